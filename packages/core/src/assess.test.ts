@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { assess } from "./assess.js";
+import { ValidationError } from "./errors.js";
+import type { SemanticAnalyzer } from "./ports.js";
+import type { AssessmentRequest, RiskProfile } from "./types.js";
+
+const base: AssessmentRequest = {
+  companyName: "Zubag Handel AG",
+  legalForm: "stock_corporation",
+  language: "de",
+};
+const fixedClock = { now: () => 1_000 };
+
+const descriptiveOnly: SemanticAnalyzer = {
+  analyze: () => ({
+    analyzer: "test",
+    impliedActivities: ["G"],
+    isPurelyDescriptive: true,
+    containsGeographicTerm: false,
+    findings: [{ code: "WARN_PURELY_DESCRIPTIVE", message: "only generic terms", evidence: ["handel"] }],
+  }),
+};
+
+describe("assess: request validation", () => {
+  it.each([
+    [{ ...base, companyName: "" }, "companyName"],
+    [{ ...base, companyName: "   " }, "companyName"],
+    [{ ...base, companyName: "x".repeat(10_000) }, "companyName"],
+    [{ ...base, companyName: "Alpha\u0000 AG" }, "companyName"],
+    [{ ...base, companyName: "Alpha \uD800 AG" }, "companyName"],
+    [{ ...base, legalForm: "partnership" as never }, "legalForm"],
+    [{ ...base, language: "es" as never }, "language"],
+    [{ ...base, checkLevel: "deep" as never }, "checkLevel"],
+    [
+      { ...base, languageVariants: [{ language: "xx", companyName: "A SA" }] as never },
+      "languageVariants.0.language",
+    ],
+    [
+      { ...base, languageVariants: [{ language: "fr", companyName: "A SA", extra: 1 }] as never },
+      "languageVariants.0.extra",
+    ],
+  ])("refuses %j at %s", async (request, path) => {
+    const error = await assess(request).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues.map((i) => i.path)).toContain(path);
+  });
+});
+
+describe("assess: semantic step and fail-open", () => {
+  it("basic level never asks the analyser", async () => {
+    let asked = false;
+    const { result, explanation } = await assess(
+      { ...base, checkLevel: "basic" },
+      {
+        semantic: {
+          analyze: (input) => {
+            asked = true;
+            return descriptiveOnly.analyze(input);
+          },
+        },
+      },
+    );
+    expect(asked).toBe(false);
+    expect(result.metadata.semanticFailOpen).toBe(false);
+    expect(result.semanticContext).toBeNull();
+    expect(explanation.steps.find((s) => s.stepId === "semantic.analysis")?.outcome).toBe("not_run");
+  });
+
+  it("full level with a failing analyser completes and reports fail-open", async () => {
+    const { result, explanation } = await assess(base, {
+      semantic: { analyze: () => Promise.reject(new Error("model timed out")) },
+      clock: fixedClock,
+    });
+    expect(result.metadata).toEqual({ processingTimeMs: 0, semanticFailOpen: true });
+    expect(explanation.steps.find((s) => s.stepId === "semantic.analysis")).toMatchObject({
+      ran: false,
+      outcome: "failed_open",
+      evidence: ["model timed out"],
+    });
+  });
+
+  it("full level with semantic switched off reports fail-open", async () => {
+    const { result } = await assess(base, { semantic: null });
+    expect(result.metadata.semanticFailOpen).toBe(true);
+  });
+});
+
+describe("assess: risk profiles (contract rule 2)", () => {
+  it.each<[RiskProfile, string, string]>([
+    ["balanced", "WARNING", "MANUAL_REVIEW_ADVISED"],
+    ["conservative", "ERROR", "REGISTRY_REJECTION_LIKELY"],
+    ["relaxed", "INFO", "MINOR_RISKS_DETECTED"],
+  ])("WARN_PURELY_DESCRIPTIVE alone under %s is %s → %s", async (riskProfile, severity, status) => {
+    const { result, explanation } = await assess({ ...base, riskProfile }, { semantic: descriptiveOnly });
+    const flag = result.flags.find((f) => f.code === "WARN_PURELY_DESCRIPTIVE");
+    expect(flag).toMatchObject({ severity, category: "SEMANTIC" });
+    expect(result.assessment).toEqual({
+      companyName: base.companyName,
+      overallStatus: status,
+      clientProfileApplied: riskProfile,
+    });
+    expect(explanation.decisiveChecks).toContain("semantic.analysis");
+    expect(result.semanticContext).toEqual({
+      impliedActivities: ["G"],
+      isPurelyDescriptive: true,
+      containsGeographicTerm: false,
+    });
+  });
+});

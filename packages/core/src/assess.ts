@@ -1,0 +1,203 @@
+/**
+ * `assess`: the primary decision. Runs the deterministic rules, then (checkLevel=full) the
+ * semantic analyser, maps severities through the risk profile, and derives the status.
+ */
+import { FLAG_CATALOG, mappedSeverity } from "./catalog.js";
+import { defaultRestrictedTerms } from "./defaults.js";
+import { NORMALIZATION_VERSION, normalizeName } from "./normalize/index.js";
+import type { AssessmentPorts, Clock, SemanticAnalysis } from "./ports.js";
+import { DETERMINISTIC_RULES } from "./rules/registry.js";
+import type { Finding } from "./rules/rule.js";
+import { overallStatusOf, SEVERITY_RANK } from "./status.js";
+import type {
+  Assessed,
+  AssessmentRequest,
+  CheckStep,
+  Flag,
+  FlagCode,
+  SemanticContext,
+  Severity,
+} from "./types.js";
+import type { ResolvedAssessmentRequest } from "./validate.js";
+import { resolveAssessmentRequest } from "./validate.js";
+
+export const ENGINE_VERSION = "1.0.0";
+export const SEMANTIC_STEP_ID = "semantic.analysis";
+
+const systemClock: Clock = { now: () => Date.now() };
+
+/**
+ * Assess a proposed company name. Throws `ValidationError` for an invalid request; every other
+ * outcome, including a failing semantic analyser (fail-open), is a normal result.
+ */
+export async function assess(request: AssessmentRequest, ports: AssessmentPorts = {}): Promise<Assessed> {
+  const clock = ports.clock ?? systemClock;
+  const started = clock.now();
+  const req = resolveAssessmentRequest(request);
+  const name = normalizeName(req.companyName);
+  const terms = await (ports.restrictedTerms ?? defaultRestrictedTerms()).snapshot();
+
+  const steps: CheckStep[] = [];
+  const raised: RaisedFlag[] = [];
+  for (const rule of DETERMINISTIC_RULES) {
+    const findings = rule.check({ request: req, name, terms });
+    steps.push(stepOf(rule.id, true, findings, req));
+    for (const f of findings) raised.push(raise(rule.id, f, req));
+  }
+
+  const semantic = await runSemantic(req, name.nameCore, ports);
+  steps.push(semantic.step);
+  for (const f of semantic.findings) raised.push(raise(SEMANTIC_STEP_ID, f, req));
+
+  const flags = dedupe(raised);
+  const overallStatus = overallStatusOf(flags.map((f) => f.severity));
+  const top = flags.reduce((max, f) => Math.max(max, SEVERITY_RANK[f.severity]), 0);
+  const decisiveChecks = [
+    ...new Set(raised.filter((r) => SEVERITY_RANK[r.flag.severity] === top && top > 0).map((r) => r.stepId)),
+  ];
+
+  return {
+    result: {
+      assessment: { companyName: req.companyName, overallStatus, clientProfileApplied: req.riskProfile },
+      flags,
+      semanticContext: semantic.context,
+      metadata: {
+        processingTimeMs: Math.max(0, Math.round(clock.now() - started)),
+        semanticFailOpen: semantic.failOpen,
+      },
+    },
+    explanation: {
+      engineVersion: ENGINE_VERSION,
+      normalizationVersion: NORMALIZATION_VERSION,
+      checkLevel: req.checkLevel,
+      riskProfile: req.riskProfile,
+      nameNorm: name.nameNorm,
+      nameCore: name.nameCore,
+      steps,
+      decisiveChecks,
+      overallStatus,
+    },
+  };
+}
+
+// --- Internal helpers ---
+
+interface RaisedFlag {
+  stepId: string;
+  flag: Flag;
+}
+
+function raise(stepId: string, f: Finding, req: ResolvedAssessmentRequest): RaisedFlag {
+  const def = FLAG_CATALOG[f.code];
+  return {
+    stepId,
+    flag: {
+      code: f.code,
+      severity: mappedSeverity(f.code, req.riskProfile, f.severity),
+      category: def.category,
+      message: f.message,
+    },
+  };
+}
+
+function stepOf(
+  stepId: string,
+  ran: boolean,
+  findings: Finding[],
+  req: ResolvedAssessmentRequest,
+): CheckStep {
+  const severities = findings.map((f) => mappedSeverity(f.code, req.riskProfile, f.severity));
+  const worst = severities.reduce<Severity | null>(
+    (w, s) => (w === null || SEVERITY_RANK[s] > SEVERITY_RANK[w] ? s : w),
+    null,
+  );
+  return {
+    stepId,
+    ran,
+    triggered: findings.length > 0,
+    outcome: !ran ? "not_run" : (worst ?? "pass"),
+    flags: [...new Set(findings.map((f) => f.code))],
+    evidence: findings.flatMap((f) => f.evidence ?? []),
+  };
+}
+
+/** One flag per code: the most severe occurrence, with its message. */
+function dedupe(raised: RaisedFlag[]): Flag[] {
+  const byCode = new Map<FlagCode, Flag>();
+  for (const { flag } of raised) {
+    const seen = byCode.get(flag.code);
+    if (!seen || SEVERITY_RANK[flag.severity] > SEVERITY_RANK[seen.severity]) byCode.set(flag.code, flag);
+  }
+  return [...byCode.values()];
+}
+
+interface SemanticOutcome {
+  step: CheckStep;
+  findings: Finding[];
+  context: SemanticContext | null;
+  failOpen: boolean;
+}
+
+async function runSemantic(
+  req: ResolvedAssessmentRequest,
+  nameCore: string,
+  ports: AssessmentPorts,
+): Promise<SemanticOutcome> {
+  const notRun: CheckStep = {
+    stepId: SEMANTIC_STEP_ID,
+    ran: false,
+    triggered: false,
+    outcome: "not_run",
+    flags: [],
+    evidence: [],
+  };
+  if (req.checkLevel === "basic") return { step: notRun, findings: [], context: null, failOpen: false };
+  const analyzer = ports.semantic;
+  if (!analyzer) {
+    return {
+      step: { ...notRun, outcome: "failed_open", evidence: ["no analyser"] },
+      findings: [],
+      context: null,
+      failOpen: true,
+    };
+  }
+  let analysis: SemanticAnalysis;
+  try {
+    analysis = await analyzer.analyze({
+      companyName: req.companyName,
+      nameCore,
+      legalForm: req.legalForm,
+      language: req.language,
+      activityScope: req.activityScope,
+      legalSeat: req.legalSeat,
+      ownerSurname: req.ownerSurname,
+      languageVariants: req.languageVariants,
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      step: { ...notRun, outcome: "failed_open", evidence: [reason.slice(0, 200)] },
+      findings: [],
+      context: null,
+      failOpen: true,
+    };
+  }
+  const findings: Finding[] = analysis.findings.map((f) => ({
+    code: f.code,
+    message: f.message,
+    evidence: f.evidence,
+  }));
+  return {
+    step: {
+      ...stepOf(SEMANTIC_STEP_ID, true, findings, req),
+      evidence: [analysis.analyzer, ...findings.flatMap((f) => f.evidence ?? [])],
+    },
+    findings,
+    context: {
+      impliedActivities: analysis.impliedActivities,
+      isPurelyDescriptive: analysis.isPurelyDescriptive,
+      containsGeographicTerm: analysis.containsGeographicTerm,
+    },
+    failOpen: false,
+  };
+}

@@ -1,0 +1,33 @@
+/** One problem with an input field. `path` is dotted (`languageVariants.0.companyName`). */
+export interface ValidationIssue {
+  path: string;
+  message: string;
+  /** The offending or derived value where it helps (e.g. the normalised name). */
+  value?: unknown;
+}
+
+/**
+ * Thrown by the core's public functions when a request is invalid. The server maps it to
+ * HTTP 422 `VALIDATION_ERROR` with `details.issues`. Every other exception is a bug or a broken port.
+ */
+export class ValidationError extends Error {
+  readonly code = "VALIDATION_ERROR" as const;
+  readonly issues: ValidationIssue[];
+
+  constructor(issues: ValidationIssue[], message?: string) {
+    super(message ?? issues.map((i) => `${i.path}: ${i.message}`).join("; "));
+    this.name = "ValidationError";
+    this.issues = issues;
+  }
+}
+
+/** Raised when a data port fails in a way the caller must see (not used for semantic fail-open). */
+export class PortError extends Error {
+  readonly code: "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT";
+
+  constructor(code: "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT", message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "PortError";
+    this.code = code;
+  }
+}

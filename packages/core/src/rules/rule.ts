@@ -1,0 +1,40 @@
+/**
+ * The rule contract. A rule is one check family: a stable step id, the flag codes it may raise,
+ * and a pure `check` that returns findings (never throws for a normal name).
+ */
+import type { NormalizedName } from "../normalize/types.js";
+import type { RestrictedTermSet } from "../ports.js";
+import type { FlagCode, Severity } from "../types.js";
+import type { ResolvedAssessmentRequest } from "../validate.js";
+
+export interface RuleContext {
+  request: ResolvedAssessmentRequest;
+  /** The primary name, normalised. */
+  name: NormalizedName;
+  /** Active restricted terms (built-in or administered). */
+  terms: RestrictedTermSet;
+}
+
+/** One thing a rule found. `severity` is set only by term overrides; otherwise the catalog decides. */
+export interface Finding {
+  code: FlagCode;
+  message: string;
+  evidence?: string[];
+  severity?: Severity | null;
+}
+
+export interface Rule<Code extends FlagCode = FlagCode> {
+  /** Stable step id (`family.check`), recorded in traces and compared across them. */
+  id: string;
+  /** The flag codes this rule may raise. */
+  codes: readonly Code[];
+  description: string;
+  check(ctx: RuleContext): Finding[];
+}
+
+/** Typed helper: a finding's code must be one of the rule's declared codes. */
+export function defineRule<const Code extends FlagCode>(
+  rule: Omit<Rule<Code>, "check"> & { check(ctx: RuleContext): (Finding & { code: Code })[] },
+): Rule<Code> {
+  return rule;
+}

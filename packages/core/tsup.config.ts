@@ -1,0 +1,13 @@
+import { defineConfig } from "tsup";
+
+export default defineConfig({
+  entry: { index: "src/index.ts", "testing/index": "src/testing/index.ts" },
+  format: ["esm"],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  platform: "neutral",
+  target: "es2022",
+  // talisman is CommonJS; keep it external and let Node resolve it.
+  external: ["talisman", "fastest-levenshtein"],
+});

@@ -1,0 +1,2 @@
+/** @namescreen/server public surface. */
+export {};
