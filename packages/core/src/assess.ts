@@ -3,12 +3,16 @@
  * semantic analyser, maps severities through the risk profile, and derives the status.
  */
 import { FLAG_CATALOG, mappedSeverity } from "./catalog.js";
+import { systemClock } from "./clock.js";
 import { defaultRestrictedTerms } from "./defaults.js";
 import { NORMALIZATION_VERSION, normalizeName } from "./normalize/index.js";
-import type { AssessmentPorts, Clock, SemanticAnalysis } from "./ports.js";
+import type { AssessmentPorts, SemanticAnalysis } from "./ports.js";
 import { DETERMINISTIC_RULES } from "./rules/registry.js";
-import type { Finding } from "./rules/rule.js";
+import type { Finding, RuleContext } from "./rules/rule.js";
+import { createBuiltinSemanticAnalyzer } from "./semantic/analyzer.js";
 import { overallStatusOf, SEVERITY_RANK } from "./status.js";
+import { compileTerms } from "./terms/matcher.js";
+import { tokenize } from "./terms/text.js";
 import type {
   Assessed,
   AssessmentRequest,
@@ -24,8 +28,6 @@ import { resolveAssessmentRequest } from "./validate.js";
 export const ENGINE_VERSION = "1.0.0";
 export const SEMANTIC_STEP_ID = "semantic.analysis";
 
-const systemClock: Clock = { now: () => Date.now() };
-
 /**
  * Assess a proposed company name. Throws `ValidationError` for an invalid request; every other
  * outcome, including a failing semantic analyser (fail-open), is a normal result.
@@ -37,10 +39,20 @@ export async function assess(request: AssessmentRequest, ports: AssessmentPorts 
   const name = normalizeName(req.companyName);
   const terms = await (ports.restrictedTerms ?? defaultRestrictedTerms()).snapshot();
 
+  // Tokens and restricted-term matches are computed once and shared by every rule.
+  const tokens = tokenize(req.companyName);
+  const ctx: RuleContext = {
+    request: req,
+    name,
+    terms,
+    tokens,
+    termMatches: compileTerms(terms).match(tokens),
+  };
+
   const steps: CheckStep[] = [];
   const raised: RaisedFlag[] = [];
   for (const rule of DETERMINISTIC_RULES) {
-    const findings = rule.check({ request: req, name, terms });
+    const findings = rule.check(ctx);
     steps.push(stepOf(rule.id, true, findings, req));
     for (const f of findings) raised.push(raise(rule.id, f, req));
   }
@@ -152,7 +164,8 @@ async function runSemantic(
     evidence: [],
   };
   if (req.checkLevel === "basic") return { step: notRun, findings: [], context: null, failOpen: false };
-  const analyzer = ports.semantic;
+  // undefined: the built-in offline analyser; null: switched off (reported as fail-open).
+  const analyzer = ports.semantic === undefined ? createBuiltinSemanticAnalyzer() : ports.semantic;
   if (!analyzer) {
     return {
       step: { ...notRun, outcome: "failed_open", evidence: ["no analyser"] },

@@ -2,11 +2,12 @@
  * Built-in defaults for the optional ports. The built-in restricted terms come from the
  * reference data; a server replaces them with administered terms through the same port.
  */
-import type { RestrictedTermSet, RestrictedTermsSource } from "./ports.js";
+import type { RestrictedTermsSource } from "./ports.js";
+import { BUILTIN_TERM_SET } from "./reference/restricted-terms.js";
 
-const EMPTY: RestrictedTermSet = { version: "builtin-empty", categories: [], terms: [] };
+const builtinSource: RestrictedTermsSource = { snapshot: () => BUILTIN_TERM_SET };
 
-/** The built-in restricted-terms source. */
+/** The built-in restricted-terms source: the categories and terms of reference/restricted-terms.ts. */
 export function defaultRestrictedTerms(): RestrictedTermsSource {
-  return { snapshot: () => EMPTY };
+  return builtinSource;
 }

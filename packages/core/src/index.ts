@@ -4,18 +4,128 @@
  */
 export { assess, ENGINE_VERSION, SEMANTIC_STEP_ID } from "./assess.js";
 export { FLAG_CATALOG, type FlagDefinition, mappedSeverity } from "./catalog.js";
+export { type Budgeted, systemClock, withBudget } from "./clock.js";
 export { defaultRestrictedTerms } from "./defaults.js";
+export {
+  ACE_PREFIX,
+  canonicalTld,
+  checkDomains,
+  classifyDomain,
+  createMemoryDomainChecker,
+  DOMAIN_REASONS,
+  DOMAIN_SOURCE,
+  DOMAIN_STATUSES,
+  DOMAIN_TLDS,
+  type DomainAvailabilityRequest,
+  type DomainAvailabilityResult,
+  type DomainCheckPorts,
+  type DomainClassification,
+  type DomainFailure,
+  type DomainLabel,
+  type DomainReason,
+  type DomainResult,
+  type DomainStatus,
+  DomainUpstreamError,
+  isUpstreamFailure,
+  type LabelOutcome,
+  labelFromName,
+  labelVariants,
+  MAX_LABEL_OCTETS,
+  type MemoryDomainChecker,
+  NOT_REGISTERED_EVIDENCE,
+  punycodeDecode,
+  punycodeEncode,
+  type ResolvedDomainRequest,
+  resolveDomainRequest,
+  toAsciiLabel,
+  toUnicodeLabel,
+} from "./domains/index.js";
 export { PortError, ValidationError, type ValidationIssue } from "./errors.js";
 export { LIMITS } from "./limits.js";
 export {
+  explainNormalization,
+  LEGAL_FORMS as LEGAL_FORM_DESIGNATIONS,
+  type LegalFormEntry,
   type LegalFormKind,
   type LegalFormMatch,
   NORMALIZATION_VERSION,
   type NormalizationStep,
   type NormalizedName,
   normalizeName,
+  recognizeLegalForms,
+  sameAsKeys,
 } from "./normalize/index.js";
+export { type PhoneticKeys, phoneticKeys } from "./phonetic/index.js";
 export * from "./ports.js";
+export { type Place, type PlaceKind, resolvePlace } from "./reference/gazetteer.js";
+// The built-in restricted terms, which the server seeds into its administered tables.
+export {
+  BUILTIN_TERM_CATEGORIES,
+  BUILTIN_TERM_SET,
+  BUILTIN_TERMS,
+  BUILTIN_TERMS_VERSION,
+  type BuiltinTerm,
+  type BuiltinTermCategory,
+} from "./reference/restricted-terms.js";
+export { DETERMINISTIC_RULES } from "./rules/registry.js";
+export type { Finding, Rule, RuleContext } from "./rules/rule.js";
+export * from "./screening/index.js";
+export {
+  COMPANY_NAME_KINDS,
+  COMPANY_STATUSES,
+  companyIndexInputs,
+  decodeDelta,
+  decodeHit,
+  decodeSnapshot,
+  type EntryFilter,
+  encodeDelta,
+  encodeSnapshot,
+  encodeTag,
+  type IndexDelta,
+  type IndexHit,
+  type IndexInput,
+  type IndexQuery,
+  InMemoryCompanyRegister,
+  LayeredIndex,
+  NameIndex,
+  type NameIndexData,
+  SNAPSHOT_FORMAT,
+  type TextFeatures,
+  textFeatures,
+} from "./search/index.js";
+export {
+  type ConflictSearchPorts,
+  type ConflictSearchRequest,
+  type ConflictSearchResult,
+  type IdentityMatch,
+  type MatchExplanation,
+  MIN_CORE_CHARS,
+  type SimilarMatch,
+  searchConflicts,
+} from "./search-conflicts.js";
+export {
+  analyzeName,
+  BUILTIN_ANALYZER_ID,
+  createBuiltinSemanticAnalyzer,
+  NOGA_SECTIONS,
+  type NogaSection,
+  nogaLabel,
+} from "./semantic/index.js";
+export {
+  CLASS_BITS,
+  type MatchClass,
+  RISK_DEFAULTS,
+  riskOf,
+  trigramDice,
+  trigramsOf,
+  VISUAL_THRESHOLD,
+  wordWeight,
+} from "./similarity/index.js";
 export { overallStatusOf } from "./status.js";
+// The compiled restricted-term matcher, the deterministic rules and the gazetteer (docs/rules.md).
+export { compileTerms, type TermEntry, type TermMatch, type TermMatcher } from "./terms/matcher.js";
+// Term folding, so the server compares administered terms exactly as the matcher reads them.
+export { foldText, foldVariants } from "./terms/text.js";
+export * from "./trademarks/index.js";
 export * from "./types.js";
 export { type ResolvedAssessmentRequest, resolveAssessmentRequest } from "./validate.js";

@@ -11,6 +11,8 @@ export type MaybePromise<T> = T | Promise<T>;
 export interface Clock {
   /** Milliseconds since the epoch. */
   now(): number;
+  /** Resolves after `ms` milliseconds; used for per-check time budgets. Without it, budgets are not enforced. */
+  sleep?(ms: number): Promise<void>;
 }
 
 // --- Restricted terms -------------------------------------------------------------------
@@ -99,6 +101,44 @@ export interface SemanticAnalyzer {
 export interface AssessmentPorts {
   clock?: Clock | undefined;
   restrictedTerms?: RestrictedTermsSource | undefined;
-  /** `null` switches semantic analysis off even in full mode (it then reports fail-open). */
+  /**
+   * Omitted: the built-in offline analyser (`createBuiltinSemanticAnalyzer`). `null` switches
+   * semantic analysis off even in full mode (it then reports fail-open).
+   */
   semantic?: SemanticAnalyzer | null | undefined;
 }
+
+// --- Domain availability -----------------------------------------------------------------
+
+export type {
+  DnsEvidence,
+  DomainChecker,
+  DomainEvidence,
+  DomainLookup,
+  RdapEvidence,
+} from "./domains/port.js";
+
+// --- Company register (conflict search) ---------------------------------------------------
+
+export type {
+  CompanyDirectory,
+  CompanyFacts,
+  CompanyName,
+  CompanyNameKind,
+  CompanyRegister,
+  CompanyStatus,
+  DescribedHit,
+  RegisteredCompany,
+  RegisterHit,
+} from "./search/company-register.js";
+
+// --- Trademark register (trademark search) ------------------------------------------------
+
+export type {
+  ReadingKind,
+  TrademarkGate,
+  TrademarkHit,
+  TrademarkMatchQuery,
+  TrademarkRegister,
+  TrademarkSearchPorts,
+} from "./trademarks/port.js";

@@ -1,29 +1,41 @@
 /**
- * Name normalisation: the published, versioned same-as key and its explanation.
- * (First cut: folding and tokens; legal forms, numbers and additions follow.)
+ * Name normalisation: the published, versioned same-as key, its explanation and legal-form
+ * recognition. See docs/normalization.md for the steps, the key design and examples.
  */
+import { analyze } from "./analyze.js";
+import { sameAsKeys } from "./keys.js";
+import { corePieces, joinPieces, toPieces } from "./render.js";
 import type { NormalizedName } from "./types.js";
 
+export { explainNormalization } from "./explain.js";
+export { contractDigraphs, keyToken, sameAsKeys } from "./keys.js";
+export { LEGAL_FORMS, type LegalFormEntry, recognizeLegalForms } from "./legal-forms.js";
 export type { LegalFormKind, LegalFormMatch, NormalizationStep, NormalizedName } from "./types.js";
 
-export const NORMALIZATION_VERSION = "0.1.0";
+/**
+ * Version of the normalisation. Any change that can change a nameNorm, nameCore or same-as key
+ * for some input bumps it (stored keys must then be rebuilt).
+ */
+export const NORMALIZATION_VERSION = "1.0.0";
 
-/** Normalise a company name or mark text. Never throws; an empty input gives empty fields. */
+/**
+ * Normalise a company name or mark text: nameNorm, nameCore, core tokens, same-as keys, legal forms
+ * and official additions. Never throws; an empty input gives empty fields and no keys.
+ *
+ * @example normalizeName("L'Atelier Müller & Co. AG").sameAsKeys // ["atelier muller", "ateliermuller"]
+ */
 export function normalizeName(input: string): NormalizedName {
-  const nameNorm = input
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-  const coreTokens = nameNorm ? nameNorm.split(" ") : [];
+  const a = analyze(input);
+  const pieces = toPieces(a);
+  const core = corePieces(pieces);
+  const coreTokens = core.map((p) => p.text);
   return {
     original: input,
-    nameNorm,
-    nameCore: nameNorm,
+    nameNorm: joinPieces(pieces),
+    nameCore: coreTokens.join(" "),
     coreTokens,
-    sameAsKeys: [[...coreTokens].sort().join(" ")],
-    legalForms: [],
-    additions: [],
+    sameAsKeys: sameAsKeys(coreTokens),
+    legalForms: a.legalForms,
+    additions: a.additions.map((h) => input.slice(h.start, h.end)),
   };
 }

@@ -4,6 +4,8 @@
  */
 import type { NormalizedName } from "../normalize/types.js";
 import type { RestrictedTermSet } from "../ports.js";
+import type { TermMatch } from "../terms/matcher.js";
+import type { NameToken } from "../terms/text.js";
 import type { FlagCode, Severity } from "../types.js";
 import type { ResolvedAssessmentRequest } from "../validate.js";
 
@@ -13,9 +15,16 @@ export interface RuleContext {
   name: NormalizedName;
   /** Active restricted terms (built-in or administered). */
   terms: RestrictedTermSet;
+  /** Words of the primary name as written, with their folded form (terms/text.ts). */
+  tokens: readonly NameToken[];
+  /** Every occurrence of an active restricted term in the primary name (compiled matcher, terms/). */
+  termMatches: readonly TermMatch[];
 }
 
-/** One thing a rule found. `severity` is set only by term overrides; otherwise the catalog decides. */
+/**
+ * One thing a rule found. `severity` is set by restricted-term rules (the term's override, else its
+ * category's default severity); otherwise the catalog decides.
+ */
 export interface Finding {
   code: FlagCode;
   message: string;

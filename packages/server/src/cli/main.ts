@@ -1,1 +1,22 @@
-console.log("namescreen");
+#!/usr/bin/env node
+/** Entry point of the `namescreen` command. User errors exit 1 with a message, no stack. */
+import { CommanderError } from "commander";
+import { CliError } from "./context.js";
+import { createProgram } from "./program.js";
+
+try {
+  await createProgram().exitOverride().parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) {
+    // Commander already printed help or the usage error.
+    process.exitCode = error.exitCode;
+  } else if (error instanceof CliError) {
+    process.stderr.write(`namescreen: ${error.message}\n`);
+    process.exitCode = 1;
+  } else {
+    process.stderr.write(
+      `namescreen: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exitCode = 1;
+  }
+}

@@ -1,2 +1,0 @@
-// Keeps tsconfig.tools.json non-empty until the benchmark scripts land beside it.
-export {};

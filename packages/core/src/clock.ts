@@ -1,0 +1,33 @@
+/**
+ * The default clock. Timers are not I/O, but the core's type environment has no `setTimeout`
+ * (so that Node APIs cannot creep in); it is looked up on globalThis where the host provides it.
+ */
+import type { Clock } from "./ports.js";
+
+type TimerHost = { setTimeout?: (fn: () => void, ms: number) => unknown };
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms: number) =>
+    new Promise<void>((resolve) => {
+      const host = globalThis as TimerHost;
+      if (host.setTimeout) host.setTimeout(resolve, ms);
+    }),
+};
+
+/** The outcome of a task run against a time budget. */
+export type Budgeted<T> =
+  | { state: "done"; value: T }
+  | { state: "failed"; error: unknown }
+  | { state: "timeout" };
+
+/** Run `task` and give up waiting after `ms` (the task itself is not cancelled). */
+export async function withBudget<T>(task: () => Promise<T>, ms: number, clock: Clock): Promise<Budgeted<T>> {
+  const run = task().then(
+    (value): Budgeted<T> => ({ state: "done", value }),
+    (error: unknown): Budgeted<T> => ({ state: "failed", error }),
+  );
+  if (!clock.sleep || !Number.isFinite(ms)) return run;
+  const timeout = clock.sleep(ms).then((): Budgeted<T> => ({ state: "timeout" }));
+  return Promise.race([run, timeout]);
+}

@@ -1,0 +1,119 @@
+/**
+ * `checkDomains`: the domain-availability use case. Validates the request, asks the
+ * DomainChecker port about every label × TLD, classifies the evidence and builds the
+ * contract's response. When no result could be decided because every upstream failed it
+ * throws a DomainUpstreamError (HTTP 502 UPSTREAM_ERROR, or 504 UPSTREAM_TIMEOUT when every
+ * failure was a timeout).
+ */
+import { PortError } from "../errors.js";
+import type { Clock } from "../ports.js";
+import type { DomainClassification } from "./classify.js";
+import {
+  classifyDomain,
+  DOMAIN_REASONS,
+  DOMAIN_SOURCE,
+  isUpstreamFailure,
+  unsupportedTld,
+} from "./classify.js";
+import type { DomainChecker, DomainEvidence, DomainLookup } from "./port.js";
+import type { DomainAvailabilityRequest, DomainAvailabilityResult, DomainResult } from "./types.js";
+import { resolveDomainRequest } from "./validate.js";
+
+/** The ports `checkDomains` uses. */
+export interface DomainCheckPorts {
+  checker: DomainChecker;
+  /** Time source for `checkedAt` when the checker gives no `observedAt`. Default: Date.now. */
+  clock?: Clock | undefined;
+}
+
+/** One failed lookup, as listed in the error's `details.failures`. */
+export interface DomainFailure {
+  fqdn: string;
+  reason: string;
+}
+
+/** Every lookup failed upstream. `code` decides 502 vs 504; `details` goes into the error body. */
+export class DomainUpstreamError extends PortError {
+  readonly details: { failures: DomainFailure[] };
+
+  constructor(failures: DomainFailure[]) {
+    const timeoutOnly = failures.every((f) => f.reason === DOMAIN_REASONS.timeout);
+    super(
+      timeoutOnly ? "UPSTREAM_TIMEOUT" : "UPSTREAM_ERROR",
+      timeoutOnly
+        ? "Every DNS/RDAP lookup timed out; no domain could be checked"
+        : "DNS/RDAP upstreams failed; no domain could be checked",
+    );
+    this.name = "DomainUpstreamError";
+    this.details = { failures };
+  }
+}
+
+const systemClock: Clock = { now: () => Date.now() };
+
+/**
+ * Check domain availability for a request. Throws ValidationError for invalid input and
+ * DomainUpstreamError when every lookup failed upstream; partial failures are `unknown` results.
+ */
+export async function checkDomains(
+  request: DomainAvailabilityRequest,
+  ports: DomainCheckPorts,
+): Promise<DomainAvailabilityResult> {
+  const resolved = resolveDomainRequest(request);
+  const clock = ports.clock ?? systemClock;
+  const lookups: DomainLookup[] = resolved.labels.flatMap((label) =>
+    resolved.tlds.map((tld) => ({ fqdn: `${label.ascii}.${tld}`, label: label.ascii, tld })),
+  );
+  const results = await Promise.all(lookups.map((q) => _checkOne(q, ports.checker, clock)));
+
+  const failures = results
+    .filter((r) => r.status === "unknown" && isUpstreamFailure(r.reason))
+    .map((r) => ({ fqdn: r.fqdn, reason: r.reason }));
+  if (failures.length > 0 && failures.length === results.length) throw new DomainUpstreamError(failures);
+
+  return {
+    input: { name: resolved.name, nameNorm: resolved.label.unicode, tlds: resolved.tlds },
+    results,
+    summary: {
+      registeredCount: results.filter((r) => r.status === "registered").length,
+      likelyAvailableCount: results.filter((r) => r.status === "likely_available").length,
+      unknownCount: results.filter((r) => r.status === "unknown").length,
+    },
+  };
+}
+
+// --- Internal helpers ---
+
+async function _checkOne(query: DomainLookup, checker: DomainChecker, clock: Clock): Promise<DomainResult> {
+  let classification: DomainClassification;
+  let observedAt: number | undefined;
+  if (checker.supports && !checker.supports(query.tld)) {
+    classification = unsupportedTld();
+  } else {
+    const evidence = await _lookup(query, checker);
+    classification = classifyDomain(evidence);
+    observedAt = evidence.observedAt;
+  }
+  return {
+    fqdn: query.fqdn,
+    tld: query.tld,
+    status: classification.status,
+    available: classification.available,
+    source: DOMAIN_SOURCE,
+    reason: classification.reason,
+    checkedAt: new Date(observedAt ?? clock.now()).toISOString(),
+  };
+}
+
+/** A port that throws is treated as a failed lookup for that name, not a failed request. */
+async function _lookup(query: DomainLookup, checker: DomainChecker): Promise<DomainEvidence> {
+  try {
+    return await checker.lookup(query);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return {
+      dns: { outcome: "error", code: "CHECKER_FAILED" },
+      rdap: { outcome: "error", httpStatus: null, detail },
+    };
+  }
+}

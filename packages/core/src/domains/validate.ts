@@ -1,0 +1,98 @@
+/**
+ * Validation of a domain-availability request. Problems are collected as data and thrown once
+ * as a ValidationError (HTTP 422), each naming its field (`name`, `tlds`, `tlds.3`, ...).
+ */
+import type { ValidationIssue } from "../errors.js";
+import { ValidationError } from "../errors.js";
+import { LIMITS } from "../limits.js";
+import { textIssues } from "../validate.js";
+import type { DomainLabel } from "./label.js";
+import { labelFromName, labelVariants } from "./label.js";
+import { canonicalTld, DOMAIN_TLDS } from "./tlds.js";
+import type { DomainAvailabilityRequest } from "./types.js";
+
+/** A valid request, resolved: the labels to check and the canonical TLDs. */
+export interface ResolvedDomainRequest {
+  name: string;
+  /** The primary label. */
+  label: DomainLabel;
+  /** The primary label first, then its variants when asked for. */
+  labels: DomainLabel[];
+  tlds: string[];
+  includeVariants: boolean;
+}
+
+/** Validate and resolve a request, or throw a ValidationError listing every problem. */
+export function resolveDomainRequest(input: DomainAvailabilityRequest): ResolvedDomainRequest {
+  const r = (typeof input === "object" && input !== null ? input : {}) as unknown as Record<string, unknown>;
+  const issues: ValidationIssue[] = [
+    ...textIssues("name", r.name, LIMITS.domainName, { required: true }),
+    ..._includeVariantsIssues(r.includeVariants),
+  ];
+  const tlds = _resolveTlds(r.tlds, issues);
+
+  let label: DomainLabel | null = null;
+  if (!issues.some((i) => i.path === "name")) issues.push(..._tldSuffixIssues(r.name as string));
+  if (!issues.some((i) => i.path === "name")) {
+    const outcome = labelFromName(r.name as string);
+    if (outcome.ok) label = outcome.label;
+    else issues.push({ path: "name", message: outcome.message, value: outcome.value });
+  }
+  if (issues.length > 0 || label === null) throw new ValidationError(issues);
+
+  const includeVariants = r.includeVariants === true;
+  return {
+    name: r.name as string,
+    label,
+    labels: includeVariants ? [label, ...labelVariants(label)] : [label],
+    tlds,
+    includeVariants,
+  };
+}
+
+// --- Internal helpers ---
+
+/**
+ * "müller.ch" is a domain, not a label: without this check the dot would be dropped and
+ * "müllerch" checked. Only a single word ending in an allowlisted TLD is refused.
+ */
+function _tldSuffixIssues(name: string): ValidationIssue[] {
+  const trimmed = name.trim();
+  const dot = trimmed.lastIndexOf(".");
+  if (dot <= 0 || /\s/.test(trimmed) || canonicalTld(trimmed.slice(dot + 1)) === null) return [];
+  return [
+    { path: "name", message: "must be a label without its TLD (send the TLD in tlds)", value: trimmed },
+  ];
+}
+
+function _includeVariantsIssues(value: unknown): ValidationIssue[] {
+  if (value === undefined || value === null || typeof value === "boolean") return [];
+  return [{ path: "includeVariants", message: "must be a boolean" }];
+}
+
+/** Canonical, de-duplicated TLDs in request order; problems are pushed to `issues`. */
+function _resolveTlds(value: unknown, issues: ValidationIssue[]): string[] {
+  const { min, max } = LIMITS.domainTlds;
+  if (value === undefined || value === null) {
+    issues.push({ path: "tlds", message: "is required" });
+    return [];
+  }
+  if (!Array.isArray(value)) {
+    issues.push({ path: "tlds", message: "must be an array of strings" });
+    return [];
+  }
+  if (value.length < min || value.length > max) {
+    issues.push({ path: "tlds", message: `must have ${min} to ${max} items` });
+    return [];
+  }
+  const out: string[] = [];
+  value.forEach((item: unknown, i) => {
+    const tld = typeof item === "string" ? canonicalTld(item) : null;
+    if (tld === null) {
+      issues.push({ path: `tlds.${i}`, message: `must be one of ${DOMAIN_TLDS.join(", ")}`, value: item });
+    } else if (!out.includes(tld)) {
+      out.push(tld);
+    }
+  });
+  return out;
+}

@@ -1,0 +1,58 @@
+/**
+ * The same-as key set. Two names are identical when their key sets intersect. Keys are built from the
+ * core tokens (legal forms, additions and leading articles removed, numbers as digits):
+ *
+ * 1. `sorted`: conjunctions (&, +, und, and, et, e) as "&", tokens sorted, ä→a folding only.
+ * 2. `digraph`: as 1, with ae/oe/ue contracted to a/o/u in every token. This is the common image of
+ *    both umlaut foldings (ä→a and ä→ae), so Müller, Muller and Mueller share it pairwise.
+ * 3. `joined`: the digraph tokens in written order without spaces, so spacing does not distinguish
+ *    ("Alpha Beta" = "AlphaBeta").
+ * Duplicates are removed, so a one-word name without digraphs has a single key.
+ */
+import { CONJUNCTIONS } from "./legal-form-matcher.js";
+
+/** Build the same-as keys of a core token list (empty list → no keys). */
+export function sameAsKeys(coreTokens: readonly string[]): string[] {
+  const n = coreTokens.length;
+  if (n === 0) return [];
+  const plain: string[] = new Array<string>(n);
+  const contracted: string[] = new Array<string>(n);
+  let digraphs = false;
+  for (let k = 0; k < n; k++) {
+    const t = keyToken(coreTokens[k]!);
+    const c = contractDigraphs(t);
+    plain[k] = t;
+    contracted[k] = c;
+    if (c !== t) digraphs = true;
+  }
+  const joined = contracted.join("");
+  const sorted = n === 1 ? plain[0]! : plain.sort().join(" ");
+  const keys = [sorted];
+  if (digraphs) keys.push(n === 1 ? contracted[0]! : contracted.sort().join(" "));
+  if (!keys.includes(joined)) keys.push(joined);
+  return keys;
+}
+
+/** A core token as the key sees it: every conjunction becomes "&". */
+export function keyToken(token: string): string {
+  return CONJUNCTIONS.has(token) ? "&" : token;
+}
+
+/**
+ * Contract the umlaut digraphs ae/oe/ue to a/o/u ("mueller" → "muller"). "que"/"qua" keep their
+ * vowel pair because q+u is never an umlaut spelling ("queen", "jacques").
+ */
+export function contractDigraphs(token: string): string {
+  if (token.indexOf("e", 1) < 0) return token;
+  let out = "";
+  let from = 0;
+  for (let i = 1; i < token.length; i++) {
+    if (token.charCodeAt(i) !== 101) continue; // "e"
+    const p = token.charCodeAt(i - 1);
+    if (p !== 97 && p !== 111 && p !== 117) continue; // a, o, u
+    if (p === 117 && i >= 2 && token.charCodeAt(i - 2) === 113) continue; // "que"
+    out += token.slice(from, i);
+    from = i + 1;
+  }
+  return from === 0 ? token : out + token.slice(from);
+}

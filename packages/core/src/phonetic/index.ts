@@ -1,0 +1,81 @@
+/// <reference path="./talisman.d.ts" />
+/**
+ * Phonetic keys of a name core (class P of the conflict search).
+ *
+ * Multi-word cores are keyed token by token: every core token gets its double-metaphone
+ * primary and alternate code and its Cologne (Kölner Phonetik) code; a token without a code
+ * (digits, "h2o") keeps `#token`. The codes of one kind are sorted and joined with a space,
+ * so the keys ignore word order like the same-as key does:
+ *   "Meier Consulting" → primary "KNSL MR", alternate "KNSL MR", cologne "06845 67".
+ * Two names match phonetically when any metaphone key (primary or alternate) of one equals
+ * any metaphone key of the other, or their Cologne keys are equal.
+ */
+import doubleMetaphone from "talisman/phonetics/double-metaphone.js";
+import cologne from "talisman/phonetics/german/cologne.js";
+
+/** The three phonetic keys of a core; empty strings for an empty core. */
+export interface PhoneticKeys {
+  primary: string;
+  alt: string;
+  cologne: string;
+}
+
+/** Namespace prefixes of phonetic keys in the index (metaphone keys cross-match, Cologne only with Cologne). */
+export const METAPHONE_PREFIX = "m:";
+export const COLOGNE_PREFIX = "k:";
+
+/** Phonetic keys of core tokens (already normalised: lower case, folded). */
+export function phoneticKeys(coreTokens: readonly string[]): PhoneticKeys {
+  if (coreTokens.length === 0) return { primary: "", alt: "", cologne: "" };
+  const primary: string[] = [];
+  const alt: string[] = [];
+  const kp: string[] = [];
+  for (const token of coreTokens) {
+    const [p, a, k] = tokenCodes(token);
+    primary.push(p);
+    alt.push(a);
+    kp.push(k);
+  }
+  return { primary: joinSorted(primary), alt: joinSorted(alt), cologne: joinSorted(kp) };
+}
+
+/** Distinct namespaced keys for the index: metaphone primary and alternate, and Cologne. */
+export function phoneticIndexKeys(keys: PhoneticKeys): string[] {
+  if (!keys.primary) return [];
+  const out = [METAPHONE_PREFIX + keys.primary];
+  if (keys.alt !== keys.primary) out.push(METAPHONE_PREFIX + keys.alt);
+  out.push(COLOGNE_PREFIX + keys.cologne);
+  return out;
+}
+
+// --- Internal helpers ---
+
+// Words repeat a lot across a register (surnames, trade words): memoise their codes.
+const CACHE_LIMIT = 200_000;
+const cache = new Map<string, readonly [string, string, string]>();
+
+/** `[primary, alternate, cologne]` of one token; `#token` when a code is empty. */
+function tokenCodes(token: string): readonly [string, string, string] {
+  const hit = cache.get(token);
+  if (hit) return hit;
+  const letters = letterOnly(token);
+  const [p, a] = letters ? doubleMetaphone(token) : ["", ""];
+  const k = letters ? cologne(token) : "";
+  const codes = [p || `#${token}`, a || p || `#${token}`, k || `#${token}`] as const;
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(token, codes);
+  return codes;
+}
+
+// talisman expects letters; tokens with digits get no code (they are matched as written).
+function letterOnly(token: string): boolean {
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if (c < 97 || c > 122) return false;
+  }
+  return token.length > 0;
+}
+
+function joinSorted(codes: string[]): string {
+  return codes.sort().join(" ");
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { placesNamed, resolvePlace } from "../reference/gazetteer.js";
+import { flagsOf, ruleTester } from "./rule-tester.js";
+
+ruleTester("ERR_STANDALONE_GEOGRAPHY", "geography.standalone", {
+  valid: [
+    "Zürich Immobilien AG",
+    "Alpenblick Treuhand AG",
+    "Bäckerei Luzern AG",
+    { name: "Genève Horlogerie SA", language: "fr" },
+    { name: "Ticino Vini SA", language: "it" },
+    { name: "Swiss Consulting AG", language: "en" },
+    { name: "Wald AG", note: "place name that is an ordinary word" },
+    { name: "Stein AG", note: "place name that is an ordinary word" },
+    { name: "Muster AG Zürich", note: "seat indication after a name" },
+    { name: "Bächli & Partner AG", note: "registered; Bächli is also a hamlet" },
+  ],
+  invalid: [
+    "Zürich AG",
+    "Schweiz AG",
+    "Engadin GmbH",
+    "Europa AG",
+    "Berner Oberland AG",
+    "Innerschweiz AG",
+    "Gstaad AG",
+    "Zürich und Bern AG",
+    "Zürich AG in Liquidation",
+    { name: "Genève SA", language: "fr" },
+    { name: "Romandie Sàrl", legalForm: "limited_liability", language: "fr" },
+    { name: "La Chaux-de-Fonds SA", language: "fr" },
+    { name: "Lugano SA", language: "it" },
+    { name: "Svizzera SA", language: "it" },
+    { name: "Grigioni SA", language: "it" },
+    { name: "Geneva Ltd AG", language: "en" },
+    { name: "Swiss AG", language: "en" },
+    { name: "Deutschland GmbH", legalForm: "limited_liability" },
+  ],
+});
+
+ruleTester("WARN_SEAT_MISMATCH", "geography.seat", {
+  valid: [
+    { name: "Muster AG Zürich", legalSeat: "Zürich" },
+    { name: "Muster AG Zürich", legalSeat: "Zurich" },
+    { name: "Muster AG Zürich", note: "no legal seat given" },
+    { name: "Muster AG, Bern", legalSeat: "Berne" },
+    { name: "Muster (Basel) AG", legalSeat: "Bâle" },
+    { name: "Muster SA Genève", legalSeat: "Genf", language: "fr" },
+    { name: "Muster SA Ginevra", legalSeat: "Genève", language: "it" },
+    { name: "Muster AG Gstaad", legalSeat: "Saanen", note: "locality of the seat municipality" },
+    { name: "Muster Lucerne AG", legalSeat: "Luzern" },
+    { name: "Muster AG Aargau", legalSeat: "Baden", note: "canton of the seat" },
+    { name: "Muster AG Engadin", legalSeat: "St. Moritz", note: "region of the seat" },
+    { name: "Muster AG Schweiz", legalSeat: "Bern" },
+    { name: "Muster AG Zürich", legalSeat: "Unbekanntdorf", note: "unknown seat: nothing to compare" },
+    {
+      name: "Zürich Versicherungs AG",
+      legalSeat: "Bern",
+      note: "a place at the start is no seat indication",
+    },
+  ],
+  invalid: [
+    { name: "Muster AG Zürich", legalSeat: "Bern" },
+    { name: "Muster AG, Bern", legalSeat: "Thun" },
+    { name: "Muster (Basel) AG", legalSeat: "Zürich" },
+    { name: "Muster Lucerne AG", legalSeat: "Zug" },
+    { name: "Muster SA Genève", legalSeat: "Lausanne", language: "fr" },
+    { name: "Muster SA (Lugano)", legalSeat: "Bellinzona", language: "it" },
+    { name: "Muster AG Zürich", legalSeat: "Winterthur", note: "same canton, other town" },
+    { name: "Muster AG Engadin", legalSeat: "Bern" },
+    { name: "Muster Ltd Geneva AG", legalSeat: "Basel", language: "en" },
+    { name: "Muster AG Deutschland", legalSeat: "Basel", note: "a foreign country as seat" },
+  ],
+});
+
+ruleTester("WARN_ORIGIN_INDICATION", "geography.origin", {
+  valid: [
+    "Alpenblick Treuhand AG",
+    { name: "Boulangerie du Lac SA", language: "fr" },
+    { name: "Pizzeria Napoli Sagl", language: "it" },
+    { name: "Euphoria Events AG", note: "'Euro' only as a word prefix" },
+    { name: "Interlaken Tours AG" },
+  ],
+  invalid: [
+    "Swiss Consulting AG",
+    "Schweizer Qualität AG",
+    "Schweizerische Treuhand AG",
+    "Helvetia Immobilien AG",
+    "Swisscom Services AG",
+    { name: "Suisse Conseil SA", language: "fr" },
+    { name: "Svizzera Servizi SA", language: "it" },
+    { name: "Svizra Alimentari SA", language: "it" },
+    { name: "Alpha International AG", language: "en" },
+    { name: "Global Trading AG", language: "en" },
+    { name: "Eurotreuhand AG" },
+    { name: "Fiduciaire Européenne SA", language: "fr" },
+    { name: "Mondial Services SA", language: "fr" },
+  ],
+});
+
+describe("gazetteer", () => {
+  it("knows exonyms as the same municipality", () => {
+    const ids = (s: string) => resolvePlace(s).map((p) => p.id);
+    for (const n of ["Genf", "Genève", "Ginevra", "Geneva"]) expect(ids(n)).toContain("bfs:6621");
+    for (const n of ["Basel", "Bâle", "Basilea"]) expect(ids(n)).toContain("bfs:2701");
+    for (const n of ["Luzern", "Lucerne", "Lucerna"]) expect(ids(n)).toContain("bfs:1061");
+    for (const n of ["Zürich", "Zurich", "Zurigo", "Zuerich"]) expect(ids(n)).toContain("bfs:261");
+    for (const n of ["Bern", "Berne", "Berna"]) expect(ids(n)).toContain("bfs:351");
+  });
+  it("knows cantons, regions and countries in several languages", () => {
+    const cantons: [string, string][] = [
+      ["Tessin", "TI"],
+      ["Ticino", "TI"],
+      ["Wallis", "VS"],
+      ["Valais", "VS"],
+      ["Graubünden", "GR"],
+      ["Grisons", "GR"],
+      ["Grigioni", "GR"],
+    ];
+    for (const [n, code] of cantons) expect(resolvePlace(n).map((p) => p.id)).toContain(`canton:${code}`);
+    expect(placesNamed("st gallen").map((p) => p.id)).toContain("bfs:3203");
+    expect(resolvePlace("Berner Oberland")[0]?.id).toBe("region:berner_oberland");
+    expect(resolvePlace("Deutschland")[0]?.id).toBe("country:DE");
+    expect(resolvePlace("Allemagne")[0]?.id).toBe("country:DE");
+    expect(new Set(resolvePlace("Buchs SG").flatMap((p) => p.cantons))).toEqual(new Set(["SG"]));
+  });
+  it("reports the seat and the indicated place in the message", async () => {
+    const { messages } = await flagsOf({ name: "Muster AG Zürich", legalSeat: "Bern" });
+    expect(messages.join(" ")).toContain('"Zürich" as its seat, but the legal seat is "Bern"');
+  });
+});

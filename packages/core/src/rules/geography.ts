@@ -1,0 +1,202 @@
+/**
+ * Geographic rules (OR art. 944; EHRA directive 2021 on geographic designations and seat
+ * indications; MSchG art. 47 ff.): a name may not consist only of geographic designations, a
+ * place given as seat indication must be the legal seat, and national or scope wording is a
+ * warning. Places come from the built-in gazetteer (reference/gazetteer.ts).
+ */
+import type { Place, PlaceSpan } from "../reference/gazetteer.js";
+import { AMBIGUOUS_PLACE_WORDS, findPlaceSpans, resolvePlace } from "../reference/gazetteer.js";
+import { ORIGIN_TERM_SET } from "../reference/national.js";
+import { compileTerms } from "../terms/matcher.js";
+import type { NameToken } from "../terms/text.js";
+import type { RuleContext } from "./rule.js";
+import { defineRule } from "./rule.js";
+
+/** Words that may join place names without adding content ("Zürich und Bern", "La Côte"). */
+const FILLERS: ReadonlySet<string> = new Set([
+  "&",
+  "und",
+  "and",
+  "et",
+  "e",
+  "ed",
+  "la",
+  "le",
+  "les",
+  "l'",
+  "il",
+  "lo",
+  "the",
+  "der",
+  "die",
+  "das",
+  "de",
+  "di",
+  "du",
+  "des",
+  "d'",
+  "von",
+  "in",
+  "en",
+]);
+
+/** ERR_STANDALONE_GEOGRAPHY: the name core is only geographic designations ("Zürich AG", "Europa SA"). */
+export const standaloneGeographyRule = defineRule({
+  id: "geography.standalone",
+  codes: ["ERR_STANDALONE_GEOGRAPHY"],
+  description: "A name may not consist only of geographic designations plus the legal form.",
+  check: (ctx) => {
+    const { core, spans } = _geography(ctx);
+    if (spans.length === 0) return [];
+    const covered = new Set<number>();
+    for (const s of spans) for (let i = s.first; i <= s.last; i++) covered.add(i);
+    const rest = core.filter((t, i) => !covered.has(i) && !FILLERS.has(t.folded));
+    if (rest.length > 0) return [];
+    // Place names that are also ordinary words ("Wald", "Muster") count as distinctive content.
+    if (spans.some((s) => AMBIGUOUS_PLACE_WORDS.has(_folded(core, s)))) return [];
+    return [
+      {
+        code: "ERR_STANDALONE_GEOGRAPHY",
+        message: `The name consists only of geographic designations (${spans.map((s) => `"${s.text}": ${_kindOf(s.places)}`).join(", ")}); add a distinctive element.`,
+        evidence: spans.map((s) => `place:${s.places[0]?.id ?? s.text}`),
+      },
+    ];
+  },
+});
+
+/** WARN_SEAT_MISMATCH: a seat indication ("Muster AG Zürich", "Muster (Basel) AG") that is not the legal seat. */
+export const seatRule = defineRule({
+  id: "geography.seat",
+  codes: ["WARN_SEAT_MISMATCH"],
+  description: "A place given as seat indication in the name must correspond to the legal seat.",
+  check: (ctx) => {
+    if (ctx.request.legalSeat === null) return [];
+    const seat = resolvePlace(ctx.request.legalSeat);
+    if (seat.length === 0) return [];
+    const wrong = seatIndications(ctx).filter((s) => !_consistent(s.places, seat));
+    if (wrong.length === 0) return [];
+    return [
+      {
+        code: "WARN_SEAT_MISMATCH",
+        message: `The name indicates ${wrong.map((s) => `"${s.text}"`).join(", ")} as its seat, but the legal seat is "${ctx.request.legalSeat}".`,
+        evidence: wrong.map((s) => `seat-indication:${s.places[0]?.id ?? s.text}`),
+      },
+    ];
+  },
+});
+
+const originMatcher = () => compileTerms(ORIGIN_TERM_SET);
+
+/** WARN_ORIGIN_INDICATION: national (Swiss, Schweizer, Helvetia) or scope (International, Euro) wording. */
+export const originRule = defineRule({
+  id: "geography.origin",
+  codes: ["WARN_ORIGIN_INDICATION"],
+  description: "National and scope designations may mislead about origin or reach.",
+  check: (ctx) => {
+    const matches = originMatcher().match(ctx.tokens);
+    if (matches.length === 0) return [];
+    const words = [...new Set(matches.map((m) => m.text))];
+    return [
+      {
+        code: "WARN_ORIGIN_INDICATION",
+        message: `The name uses national or scope wording (${words.map((w) => `"${w}"`).join(", ")}); it must be true and not mislead about origin or reach (MSchG art. 47 ff.).`,
+        evidence: matches.map((m) => `origin:${m.entry.words.join(" ")}@${m.text}`),
+      },
+    ];
+  },
+});
+
+/** Tokens of the name without its legal-form designations and official additions. */
+export function coreTokens(ctx: RuleContext): NameToken[] {
+  // Partnership suffixes ("& Partner", "& Co.") stay: they are content, not a legal form.
+  const cut: [number, number][] = ctx.name.legalForms
+    .filter((f) => !f.embedded && f.kind !== "partnership_suffix")
+    .map((f) => [f.start, f.end]);
+  for (const add of ctx.name.additions) {
+    const at = ctx.request.companyName.indexOf(add);
+    if (at >= 0) cut.push([at, at + add.length]);
+  }
+  return ctx.tokens.filter((t) => !cut.some(([a, b]) => t.start < b && t.end > a));
+}
+
+/** Places the name presents as its seat: after the legal form, in brackets, or right before it. */
+export function seatIndications(ctx: RuleContext): PlaceSpan[] {
+  const forms = ctx.name.legalForms.filter((f) => !f.embedded && f.kind !== "partnership_suffix");
+  const last = forms.at(-1);
+  if (!last) return [];
+  const { core, spans } = _geography(ctx);
+  const name = ctx.request.companyName;
+  const found: PlaceSpan[] = [];
+  for (const s of spans) {
+    const first = core[s.first] as NameToken;
+    const end = core[s.last] as NameToken;
+    const after = first.start >= last.end;
+    const bracketed = _prevChar(name, first.start) === "(" && _nextChar(name, end.end) === ")";
+    const before =
+      s.last === _lastBefore(core, last.start) &&
+      s.first > 0 &&
+      !AMBIGUOUS_PLACE_WORDS.has(_folded(core, s)) &&
+      !FILLERS.has((core[s.first - 1] as NameToken).folded);
+    if (after || bracketed || before) found.push(s);
+  }
+  return found;
+}
+
+// --- Internal helpers ---
+
+// The core tokens and their places, computed once per assessment (keyed by its token array).
+const memo = new WeakMap<readonly NameToken[], { core: NameToken[]; spans: PlaceSpan[] }>();
+
+function _geography(ctx: RuleContext): { core: NameToken[]; spans: PlaceSpan[] } {
+  let geo = memo.get(ctx.tokens);
+  if (!geo) {
+    const core = coreTokens(ctx);
+    geo = { core, spans: findPlaceSpans(core) };
+    memo.set(ctx.tokens, geo);
+  }
+  return geo;
+}
+
+function _consistent(named: readonly Place[], seat: readonly Place[]): boolean {
+  const seatIds = new Set(seat.map((p) => p.id));
+  const seatCantons = new Set(seat.flatMap((p) => p.cantons));
+  const towns = named.filter((p) => p.kind === "municipality");
+  if (towns.length > 0) return towns.some((p) => seatIds.has(p.id));
+  return named.some((p) => {
+    if (p.kind === "national" || p.id === "country:CH") return true;
+    if (p.kind === "country") return false;
+    if (p.kind === "world_region") return true;
+    return p.cantons.some((c) => seatCantons.has(c));
+  });
+}
+
+function _folded(tokens: readonly NameToken[], s: PlaceSpan): string {
+  return tokens
+    .slice(s.first, s.last + 1)
+    .map((t) => t.folded)
+    .join(" ");
+}
+
+function _kindOf(places: readonly Place[]): string {
+  return [...new Set(places.map((p) => p.kind.replace("_", " ")))].join("/");
+}
+
+function _lastBefore(tokens: readonly NameToken[], offset: number): number {
+  let idx = -1;
+  tokens.forEach((t, i) => {
+    if (t.end <= offset) idx = i;
+  });
+  return idx;
+}
+
+function _prevChar(s: string, at: number): string {
+  let i = at - 1;
+  while (i >= 0 && s[i] === " ") i--;
+  return s[i] ?? "";
+}
+
+function _nextChar(s: string, at: number): string {
+  let i = at;
+  while (i < s.length && s[i] === " ") i++;
+  return s[i] ?? "";
+}

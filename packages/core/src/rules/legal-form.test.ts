@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { flagsOf, ruleTester } from "./rule-tester.js";
+
+ruleTester("ERR_MISSING_LEGAL_FORM", "legal_form.presence", {
+  valid: [
+    "Alpha AG",
+    "Alpha Aktiengesellschaft",
+    "AG für Werbung",
+    "Alpha SA",
+    "Alpha société anonyme",
+    "Alpha società anonima",
+    "Alpha S.A.",
+    "Alpha A.G.",
+    "Gebr. de Trey, Aktiengesellschaft",
+    { name: "Beta GmbH", legalForm: "limited_liability" },
+    { name: "Beta Sàrl", legalForm: "limited_liability", language: "fr" },
+    { name: "Beta S.à r.l.", legalForm: "limited_liability", language: "fr" },
+    { name: "Beta Sarl", legalForm: "limited_liability", language: "fr" },
+    { name: "Beta Sagl", legalForm: "limited_liability", language: "it" },
+    { name: "Beta società a garanzia limitata", legalForm: "limited_liability", language: "it" },
+    { name: "Beta Gesellschaft mit beschränkter Haftung", legalForm: "limited_liability" },
+    { name: "Hans Muster Schreinerei", legalForm: "sole_proprietorship", ownerSurname: "Muster" },
+    { name: "Alpha Ltd", note: "reported as English legal form instead" },
+    { name: "AlphaAG", note: "reported as hidden legal form instead" },
+  ],
+  invalid: [
+    "Alpha Treuhand",
+    "Alpha Holding",
+    "Alpha & Co.",
+    { name: "Alpha GmbH", note: "GmbH for a stock corporation" },
+    { name: "Alpha Sàrl", language: "fr", note: "Sàrl for a stock corporation" },
+    { name: "Alpha Sagl", language: "it" },
+    { name: "Alpha Genossenschaft" },
+    { name: "Beta AG", legalForm: "limited_liability", note: "AG for a limited liability company" },
+    { name: "Beta SA", legalForm: "limited_liability", language: "fr" },
+    { name: "Beta società anonima", legalForm: "limited_liability", language: "it" },
+    { name: "Beta Consulting", legalForm: "limited_liability", language: "en" },
+  ],
+});
+
+ruleTester("ERR_MULTIPLE_LEGAL_FORMS", "legal_form.multiple", {
+  valid: [
+    "Alpha AG",
+    "Müller & Co. AG",
+    "Alpha Holding AG",
+    { name: "Beta Sàrl", legalForm: "limited_liability" },
+    { name: "Firecrest Capital Corporation AG", note: "registered; a written-out English word beside AG" },
+    { name: "Alpha Limited SA", language: "fr" },
+  ],
+  invalid: [
+    "Alpha AG GmbH",
+    { name: "Beta SA Sàrl", language: "fr" },
+    "Gamma Genossenschaft AG",
+    { name: "Delta Sagl SA", language: "it" },
+    "Aktiengesellschaft für alles GmbH",
+    { name: "Alpha Holding Ltd AG", language: "en" },
+    { name: "Alpha Inc. AG", language: "en" },
+  ],
+});
+
+ruleTester("ERR_HIDDEN_LEGAL_FORM", "legal_form.hidden", {
+  valid: ["Alpha AG", "Sagittarius AG", "Magma AG", "Gagarin SA", "Massage AG", "Saga Sàrl"],
+  invalid: [
+    "AlphaAG",
+    { name: "BetaGmbH", legalForm: "limited_liability" },
+    { name: "Gamma-SA", language: "fr" },
+    { name: "DeltaSagl", legalForm: "limited_liability", language: "it" },
+  ],
+});
+
+ruleTester("ERR_ENGLISH_LEGAL_FORM_PRIMARY", "legal_form.english", {
+  valid: [
+    "Alpha AG",
+    { name: "Alpha SA", language: "fr" },
+    { name: "Alpha Ltd AG", note: "has a Swiss form" },
+  ],
+  invalid: [
+    { name: "Alpha Ltd", language: "en" },
+    { name: "Alpha Limited", language: "en" },
+    { name: "Beta Inc.", language: "en" },
+    { name: "Beta LLC", legalForm: "limited_liability", language: "en" },
+    { name: "Gamma Corp.", language: "en" },
+    { name: "Gamma PLC", language: "en" },
+    { name: "Delta GmbH & Co. KG", language: "de" },
+  ],
+});
+
+ruleTester(
+  "ERR_INVALID_SOLE_PROP_SUFFIX",
+  "legal_form.sole_proprietorship",
+  {
+    valid: [
+      { name: "Hans Muster Schreinerei", ownerSurname: "Muster" },
+      { name: "Boulangerie Dupont", ownerSurname: "Dupont", language: "fr" },
+      { name: "Panetteria Rossi", ownerSurname: "Rossi", language: "it" },
+      { name: "Müller Bau", ownerSurname: "Mueller", note: "umlaut spellings are equal" },
+      { name: "Mueller Bau", ownerSurname: "Müller" },
+      { name: "Anna Müller-Meier Design", ownerSurname: "Müller-Meier" },
+      { name: "Smith Consulting", ownerSurname: "Smith", language: "en" },
+      { name: "Alpenblick Gärtnerei", note: "without ownerSurname the surname check is skipped" },
+    ],
+    invalid: [
+      { name: "Muster AG", ownerSurname: "Muster" },
+      { name: "Dupont Sàrl", ownerSurname: "Dupont", language: "fr" },
+      { name: "Rossi Sagl", ownerSurname: "Rossi", language: "it" },
+      { name: "Muster & Co.", ownerSurname: "Muster" },
+      { name: "Dupont & Cie", ownerSurname: "Dupont", language: "fr" },
+      { name: "Muster & Partner", ownerSurname: "Muster" },
+      { name: "Muster und Söhne", ownerSurname: "Muster" },
+      { name: "Hans Muster Söhne", ownerSurname: "Muster" },
+      { name: "Rossi e Figli", ownerSurname: "Rossi", language: "it" },
+      { name: "Smith Ltd", ownerSurname: "Smith", language: "en" },
+      { name: "Smith Group", ownerSurname: "Smith", language: "en" },
+      { name: "Alpenblick Gärtnerei", ownerSurname: "Muster", note: "owner's surname missing" },
+      { name: "Boulangerie du Lac", ownerSurname: "Dupont", language: "fr" },
+    ],
+  },
+  { legalForm: "sole_proprietorship" },
+);
+
+describe("legal-form messages", () => {
+  it("explains a wrong legal form for the requested one", async () => {
+    const { messages } = await flagsOf("Alpha GmbH");
+    expect(messages.join(" ")).toMatch(/"GmbH" \(a limited liability company\).*stock corporation/);
+  });
+  it("names the missing surname", async () => {
+    const { messages } = await flagsOf({
+      name: "Alpha Bau",
+      legalForm: "sole_proprietorship",
+      ownerSurname: "Keller",
+    });
+    expect(messages.join(" ")).toContain('family name "Keller"');
+  });
+});

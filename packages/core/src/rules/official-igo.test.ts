@@ -1,0 +1,71 @@
+import { ruleTester } from "./rule-tester.js";
+
+ruleTester("WARN_OFFICIAL_DESIGNATION", "official.designation", {
+  valid: [
+    "Restaurant zu den sieben Kantonen AG",
+    "Bundt Kuchen AG",
+    "Gemeinschaftspraxis Muster AG",
+    { name: "Fédération des Artisans SA", language: "fr" },
+    { name: "Comunità Alpina SA", language: "it" },
+  ],
+  invalid: [
+    "Eidgenössische Taxi AG",
+    "Eidgenossenschaft Reisen AG",
+    "Bundesamt für Alles AG",
+    "Kanton Muster AG",
+    "Kantonale Treuhand AG",
+    "Gemeinde Service AG",
+    "Kommunale Dienste AG",
+    "Schweizerkreuz Mode AG",
+    "Schweizer Wappen Souvenir AG",
+    { name: "Confédération Services SA", language: "fr" },
+    { name: "Service Fédéral SA", language: "fr" },
+    { name: "Services Cantonaux SA", language: "fr" },
+    { name: "Confederazione Servizi SA", language: "it" },
+    { name: "Servizi Comunali SA", language: "it" },
+    { name: "Federal Consulting AG", language: "en" },
+    { name: "Swiss Cross Fashion AG", language: "en" },
+    { name: "Chantun Grischun Servetschs SA", language: "it" },
+  ],
+});
+
+ruleTester("ERR_PROTECTED_INTL_ORG_STRICT", "igo.strict", {
+  valid: ["Alpenblick Treuhand AG", "Rotkreuz Garage AG", { name: "Croix Blanche SA", language: "fr" }],
+  invalid: [
+    "Rotes Kreuz Pflege AG",
+    "Vereinte Nationen Reisen AG",
+    "UNESCO Reisen AG",
+    "Unicef Shop AG",
+    "CERN Consulting AG",
+    "Weltgesundheitsorganisation Beratung AG",
+    "Weltbank Beratung AG",
+    { name: "Croix-Rouge Services SA", language: "fr" },
+    { name: "Nations Unies Conseil SA", language: "fr" },
+    { name: "OMS Conseil SA", language: "fr" },
+    { name: "Croce Rossa Servizi SA", language: "it" },
+    { name: "Nazioni Unite Servizi SA", language: "it" },
+    { name: "Red Cross Care AG", language: "en" },
+    { name: "United Nations Consulting AG", language: "en" },
+    { name: "World Health Organization Partners AG", language: "en" },
+    { name: "NATO Supplies AG", language: "en" },
+  ],
+});
+
+ruleTester("WARN_PROTECTED_INTL_ORG_AMBIGUOUS", "igo.ambiguous", {
+  valid: [
+    "Who Cares GmbH",
+    { name: "Un Jour SA", language: "fr" },
+    { name: "Uno Pizza Sagl", language: "it" },
+    { name: "Bis Morgen AG", note: "lower-case word, not the BIS acronym" },
+    { name: "Esa Design AG" },
+  ],
+  invalid: [
+    "WHO Health Services AG",
+    "UN Agency AG",
+    "EU Consulting AG",
+    { name: "UE Conseil SA", language: "fr" },
+    { name: "ONU Conseil UN SA", language: "fr" },
+    { name: "UNO Servizi SA", language: "it" },
+    { name: "ESA Space Services AG", language: "en" },
+  ],
+});

@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import { assess } from "../assess.js";
+import { ruleTester } from "./rule-tester.js";
+import { punctuationProblems } from "./syntax.js";
+
+ruleTester("ERR_PROHIBITED_SYMBOL", "syntax.symbols", {
+  valid: [
+    "Alpenblick Treuhand AG",
+    "AB Fenster + Türen AG",
+    "Bloch & Cie. AG",
+    "L'Atelier du Goût Sàrl",
+    "Caffè Nazionale Sagl",
+    "Müller-Meier (Zürich) AG",
+    '"Commercial" Treuhand- und Verwaltungs AG',
+    "1:1 Consulting GmbH",
+    "Qui? Quoi! SA",
+    "Peter’s Bistro GmbH",
+    "Casa «Bella» SA",
+    "Alpha/Beta Holding AG",
+    "24/7 Services AG",
+  ],
+  invalid: [
+    "Alpha § AG",
+    "100% Natur AG",
+    "Dollar$ GmbH",
+    "info@alpha AG",
+    "Nummer #1 AG",
+    "Star* Sàrl",
+    "Alpha_Beta SA",
+    "Alpha | Beta Sagl",
+    "Euro€ AG",
+    "Brand™ AG",
+    "Marque® SA",
+    "Copy© Sagl",
+    "Sunny ☀ AG",
+    "Happy 😀 GmbH",
+    "Alpha [Beta] AG",
+    "Alpha {Beta} AG",
+    "Alpha <Beta> AG",
+    "Tilde~ SA",
+    "½ Preis AG",
+    "Alpha = Beta AG",
+  ],
+});
+
+ruleTester("ERR_INVALID_PUNCTUATION", "syntax.punctuation", {
+  valid: [
+    "Alpha AG",
+    "Bloch & Cie.",
+    "Gebr. Müller AG",
+    "S.A. Fratelli de Trey",
+    "Frédéric Hänni S.A., installations électriques",
+    "(Alpha) Beta AG",
+    '"Commercial" Treuhand AG',
+    "„Sonne“ Bäckerei AG",
+    "«La Belle» Sàrl",
+    "Alpha - Beta AG",
+    "Qui? SA",
+    "Hallo! GmbH",
+    "Müller & Co., Zürich",
+    "d'Alpha Sagl",
+  ],
+  invalid: [
+    ".Alpha AG",
+    "-Beta GmbH",
+    ", Gamma SA",
+    "&Delta Sagl",
+    "Alpha!! AG",
+    "Beta.. AG",
+    "Gamma -- Delta SA",
+    "Alpha... Sàrl",
+    "Alpha,, Beta Sagl",
+    "Alpha (Beta AG",
+    "Alpha) Beta AG",
+    "Alpha ((Beta) AG",
+    '"Alpha AG',
+    "«Alpha Sàrl",
+    "„Alpha AG",
+    "Alpha AG,",
+    "Alpha AG -",
+    "Alpha & ",
+    "Alpha , Beta SA",
+    "Banca ?? Sagl",
+  ],
+});
+
+ruleTester("ERR_MULTIPLE_SPACES", "syntax.spaces", {
+  valid: [
+    "Alpha Beta AG",
+    "Société Générale de Surveillance SA",
+    "Caffè del Ponte Sagl",
+    "Ustaria Grischuna SA",
+  ],
+  invalid: [
+    "Alpha  AG",
+    "Alpha Beta   GmbH",
+    " Alpha AG",
+    "Alpha AG ",
+    "Alpha\tAG",
+    "Alpha\u00a0AG",
+    "Alpha\u2009SA",
+    "Alpha\u202fSàrl",
+    "Alpha\u3000Sagl",
+    "Alpha\u200bBeta AG",
+    "Société\u00a0Anonyme Alpha SA",
+  ],
+});
+
+ruleTester("ERR_NON_LATIN_CHARACTERS", "syntax.script", {
+  valid: [
+    "Zürich Öl AG",
+    "Çà et là Sàrl",
+    "Ælfric Œuvre SA",
+    "Ñandú Sagl",
+    "Caffè Società Sagl",
+    "Łódź Import GmbH",
+    "Straße 7 GmbH",
+    "Ustareia Bündner SA",
+  ],
+  invalid: [
+    { name: "Аlpha AG", note: "Cyrillic А homoglyph" },
+    { name: "Alphа AG", note: "Cyrillic а homoglyph" },
+    { name: "Βeta GmbH", note: "Greek Beta homoglyph" },
+    "Москва AG",
+    "Αθήνα SA",
+    "東京 GmbH",
+    "شركة Sàrl",
+    "שלום Sagl",
+    "Ｆｕｌｌｗｉｄｔｈ AG",
+    "Alpha ٣ AG",
+    "𝐁𝐨𝐥𝐝 AG",
+  ],
+});
+
+describe("punctuationProblems", () => {
+  it("names each problem", () => {
+    expect(punctuationProblems("Alpha!! (AG")).toEqual(['repeated "!!"', "unbalanced brackets"]);
+    expect(punctuationProblems("Alpha AG")).toEqual([]);
+  });
+});
+
+describe("spelling rules read the language versions too", () => {
+  it("reports a non-Latin letter in a variant and names the version", async () => {
+    const { result } = await assess({
+      companyName: "Alpha AG",
+      legalForm: "stock_corporation",
+      language: "de",
+      checkLevel: "basic",
+      languageVariants: [{ language: "fr", companyName: "Аlpha SA" }],
+    });
+    const flag = result.flags.find((f) => f.code === "ERR_NON_LATIN_CHARACTERS");
+    expect(flag?.message).toContain('The fr version "Аlpha SA"');
+  });
+  it("leaves clean variants alone", async () => {
+    const { result } = await assess({
+      companyName: "Alpha AG",
+      legalForm: "stock_corporation",
+      language: "de",
+      checkLevel: "basic",
+      languageVariants: [
+        { language: "fr", companyName: "Alpha SA" },
+        { language: "it", companyName: "Alpha SA" },
+      ],
+    });
+    expect(result.flags).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import type { Flag } from "../types.js";
+import type { CombineInput } from "./combine.js";
+import { combineScreening } from "./combine.js";
+
+const ALL = ["ehraCompliance", "conflicts", "trademarks", "domains"] as const;
+const clean: CombineInput = {
+  requested: ALL,
+  assessment: { flags: [] },
+  conflicts: { identityMatch: null, similarMatches: [] },
+  trademarks: { similarMatches: [] },
+  domains: { results: [{ fqdn: "alpha.ch", status: "likely_available" }] },
+  issues: [],
+};
+const flag = (code: Flag["code"], severity: Flag["severity"]): Flag => ({
+  code,
+  severity,
+  category: "SYNTAX",
+  message: code,
+});
+
+describe("combineScreening", () => {
+  it("is clear to file and complete when nothing drives", () => {
+    expect(combineScreening(clean)).toEqual({
+      overallStatus: "CLEAR_TO_FILE",
+      resultState: "COMPLETE",
+      drivers: [],
+      primaryConcern: null,
+    });
+  });
+
+  it.each([
+    [
+      { conflicts: { identityMatch: { name: "Alpha AG" }, similarMatches: [] } },
+      "CONFLICT_IDENTICAL_NAME",
+      "REGISTRY_REJECTION_LIKELY",
+    ],
+    [
+      { conflicts: { identityMatch: null, similarMatches: [{ risk: "High", nameDisplay: "Alfa AG" }] } },
+      "CONFLICT_HIGH_SIMILARITY",
+      "MANUAL_REVIEW_ADVISED",
+    ],
+    [
+      { conflicts: { identityMatch: null, similarMatches: [{ risk: "Medium", nameDisplay: "Alfa AG" }] } },
+      "CONFLICT_MEDIUM_SIMILARITY",
+      "MINOR_RISKS_DETECTED",
+    ],
+    [
+      { trademarks: { similarMatches: [{ risk: "High", markText: "ALPHA" }] } },
+      "TRADEMARK_HIGH_RISK",
+      "MANUAL_REVIEW_ADVISED",
+    ],
+    [
+      { trademarks: { similarMatches: [{ risk: "Medium", markText: null }] } },
+      "TRADEMARK_MEDIUM_RISK",
+      "MINOR_RISKS_DETECTED",
+    ],
+    [
+      { domains: { results: [{ fqdn: "alpha.ch", status: "registered" }] } },
+      "DOMAIN_TAKEN",
+      "MINOR_RISKS_DETECTED",
+    ],
+    [
+      { assessment: { flags: [flag("ERR_MISSING_LEGAL_FORM", "ERROR")] } },
+      "ERR_MISSING_LEGAL_FORM",
+      "REGISTRY_REJECTION_LIKELY",
+    ],
+  ] as [Partial<CombineInput>, string, string][])("%# drives %s → %s", (part, code, status) => {
+    const decision = combineScreening({ ...clean, ...part });
+    expect(decision.primaryConcern?.code).toBe(code);
+    expect(decision.overallStatus).toBe(status);
+    expect(decision.resultState).toBe("COMPLETE");
+  });
+
+  it("ignores Low matches (advisory only)", () => {
+    const d = combineScreening({
+      ...clean,
+      conflicts: { identityMatch: null, similarMatches: [{ risk: "Low", nameDisplay: "X" }] },
+    });
+    expect(d.drivers).toEqual([]);
+  });
+
+  it("orders drivers by severity, then check order, and picks the first as primary concern", () => {
+    const d = combineScreening({
+      ...clean,
+      assessment: { flags: [flag("WARN_ORIGIN_INDICATION", "WARNING")] },
+      conflicts: {
+        identityMatch: { name: "Alpha AG" },
+        similarMatches: [{ risk: "High", nameDisplay: "Alfa AG" }],
+      },
+      domains: { results: [{ fqdn: "alpha.ch", status: "registered" }] },
+    });
+    expect(d.drivers.map((x) => [x.code, x.severity, x.check])).toEqual([
+      ["CONFLICT_IDENTICAL_NAME", "ERROR", "conflicts"],
+      ["WARN_ORIGIN_INDICATION", "WARNING", "ehraCompliance"],
+      ["CONFLICT_HIGH_SIMILARITY", "WARNING", "conflicts"],
+      ["DOMAIN_TAKEN", "INFO", "domains"],
+    ]);
+    expect(d.primaryConcern?.code).toBe("CONFLICT_IDENTICAL_NAME");
+  });
+
+  it("is PARTIAL with a CHECK_INCOMPLETE driver when one check timed out", () => {
+    const d = combineScreening({
+      ...clean,
+      trademarks: undefined,
+      issues: [{ check: "trademarks", code: "CHECK_TIMEOUT", message: "no answer within 2000 ms" }],
+    });
+    expect(d.resultState).toBe("PARTIAL");
+    expect(d.overallStatus).toBe("MANUAL_REVIEW_ADVISED");
+    expect(d.primaryConcern).toMatchObject({ code: "CHECK_INCOMPLETE", check: "trademarks" });
+  });
+
+  it("is FAILED when no requested check could run", () => {
+    const d = combineScreening({
+      requested: ["conflicts"],
+      issues: [{ check: "conflicts", code: "UPSTREAM_ERROR", message: "register unavailable" }],
+    });
+    expect(d.resultState).toBe("FAILED");
+    expect(d.overallStatus).toBe("MANUAL_REVIEW_ADVISED");
+  });
+});

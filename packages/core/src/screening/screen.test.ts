@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { createMemoryDomainChecker } from "../domains/memory.js";
+import { ValidationError } from "../errors.js";
+import type { RegisteredCompany } from "../search/company-register.js";
+import { InMemoryCompanyRegister } from "../search/company-register.js";
+import { InMemoryTrademarkRegister } from "../trademarks/register.js";
+import type { TrademarkRecord } from "../trademarks/types.js";
+import { screen } from "./screen.js";
+import type { ScreeningPorts, ScreeningRequest } from "./types.js";
+
+const company = (
+  id: string,
+  name: string,
+  status: RegisteredCompany["status"] = "active",
+): RegisteredCompany => ({
+  id,
+  uid: null,
+  legalForm: "AG",
+  soleProprietorship: false,
+  legalSeat: "Zürich",
+  canton: "ZH",
+  status,
+  names: [{ name, language: "de", kind: "main" }],
+});
+const mark = (id: string, text: string, classes: number[]): TrademarkRecord => ({
+  sourceRecordId: id,
+  registrationNumber: null,
+  applicationNumberText: id,
+  markText: text,
+  status: "Registered",
+  niceClasses: classes,
+  applicationDate: null,
+  registrationDate: null,
+  expiryDate: null,
+  markCategory: "Individual mark",
+  markFeatureCategory: "Word",
+});
+
+const companies = InMemoryCompanyRegister.fromCompanies([
+  company("CHE-1", "Alpenblick Treuhand AG"),
+  company("CHE-2", "Bergsicht Immobilien AG"),
+]);
+const trademarks = InMemoryTrademarkRegister.fromRecords([
+  mark("EM:1", "ALPENBLICK", [36]),
+  mark("EM:2", "ZEBRA", [9]),
+]);
+const ports: ScreeningPorts = { companies, trademarks, domains: createMemoryDomainChecker() };
+const request: ScreeningRequest = {
+  companyName: "Alpenblick Treuhand AG",
+  legalForm: "stock_corporation",
+  language: "de",
+  checkLevel: "basic",
+};
+
+describe("screen", () => {
+  it("rejects an identical registered name and keeps every sub-result", async () => {
+    const { result, explanation } = await screen(request, ports);
+    expect(result.resultState).toBe("COMPLETE");
+    expect(result.overallStatus).toBe("REGISTRY_REJECTION_LIKELY");
+    expect(result.primaryConcern).toMatchObject({
+      code: "CONFLICT_IDENTICAL_NAME",
+      check: "conflicts",
+      severity: "ERROR",
+    });
+    expect(result.checks.conflicts?.identityMatch?.sourceCompanyId).toBe("CHE-1");
+    expect(result.checks.trademarks?.similarMatches.map((m) => m.markText)).toContain("ALPENBLICK");
+    expect(result.checks.ehraCompliance?.assessment.companyName).toBe(request.companyName);
+    expect(result.checks.domains).toBeUndefined();
+    expect(explanation.requestedChecks).toEqual(["ehraCompliance", "conflicts", "trademarks"]);
+    expect(explanation.assessment?.steps.length).toBeGreaterThan(0);
+  });
+
+  it("runs the domain check when asked and reports a taken domain", async () => {
+    const taken = createMemoryDomainChecker({
+      "zebrafant.ch": {
+        dns: { outcome: "delegated", nameservers: ["ns1.example"] },
+        rdap: { outcome: "not_queried" },
+      },
+    });
+    const { result } = await screen(
+      { ...request, companyName: "Zebrafant AG", checks: { domains: { enabled: true, tlds: ["ch", "li"] } } },
+      { ...ports, domains: taken },
+    );
+    expect(result.checks.domains?.summary).toEqual({
+      registeredCount: 1,
+      likelyAvailableCount: 1,
+      unknownCount: 0,
+    });
+    expect(result.drivers.map((d) => d.code)).toContain("DOMAIN_TAKEN");
+  });
+
+  it("is PARTIAL with CHECK_TIMEOUT when a check exceeds its budget", async () => {
+    const never = {
+      ...trademarks,
+      match: () => new Promise<never>(() => {}),
+    } as unknown as InMemoryTrademarkRegister;
+    const { result } = await screen(
+      { ...request, companyName: "Zebrafant AG" },
+      { ...ports, trademarks: never },
+    );
+    expect(result.resultState).toBe("PARTIAL");
+    expect(result.executionIssues).toEqual([
+      expect.objectContaining({ check: "trademarks", code: "CHECK_TIMEOUT" }),
+    ]);
+    expect(result.overallStatus).toBe("MANUAL_REVIEW_ADVISED");
+    expect(result.checks.trademarks).toBeUndefined();
+  });
+
+  it("reports NOT_CONFIGURED and FAILED when no requested check can run", async () => {
+    const { result } = await screen(
+      { ...request, checks: { ehraCompliance: { enabled: false }, trademarks: { enabled: false } } },
+      {},
+    );
+    expect(result.resultState).toBe("FAILED");
+    expect(result.executionIssues).toEqual([
+      expect.objectContaining({ check: "conflicts", code: "NOT_CONFIGURED" }),
+    ]);
+  });
+
+  it("reports a name too short to search as a VALIDATION_ERROR issue of the check", async () => {
+    const { result } = await screen(
+      { ...request, companyName: "X AG", checks: { trademarks: { enabled: false } } },
+      ports,
+    );
+    expect(result.executionIssues).toEqual([
+      expect.objectContaining({ check: "conflicts", code: "VALIDATION_ERROR" }),
+    ]);
+    expect(result.resultState).toBe("PARTIAL");
+  });
+
+  it.each([
+    [{ checks: { conflicts: { limit: 0 } } }, "checks.conflicts.limit"],
+    [{ checks: { trademarks: { minRisk: "Extreme" } } }, "checks.trademarks.minRisk"],
+    [{ checks: { trademarks: { niceClasses: [46] } } }, "checks.trademarks.niceClasses"],
+    [{ checks: { domains: { enabled: true, tlds: ["xyz"] } } }, "checks.domains.tlds"],
+    [{ checks: { whois: { enabled: true } } }, "checks.whois"],
+    [{ checks: { conflicts: { enabled: "yes" } } }, "checks.conflicts.enabled"],
+    [{ companyName: "" }, "companyName"],
+  ])("refuses %j naming %s", async (part, path) => {
+    const error = await screen({ ...request, ...part } as ScreeningRequest, ports).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues.map((i) => i.path).join(" ")).toContain(path);
+  });
+});

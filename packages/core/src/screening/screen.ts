@@ -1,0 +1,106 @@
+/**
+ * `screen`: the bundled screening. Runs the requested checks concurrently, each within its own
+ * time budget, turns failures into execution issues, and decides with `combineScreening`.
+ */
+import { assess } from "../assess.js";
+import { systemClock, withBudget } from "../clock.js";
+import { checkDomains } from "../domains/check.js";
+import { PortError, ValidationError } from "../errors.js";
+import { searchConflicts } from "../search-conflicts.js";
+import { searchTrademarks } from "../trademarks/search-trademarks.js";
+import type { Assessed } from "../types.js";
+import type { ExecutionIssue } from "./combine.js";
+import { combineScreening } from "./combine.js";
+import type { ExecutionIssueCode, ScreeningCheck } from "./drivers.js";
+import type { Screened, ScreeningPorts, ScreeningRequest, ScreeningResult } from "./types.js";
+import { resolveScreeningRequest } from "./validate.js";
+
+/** Default time budget per check, in milliseconds. */
+export const DEFAULT_BUDGETS_MS: Readonly<Record<ScreeningCheck, number>> = {
+  ehraCompliance: 2_000,
+  conflicts: 2_000,
+  trademarks: 2_000,
+  domains: 6_000,
+};
+
+/**
+ * Screen a proposed name. Throws `ValidationError` for an invalid request; a failing or slow
+ * check is reported in `executionIssues` and makes the result PARTIAL (or FAILED), never an error.
+ */
+export async function screen(request: ScreeningRequest, ports: ScreeningPorts = {}): Promise<Screened> {
+  const req = resolveScreeningRequest(request);
+  const clock = ports.clock ?? systemClock;
+  const name = req.assessment.companyName;
+  const budget = (c: ScreeningCheck) => ports.budgetsMs?.[c] ?? DEFAULT_BUDGETS_MS[c];
+
+  const tasks: { [C in ScreeningCheck]: () => Promise<unknown> } = {
+    ehraCompliance: () => assess(req.assessment, ports),
+    conflicts: async () => {
+      if (!ports.companies) throw notConfigured("company register");
+      return searchConflicts({ name, ...req.conflicts }, { companies: ports.companies });
+    },
+    trademarks: async () => {
+      if (!ports.trademarks) throw notConfigured("trademark register");
+      return searchTrademarks({ query: name, ...req.trademarks }, { trademarks: ports.trademarks });
+    },
+    domains: async () => {
+      if (!ports.domains) throw notConfigured("domain checker");
+      return checkDomains({ name, ...req.domains }, { checker: ports.domains, clock });
+    },
+  };
+
+  const outcomes = await Promise.all(
+    req.enabled.map(async (check) => [check, await withBudget(tasks[check], budget(check), clock)] as const),
+  );
+
+  const checks: ScreeningResult["checks"] = {};
+  const issues: ExecutionIssue[] = [];
+  let assessed: Assessed | null = null;
+  for (const [check, outcome] of outcomes) {
+    if (outcome.state === "timeout") {
+      issues.push({ check, code: "CHECK_TIMEOUT", message: `no answer within ${budget(check)} ms` });
+    } else if (outcome.state === "failed") {
+      issues.push({ check, ...issueOf(outcome.error) });
+    } else if (check === "ehraCompliance") {
+      assessed = outcome.value as Assessed;
+      checks.ehraCompliance = assessed.result;
+    } else {
+      (checks as Record<string, unknown>)[check] = outcome.value;
+    }
+  }
+
+  const decision = combineScreening({
+    requested: req.enabled,
+    assessment: checks.ehraCompliance,
+    conflicts: checks.conflicts && {
+      identityMatch: checks.conflicts.identityMatch && { name: checks.conflicts.identityMatch.nameDisplay },
+      similarMatches: checks.conflicts.similarMatches,
+    },
+    trademarks: checks.trademarks,
+    domains: checks.domains,
+    issues,
+  });
+  return {
+    result: { ...decision, executionIssues: issues, traceId: null, checks },
+    explanation: {
+      requestedChecks: req.enabled,
+      assessment: (assessed as Assessed | null)?.explanation ?? null,
+    },
+  };
+}
+
+// --- Internal helpers ---
+
+class NotConfigured extends Error {}
+
+function notConfigured(what: string): NotConfigured {
+  return new NotConfigured(`no ${what} is configured`);
+}
+
+function issueOf(error: unknown): { code: ExecutionIssueCode; message: string } {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof NotConfigured) return { code: "NOT_CONFIGURED", message };
+  if (error instanceof ValidationError) return { code: "VALIDATION_ERROR", message };
+  if (error instanceof PortError) return { code: error.code, message };
+  return { code: "INTERNAL_ERROR", message: "the check failed unexpectedly" };
+}

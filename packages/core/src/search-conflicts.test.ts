@@ -1,0 +1,192 @@
+/**
+ * Register facts and validation of `searchConflicts`, run against both the in-memory index and
+ * the brute-force oracle (they must agree on every case).
+ */
+import { describe, expect, it } from "vitest";
+import { ValidationError } from "./errors.js";
+import type { RegisteredCompany } from "./search/company-register.js";
+import { InMemoryCompanyRegister } from "./search/company-register.js";
+import type { ConflictSearchRequest } from "./search-conflicts.js";
+import { searchConflicts } from "./search-conflicts.js";
+import { BruteForceCompanyRegister } from "./testing/oracle.js";
+
+function company(
+  id: string,
+  names: RegisteredCompany["names"],
+  extra: Partial<RegisteredCompany> = {},
+): RegisteredCompany {
+  return {
+    id,
+    uid: id,
+    legalForm: "AG",
+    soleProprietorship: false,
+    legalSeat: "Zürich",
+    canton: "ZH",
+    status: "active",
+    names,
+    ...extra,
+  };
+}
+const main = (name: string) => ({ name, language: "de" as const, kind: "main" as const });
+
+// Long first words, so "Consulting" alone is no visual match of these names (only a subset).
+const REGIONS = [
+  "Nordwestschweizer",
+  "Suedostschweizer",
+  "Innerschweizer",
+  "Zentralschweizer",
+  "Ostschweizerische",
+];
+
+const COMPANIES: RegisteredCompany[] = [
+  company("CHE-100.000.001", [
+    main("Müller Treuhand AG"),
+    { name: "Müller Fiduciaire SA", language: "fr", kind: "variant" },
+    { name: "Müller Fiduciaria SA", language: "it", kind: "variant" },
+  ]),
+  company("CHE-100.000.002", [main("Alpha Beta AG in Liquidation")], { status: "in_liquidation" }),
+  company("CHE-100.000.003", [main("Gamma Delta AG")], { status: "deleted" }),
+  company("CHE-100.000.004", [
+    main("Neoterra AG"),
+    { name: "Oldvista Immobilien AG", language: "de", kind: "former" },
+  ]),
+  company("CHE-100.000.005", [main("Hans Zaugg Schreinerei")], {
+    soleProprietorship: true,
+    legalForm: "Einzelunternehmen",
+  }),
+  company("CHE-100.000.006", [main("Meier Garage AG")], { legalSeat: "Bern", canton: "BE" }),
+  company("CHE-100.000.007", [main("Zyxora Consulting GmbH")], { legalForm: "GmbH" }),
+  // Many names share "Consulting": the word must weigh little.
+  ...Array.from({ length: 60 }, (_, i) =>
+    company(`CHE-200.000.${String(i).padStart(3, "0")}`, [
+      main(`${REGIONS[i % REGIONS.length]}${i} Consulting GmbH`),
+    ]),
+  ),
+];
+
+const registers = {
+  index: InMemoryCompanyRegister.fromCompanies(COMPANIES),
+  oracle: new BruteForceCompanyRegister(COMPANIES),
+};
+
+describe.each(Object.entries(registers))("searchConflicts over the %s register", (_, register) => {
+  const search = (req: ConflictSearchRequest) => searchConflicts(req, { companies: register });
+
+  it("echoes the input with its normalised forms and phonetic keys", async () => {
+    const r = await search({ name: "Meyer Garage GmbH" });
+    expect(r.input).toMatchObject({ name: "Meyer Garage GmbH", nameCore: "meyer garage" });
+    expect(r.input.phoneticPrimary).toBe("KRJ MR");
+    expect(typeof r.input.phoneticAlt).toBe("string");
+  });
+
+  it("finds a registered language version as identity and says which one", async () => {
+    const r = await search({ name: "Mueller Fiduciaire Sàrl" });
+    expect(r.registrable).toBe(false);
+    expect(r.identityMatch).toMatchObject({
+      sourceCompanyId: "CHE-100.000.001",
+      nameDisplay: "Müller Fiduciaire SA",
+      nameKind: "variant",
+      matchedLanguage: "fr",
+      legalSeat: "Zürich",
+      legalForm: "AG",
+      status: "active",
+    });
+    // The identical company is not repeated among the similar names.
+    expect(r.similarMatches.map((m) => m.sourceCompanyId)).not.toContain("CHE-100.000.001");
+  });
+
+  it("lets a name in liquidation block (word order and legal form do not matter)", async () => {
+    const r = await search({ name: "Beta Alpha GmbH" });
+    expect(r.registrable).toBe(false);
+    expect(r.identityMatch).toMatchObject({ sourceCompanyId: "CHE-100.000.002", status: "in_liquidation" });
+  });
+
+  it("reports a deleted company's identical name as Low evidence, never as identity", async () => {
+    const r = await search({ name: "Gamma Delta SA" });
+    expect(r.registrable).toBe(true);
+    expect(r.identityMatch).toBeNull();
+    const m = r.similarMatches.find((x) => x.sourceCompanyId === "CHE-100.000.003");
+    expect(m).toMatchObject({ risk: "Low", explanation: { companyStatus: "deleted" } });
+    expect(m?.explanation.classes).toContain("E");
+  });
+
+  it("searches former names at low weight", async () => {
+    const r = await search({ name: "Oldvista Immobilien AG" });
+    expect(r.registrable).toBe(true);
+    const m = r.similarMatches.find((x) => x.sourceCompanyId === "CHE-100.000.004");
+    expect(m).toMatchObject({
+      risk: "Low",
+      nameDisplay: "Oldvista Immobilien AG",
+      explanation: { nameKind: "former" },
+    });
+  });
+
+  it("does not auto-reject the name of a sole proprietorship (protected at its seat only)", async () => {
+    const r = await search({ name: "Hans Zaugg Schreinerei" });
+    expect(r.registrable).toBe(true);
+    const m = r.similarMatches.find((x) => x.sourceCompanyId === "CHE-100.000.005");
+    expect(m?.risk).toBe("High");
+    expect(m?.explanation.evidence.join(" ")).toContain("sole proprietorship");
+  });
+
+  it("finds phonetic variants and explains the shared key", async () => {
+    const r = await search({ name: "Mayer Garage GmbH" });
+    const m = r.similarMatches.find((x) => x.sourceCompanyId === "CHE-100.000.006");
+    expect(m).toMatchObject({
+      phoneticMatch: true,
+      risk: "High",
+      legalSeat: "Bern",
+      nameNorm: "meier garage ag",
+    });
+    expect(m?.explanation.evidence).toContain("same double-metaphone key KRJ MR");
+  });
+
+  it("weighs a distinctive contained word high and a common market word low", async () => {
+    const distinctive = await search({ name: "Zyxora" });
+    const zyx = distinctive.similarMatches.find((x) => x.sourceCompanyId === "CHE-100.000.007");
+    expect(zyx).toMatchObject({ risk: "High" });
+    expect(zyx?.explanation.classes).toContain("S");
+
+    const common = await search({ name: "Consulting", limit: 100 });
+    const subsetOnly = common.similarMatches.filter((m) => m.explanation.classes.join() === "S");
+    expect(subsetOnly.length).toBeGreaterThan(50);
+    expect(subsetOnly.every((m) => m.risk === "Low")).toBe(true);
+    expect(subsetOnly[0]?.explanation.evidence.join(" ")).toContain(
+      "all query words contained in the name: consulting",
+    );
+  });
+
+  it("orders by risk, then visual score, within limit and minRisk", async () => {
+    const all = await search({ name: "Innerschweizer Consulting", limit: 100 });
+    const ranks = all.similarMatches.map((m) => ({ High: 3, Medium: 2, Low: 1 })[m.risk]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    for (let i = 1; i < all.similarMatches.length; i++) {
+      const [a, b] = [all.similarMatches[i - 1], all.similarMatches[i]];
+      if (a?.risk === b?.risk) expect(a?.visualScore).toBeGreaterThanOrEqual(b?.visualScore ?? 0);
+    }
+    const limited = await search({ name: "Innerschweizer Consulting", limit: 3 });
+    expect(limited.similarMatches).toEqual(all.similarMatches.slice(0, 3));
+    const medium = await search({ name: "Innerschweizer Consulting", minRisk: "Medium", limit: 100 });
+    expect(medium.similarMatches).toEqual(all.similarMatches.filter((m) => m.risk !== "Low"));
+  });
+
+  it.each([
+    [{ name: "" }, "name", undefined],
+    [{ name: "x".repeat(257) }, "name", undefined],
+    [{ name: "Q SA" }, "name", "q"],
+    [{ name: "GmbH" }, "name", ""],
+    [{ name: "AG in Liquidation" }, "name", ""],
+    [{ name: "X GmbH" }, "name", "x"],
+    [{ name: "!!!" }, "name", ""],
+    [{ name: "Alpha", limit: 0 }, "limit", 0],
+    [{ name: "Alpha", limit: 101 }, "limit", 101],
+    [{ name: "Alpha", limit: 2.5 }, "limit", 2.5],
+    [{ name: "Alpha", minRisk: "Extreme" as never }, "minRisk", "Extreme"],
+  ])("rejects %j with a ValidationError on %s", async (req, path, value) => {
+    const err = await search(req as ConflictSearchRequest).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ValidationError);
+    const issue = (err as ValidationError).issues.find((i) => i.path === path);
+    expect(issue).toBeDefined();
+    if (value !== undefined) expect(issue?.value).toBe(value);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Completeness: on a seeded corpus of 20,000+ names the index returns exactly what the
+ * brute-force oracle returns, for every query kind, both as raw class hits and as the final
+ * ranked response.
+ */
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ConflictSearchResult } from "../search-conflicts.js";
+import { searchConflicts } from "../search-conflicts.js";
+import { generateCompanies } from "../testing/generator.js";
+import { BruteForceCompanyRegister } from "../testing/oracle.js";
+import { createRandom } from "../testing/prng.js";
+import { generateQueries, QUERY_KINDS, varyName } from "../testing/queries.js";
+import type { RegisteredCompany, RegisterHit } from "./company-register.js";
+import { InMemoryCompanyRegister } from "./company-register.js";
+import { textFeatures } from "./features.js";
+
+const NAMES = 20_000;
+let companies: RegisteredCompany[];
+let index: InMemoryCompanyRegister;
+let oracle: BruteForceCompanyRegister;
+
+beforeAll(() => {
+  companies = generateCompanies({ count: NAMES, seed: 20_261_122 });
+  index = InMemoryCompanyRegister.fromCompanies(companies);
+  oracle = new BruteForceCompanyRegister(companies);
+});
+
+/** Hits in a canonical order, so two complete sets compare equal. */
+function canonical(hits: RegisterHit[]): RegisterHit[] {
+  return [...hits].sort((a, b) => a.entry - b.entry);
+}
+
+async function both(
+  name: string,
+  limit = 100,
+): Promise<[ConflictSearchResult | string, ConflictSearchResult | string]> {
+  const run = (companiesPort: InMemoryCompanyRegister | BruteForceCompanyRegister) =>
+    searchConflicts({ name, limit }, { companies: companiesPort }).catch(
+      (e: Error) => `${e.name}: ${e.message}`,
+    );
+  return [await run(index), await run(oracle)];
+}
+
+describe("conflict index against the brute-force oracle", () => {
+  it("indexes the whole corpus", () => {
+    expect(index.index.size).toBe(NAMES);
+  });
+
+  it.each(QUERY_KINDS)("returns exactly the oracle's hits and response for %s queries", async (kind) => {
+    const queries = generateQueries(companies, 40 * QUERY_KINDS.length, 7).filter((q) => q.kind === kind);
+    let nonEmpty = 0;
+    for (const q of queries) {
+      const f = textFeatures(q.name);
+      const expected = canonical(oracle.match(f));
+      expect(canonical(index.match(f)), q.name).toEqual(expected);
+      if (expected.length > 0) nonEmpty++;
+      const [got, want] = await both(q.name);
+      expect(got, q.name).toEqual(want);
+    }
+    // Variations of registered names must actually find something, or the test proves little.
+    if (kind !== "unrelated") expect(nonEmpty).toBeGreaterThan(queries.length * 0.9);
+  });
+
+  it("holds for random variations (property)", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat(),
+        fc.constantFrom(...QUERY_KINDS),
+        fc.nat(),
+        fc.integer({ min: 1, max: 100 }),
+        async (pick, kind, seed, limit) => {
+          const company = companies[pick % companies.length] as RegisteredCompany;
+          const source = company.names[seed % company.names.length]?.name ?? "";
+          const name = varyName(kind, source, createRandom(seed));
+          const f = textFeatures(name);
+          expect(canonical(index.match(f))).toEqual(canonical(oracle.match(f)));
+          const [got, want] = await both(name, limit);
+          expect(got).toEqual(want);
+        },
+      ),
+      { numRuns: 100, seed: 4242 },
+    );
+  });
+});

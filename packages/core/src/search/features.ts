@@ -1,0 +1,45 @@
+/**
+ * The searchable features of one text (a company name, a language version, a mark text).
+ * The index, the query and the brute-force oracle all derive their features here, so the
+ * class definitions cannot drift apart.
+ */
+import { normalizeName } from "../normalize/index.js";
+import type { NormalizedName } from "../normalize/types.js";
+import type { PhoneticKeys } from "../phonetic/index.js";
+import { phoneticIndexKeys, phoneticKeys } from "../phonetic/index.js";
+import { trigramsOf } from "../similarity/trigrams.js";
+
+/** Features of one text. */
+export interface TextFeatures {
+  normalized: NormalizedName;
+  /** Distinct non-empty same-as keys (class E). */
+  sameAsKeys: string[];
+  phonetic: PhoneticKeys;
+  /** Distinct namespaced phonetic keys (class P). */
+  phoneticKeys: string[];
+  /** Distinct padded trigrams of the core, sorted (class V). */
+  trigrams: string[];
+  /** Distinct core tokens, sorted (class S). */
+  tokens: string[];
+}
+
+/** Compute the features of a text. */
+export function textFeatures(text: string): TextFeatures {
+  const base = baseFeatures(text);
+  return { ...base, trigrams: trigramsOf(base.tokens) };
+}
+
+/** Every feature but the trigram strings (the index builds numeric trigram keys from `tokens`). */
+export function baseFeatures(text: string): Omit<TextFeatures, "trigrams"> {
+  const normalized = normalizeName(text);
+  const words = normalized.coreTokens.filter((t) => t.length > 0);
+  const tokens = [...new Set(words)].sort();
+  const phonetic = phoneticKeys(words);
+  return {
+    normalized,
+    sameAsKeys: [...new Set(normalized.sameAsKeys.filter((k) => k.length > 0))],
+    phonetic,
+    phoneticKeys: phoneticIndexKeys(phonetic),
+    tokens,
+  };
+}

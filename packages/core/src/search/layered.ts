@@ -1,0 +1,87 @@
+/**
+ * A base index (from a snapshot) plus a small delta index of names added since, and tombstones
+ * for records removed or changed since. Entry ids of the delta follow the base's
+ * (`base.size + i`). Word weights come from the base until the next rebuild.
+ */
+import type { IndexInput } from "./index-data.js";
+import type { EntryFilter, IndexHit, IndexQuery } from "./name-index.js";
+import { NameIndex } from "./name-index.js";
+
+/** Changes since a snapshot. */
+export interface IndexDelta {
+  /** Texts added (or re-added for a changed record). */
+  added: IndexInput[];
+  /** Records whose base entries are hidden (removed or changed). */
+  removedRecords: number[];
+}
+
+/** Base + delta + tombstones, searchable like one index. */
+export class LayeredIndex {
+  readonly base: NameIndex;
+  readonly delta: NameIndex;
+  private readonly tombstones: Set<number>;
+
+  constructor(base: NameIndex, delta: IndexDelta = { added: [], removedRecords: [] }) {
+    this.base = base;
+    this.delta = NameIndex.build(delta.added);
+    this.tombstones = new Set(delta.removedRecords);
+  }
+
+  /** Total entries (base + delta, tombstoned ones included). */
+  get size(): number {
+    return this.base.size + this.delta.size;
+  }
+
+  /** Entries counted for word weights (the base). */
+  get weightTotal(): number {
+    return this.base.size;
+  }
+
+  /** Document frequency of a word in the base. */
+  documentFrequency(token: string): number {
+    return this.base.documentFrequency(token);
+  }
+
+  /** All hits of base (minus tombstones) and delta; delta entry ids are offset by `base.size`. */
+  search(query: IndexQuery, accept?: EntryFilter): IndexHit[] {
+    const tomb = this.tombstones;
+    const record = this.base.data.record;
+    const baseAccept: EntryFilter | undefined =
+      tomb.size === 0 ? accept : (e) => !tomb.has(record[e] as number) && (accept ? accept(e) : true);
+    const hits = this.base.search(query, baseAccept);
+    if (this.delta.size === 0) return hits;
+    const offset = this.base.size;
+    const deltaAccept: EntryFilter | undefined = accept ? (e) => accept(e + offset) : undefined;
+    for (const h of this.delta.search(query, deltaAccept)) hits.push({ ...h, entry: h.entry + offset });
+    return hits;
+  }
+
+  /** Original text of an entry. */
+  text(entry: number): string {
+    return entry < this.base.size ? this.base.text(entry) : this.delta.text(entry - this.base.size);
+  }
+
+  /** `nameNorm` of an entry. */
+  norm(entry: number): string {
+    return entry < this.base.size ? this.base.norm(entry) : this.delta.norm(entry - this.base.size);
+  }
+
+  /** Distinct core words of an entry. */
+  tokensOf(entry: number): string[] {
+    return entry < this.base.size ? this.base.tokensOf(entry) : this.delta.tokensOf(entry - this.base.size);
+  }
+}
+
+/** Serialise a delta (JSON in UTF-8 bytes: it is small by design). */
+export function encodeDelta(delta: IndexDelta): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify({ format: 1, ...delta }));
+}
+
+/** Read a delta written by `encodeDelta`. */
+export function decodeDelta(bytes: Uint8Array): IndexDelta {
+  const parsed = JSON.parse(new TextDecoder().decode(bytes)) as Partial<IndexDelta> & { format?: number };
+  if (parsed.format !== 1 || !Array.isArray(parsed.added) || !Array.isArray(parsed.removedRecords)) {
+    throw new Error("not an index delta");
+  }
+  return { added: parsed.added, removedRecords: parsed.removedRecords };
+}

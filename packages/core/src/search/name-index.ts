@@ -1,0 +1,367 @@
+/**
+ * `NameIndex`: exact filter-and-verify candidate generation over `NameIndexData`.
+ *
+ * - E and P: exact hash postings (dictionary lookups compare the stored bytes: no false hits).
+ * - S, query ⊆ name: walk the rarest query word's postings and check the other words by merge.
+ *   S, name ⊆ query: probe the token-set dictionary with every subset of the query's words
+ *   (up to `MAX_SUBSET_WORDS` words; beyond that a ScanCount over the word postings).
+ * - V: size filter + prefix filter against the prefix postings (see index-data.ts), then exact
+ *   Dice on the entry's trigram ids with early exit once the needed overlap is out of reach.
+ * Scratch arrays are allocated once per index and stamped per query (no clearing, few allocations).
+ */
+import { CLASS_BITS } from "../similarity/risk.js";
+import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
+import type { TextFeatures } from "./features.js";
+import type { IndexInput, NameIndexData } from "./index-data.js";
+import { buildIndexData } from "./index-data.js";
+import { lookup, stringAt } from "./strings.js";
+import { TrigramScanner } from "./trigram-scan.js";
+
+/** A query: its features and the weight of each of `features.tokens`. */
+export interface IndexQuery {
+  features: TextFeatures;
+  /** Weights of `features.tokens` (same order), from the register's word frequencies. */
+  tokenWeights: readonly number[];
+  /** Dice threshold of class V: at least the index's build threshold; default `VISUAL_THRESHOLD`. */
+  visualThreshold?: number;
+}
+
+/** One entry in at least one class. */
+export interface IndexHit {
+  entry: number;
+  record: number;
+  tag: number;
+  /** `CLASS_BITS` mask (E, P, V, S). */
+  classes: number;
+  /** Exact Dice of the padded trigram sets (0..1), for every hit. */
+  visualScore: number;
+  /** Bit j: query same-as key j matched. */
+  sameAsMask: number;
+  /** Bit j: query phonetic key j (of `features.phoneticKeys`) matched. */
+  phoneticMask: number;
+  /** 0 none, 1 query words ⊆ name words, 2 name words ⊆ query words, 3 equal sets. */
+  subset: number;
+  /** Largest weight among the shared words (S hits), else 0. */
+  subsetWeight: number;
+}
+
+/** Filter applied to every hit (tombstones, Nice classes, ...). */
+export type EntryFilter = (entry: number) => boolean;
+
+/** Queries with more distinct words than this use ScanCount instead of subset probes. */
+export const MAX_SUBSET_WORDS = 10;
+const EMPTY_HITS: IndexHit[] = [];
+
+/** The searchable index over one set of entries. */
+export class NameIndex {
+  readonly data: NameIndexData;
+  readonly size: number;
+  private stamp = 0;
+  private readonly mark: Uint32Array;
+  private readonly bits: Uint8Array;
+  private readonly sub: Uint8Array;
+  private readonly eMask: Uint32Array;
+  private readonly pMask: Uint32Array;
+  private count: Uint16Array | null = null;
+  private readonly trigrams: TrigramScanner;
+
+  constructor(data: NameIndexData) {
+    this.data = data;
+    this.size = data.record.length;
+    this.mark = new Uint32Array(this.size);
+    this.bits = new Uint8Array(this.size);
+    this.sub = new Uint8Array(this.size);
+    this.eMask = new Uint32Array(this.size);
+    this.pMask = new Uint32Array(this.size);
+    this.trigrams = new TrigramScanner(data);
+  }
+
+  /** Build an index from texts (entry ids are positions in `inputs`). */
+  static build(inputs: readonly IndexInput[], visualThreshold?: number): NameIndex {
+    return new NameIndex(buildIndexData(inputs, visualThreshold));
+  }
+
+  /** Original text of an entry. */
+  text(entry: number): string {
+    return stringAt(this.data.text, entry);
+  }
+
+  /** `nameNorm` of an entry. */
+  norm(entry: number): string {
+    return stringAt(this.data.norm, entry);
+  }
+
+  /** `nameCore` of an entry. */
+  core(entry: number): string {
+    return stringAt(this.data.core, entry);
+  }
+
+  /** Distinct core words of an entry, sorted. */
+  tokensOf(entry: number): string[] {
+    const { offsets, data } = this.data.entryTokens;
+    const out: string[] = [];
+    for (let p = offsets[entry] as number; p < (offsets[entry + 1] as number); p++) {
+      out.push(stringAt(this.data.tokens, data[p] as number));
+    }
+    return out.sort();
+  }
+
+  /** Number of entries containing a word (0 when unknown). */
+  documentFrequency(token: string): number {
+    const id = lookup(this.data.tokens, token);
+    return id < 0 ? 0 : span(this.data.tokenPostings, id);
+  }
+
+  /** Every entry in class E, P, V or S for the query (complete), in order of discovery. */
+  search(query: IndexQuery, accept?: EntryFilter): IndexHit[] {
+    const threshold = query.visualThreshold ?? VISUAL_THRESHOLD;
+    if (threshold < this.data.visualThreshold) {
+      throw new RangeError(`visual threshold ${threshold} is below the index's ${this.data.visualThreshold}`);
+    }
+    if (this.size === 0) return EMPTY_HITS;
+    if (this.stamp === 0xffffffff) this.resetStamps();
+    this.stamp++;
+    const touched: number[] = [];
+    const f = query.features;
+    this.probeKeys(
+      f.sameAsKeys,
+      this.data.sameAs,
+      this.data.sameAsPostings,
+      CLASS_BITS.E,
+      this.eMask,
+      touched,
+    );
+    this.probeKeys(
+      f.phoneticKeys,
+      this.data.phonetic,
+      this.data.phoneticPostings,
+      CLASS_BITS.P,
+      this.pMask,
+      touched,
+    );
+    const words = this.queryWords(f.tokens, query.tokenWeights);
+    this.scanContaining(words, touched);
+    this.scanContained(words, touched);
+    const qTri = this.trigrams.scan(f.trigrams, threshold, this.stamp, (e) => {
+      this.touch(e, touched);
+      this.bits[e] = (this.bits[e] as number) | CLASS_BITS.V;
+    });
+    return this.emit(touched, words, qTri, f.trigrams.length, accept);
+  }
+
+  // --- Internal helpers ---
+
+  private resetStamps(): void {
+    this.mark.fill(0);
+    this.trigrams.reset();
+    this.stamp = 0;
+  }
+
+  private touch(e: number, touched: number[]): void {
+    if (this.mark[e] === this.stamp) return;
+    this.mark[e] = this.stamp;
+    this.bits[e] = 0;
+    this.sub[e] = 0;
+    this.eMask[e] = 0;
+    this.pMask[e] = 0;
+    touched.push(e);
+  }
+
+  private probeKeys(
+    keys: readonly string[],
+    dict: NameIndexData["sameAs"],
+    postings: NameIndexData["sameAsPostings"],
+    bit: number,
+    masks: Uint32Array,
+    touched: number[],
+  ): void {
+    for (let j = 0; j < keys.length && j < 32; j++) {
+      const id = lookup(dict, keys[j] as string);
+      if (id < 0) continue;
+      for (let p = postings.offsets[id] as number; p < (postings.offsets[id + 1] as number); p++) {
+        const e = postings.data[p] as number;
+        this.touch(e, touched);
+        this.bits[e] = (this.bits[e] as number) | bit;
+        masks[e] = (masks[e] as number) | (1 << j);
+      }
+    }
+  }
+
+  private queryWords(tokens: readonly string[], weights: readonly number[]): QueryWords {
+    const known: { id: number; weight: number; token: string }[] = [];
+    for (let j = 0; j < tokens.length; j++) {
+      const id = lookup(this.data.tokens, tokens[j] as string);
+      if (id >= 0) known.push({ id, weight: weights[j] ?? 1, token: tokens[j] as string });
+    }
+    const byId = [...known].sort((a, b) => a.id - b.id);
+    return {
+      ids: Uint32Array.from(byId, (k) => k.id),
+      weights: Float64Array.from(byId, (k) => k.weight),
+      sortedTokens: known.map((k) => k.token), // `tokens` is sorted, so this is too
+      total: tokens.length,
+    };
+  }
+
+  /**
+   * S, query ⊆ name: merge the postings of the two rarest query words (both ascending by entry),
+   * then check the other words of each survivor against its word row.
+   */
+  private scanContaining(words: QueryWords, touched: number[]): void {
+    if (words.total === 0 || words.ids.length !== words.total) return;
+    const postings = this.data.tokenPostings;
+    const byRarity = Array.from(words.ids).sort((x, y) => span(postings, x) - span(postings, y));
+    const first = byRarity[0] as number;
+    const second = byRarity[1] ?? first;
+    const rows = this.data.entryTokens;
+    let p = postings.offsets[first] as number;
+    const pEnd = postings.offsets[first + 1] as number;
+    let q = postings.offsets[second] as number;
+    const qEnd = postings.offsets[second + 1] as number;
+    while (p < pEnd && q < qEnd) {
+      const e = postings.data[p] as number;
+      const f = postings.data[q] as number;
+      if (e < f) p++;
+      else if (f < e) q++;
+      else {
+        p++;
+        q++;
+        if (words.ids.length > 2 && countShared(rows, e, words.ids) !== words.ids.length) continue;
+        this.touch(e, touched);
+        this.bits[e] = (this.bits[e] as number) | CLASS_BITS.S;
+        this.sub[e] = (this.sub[e] as number) | 1;
+      }
+    }
+  }
+
+  /** S, name ⊆ query: token-set probes for every subset of the known words, or ScanCount. */
+  private scanContained(words: QueryWords, touched: number[]): void {
+    const k = words.sortedTokens.length;
+    if (k === 0) return;
+    const mark = (e: number): void => {
+      this.touch(e, touched);
+      this.bits[e] = (this.bits[e] as number) | CLASS_BITS.S;
+      this.sub[e] = (this.sub[e] as number) | 2;
+    };
+    if (k <= MAX_SUBSET_WORDS) {
+      const sets = this.data.tokenSetPostings;
+      const parts: string[] = [];
+      for (let m = 1; m < 1 << k; m++) {
+        parts.length = 0;
+        for (let j = 0; j < k; j++) if (m & (1 << j)) parts.push(words.sortedTokens[j] as string);
+        const id = lookup(this.data.tokenSets, parts.join(" "));
+        if (id < 0) continue;
+        for (let p = sets.offsets[id] as number; p < (sets.offsets[id + 1] as number); p++)
+          mark(sets.data[p] as number);
+      }
+      return;
+    }
+    const count = this.countScratch();
+    const seen: number[] = [];
+    const postings = this.data.tokenPostings;
+    const rows = this.data.entryTokens.offsets;
+    for (const id of words.ids) {
+      for (let p = postings.offsets[id] as number; p < (postings.offsets[id + 1] as number); p++) {
+        const e = postings.data[p] as number;
+        if (count[e] === 0) seen.push(e);
+        count[e] = (count[e] as number) + 1;
+      }
+    }
+    for (const e of seen) {
+      if (count[e] === (rows[e + 1] as number) - (rows[e] as number)) mark(e);
+      count[e] = 0;
+    }
+  }
+
+  private countScratch(): Uint16Array {
+    if (!this.count) this.count = new Uint16Array(this.size);
+    return this.count;
+  }
+
+  private emit(
+    touched: number[],
+    words: QueryWords,
+    qTri: Uint32Array,
+    a: number,
+    accept: EntryFilter | undefined,
+  ): IndexHit[] {
+    const hits: IndexHit[] = [];
+    const triRows = this.data.entryTrigrams.offsets;
+    for (const e of touched) {
+      const classes = this.bits[e] as number;
+      if (classes === 0 || (accept && !accept(e))) continue;
+      const subset = this.sub[e] as number;
+      const s = this.trigrams.scoreOf(e, this.stamp);
+      const b = (triRows[e + 1] as number) - (triRows[e] as number);
+      hits.push({
+        entry: e,
+        record: this.data.record[e] as number,
+        tag: this.data.tag[e] as number,
+        classes,
+        visualScore: s >= 0 ? s : dice(this.trigrams.overlap(e, qTri), a, b),
+        sameAsMask: this.eMask[e] as number,
+        phoneticMask: this.pMask[e] as number,
+        subset,
+        subsetWeight: subset ? sharedWeight(this.data.entryTokens, e, words) : 0,
+      });
+    }
+    return hits;
+  }
+}
+
+// --- Internal helpers ---
+
+interface QueryWords {
+  /** Known query word ids, ascending, with their weights. */
+  ids: Uint32Array;
+  weights: Float64Array;
+  /** Known query words as strings, sorted. */
+  sortedTokens: string[];
+  /** Number of distinct query words, known or not. */
+  total: number;
+}
+
+function span(csr: { offsets: Uint32Array }, id: number): number {
+  return (csr.offsets[id + 1] as number) - (csr.offsets[id] as number);
+}
+
+/** Number of ids (ascending) that the entry's row (ascending) contains. */
+function countShared(rows: { offsets: Uint32Array; data: Uint32Array }, e: number, ids: Uint32Array): number {
+  let p = rows.offsets[e] as number;
+  const end = rows.offsets[e + 1] as number;
+  let q = 0;
+  let n = 0;
+  while (p < end && q < ids.length) {
+    const x = rows.data[p] as number;
+    const y = ids[q] as number;
+    if (x === y) {
+      n++;
+      p++;
+      q++;
+    } else if (x < y) p++;
+    else q++;
+  }
+  return n;
+}
+
+/** Largest weight among the query words the entry has (entry word ids are ascending). */
+function sharedWeight(
+  rows: { offsets: Uint32Array; data: Uint32Array },
+  e: number,
+  words: QueryWords,
+): number {
+  let p = rows.offsets[e] as number;
+  const end = rows.offsets[e + 1] as number;
+  let q = 0;
+  let best = 0;
+  while (p < end && q < words.ids.length) {
+    const x = rows.data[p] as number;
+    const y = words.ids[q] as number;
+    if (x === y) {
+      best = Math.max(best, words.weights[q] as number);
+      p++;
+      q++;
+    } else if (x < y) p++;
+    else q++;
+  }
+  return best;
+}

@@ -1,0 +1,96 @@
+/**
+ * Compact string storage for the index: one UTF-8 blob plus offsets (`StringTable`), and a
+ * string → id dictionary over such a table with an open-addressing hash (`StringDict`).
+ * Both are plain typed arrays, so a snapshot stores and loads them without parsing.
+ */
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder("utf-8");
+
+/** Strings by id: `blob[offsets[i]..offsets[i+1]]` is string i in UTF-8. */
+export interface StringTable {
+  blob: Uint8Array;
+  offsets: Uint32Array;
+}
+
+/** A string table with a hash index for lookups by value. */
+export interface StringDict extends StringTable {
+  /** Open addressing, power-of-two size; 0 = empty, otherwise id + 1. */
+  slots: Uint32Array;
+}
+
+/** Pack strings into a table (ids are positions in `values`). */
+export function buildStringTable(values: readonly string[]): StringTable {
+  let bytes = 0;
+  for (const v of values) bytes += v.length * 3;
+  const buffer = new Uint8Array(Math.max(16, bytes));
+  const offsets = new Uint32Array(values.length + 1);
+  let pos = 0;
+  for (let i = 0; i < values.length; i++) {
+    pos += encoder.encodeInto(values[i] as string, buffer.subarray(pos)).written;
+    offsets[i + 1] = pos;
+  }
+  return { blob: buffer.slice(0, pos), offsets };
+}
+
+/** Build a dictionary whose ids are positions in `values` (values must be distinct). */
+export function buildStringDict(values: readonly string[]): StringDict {
+  const table = buildStringTable(values);
+  const slots = new Uint32Array(slotCount(values.length));
+  const mask = slots.length - 1;
+  for (let id = 0; id < values.length; id++) {
+    let slot = hashBytes(table.blob, table.offsets[id] as number, table.offsets[id + 1] as number) & mask;
+    while (slots[slot] !== 0) slot = (slot + 1) & mask;
+    slots[slot] = id + 1;
+  }
+  return { ...table, slots };
+}
+
+/** Number of strings in a table. */
+export function tableSize(table: StringTable): number {
+  return table.offsets.length - 1;
+}
+
+/** String `id` of a table. */
+export function stringAt(table: StringTable, id: number): string {
+  return decoder.decode(table.blob.subarray(table.offsets[id], table.offsets[id + 1]));
+}
+
+/** Id of `value` in the dictionary, or -1. */
+export function lookup(dict: StringDict, value: string): number {
+  const bytes = encoder.encode(value);
+  const mask = dict.slots.length - 1;
+  let slot = hashBytes(bytes, 0, bytes.length) & mask;
+  for (;;) {
+    const entry = dict.slots[slot] as number;
+    if (entry === 0) return -1;
+    if (sameBytes(dict, entry - 1, bytes)) return entry - 1;
+    slot = (slot + 1) & mask;
+  }
+}
+
+// --- Internal helpers ---
+
+function slotCount(n: number): number {
+  let size = 16;
+  while (size < n * 2) size *= 2;
+  return size;
+}
+
+// FNV-1a, 32 bit.
+function hashBytes(bytes: Uint8Array, start: number, end: number): number {
+  let h = 0x811c9dc5;
+  for (let i = start; i < end; i++) {
+    h ^= bytes[i] as number;
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+function sameBytes(dict: StringDict, id: number, bytes: Uint8Array): boolean {
+  const start = dict.offsets[id] as number;
+  const end = dict.offsets[id + 1] as number;
+  if (end - start !== bytes.length) return false;
+  for (let i = 0; i < bytes.length; i++) if (dict.blob[start + i] !== bytes[i]) return false;
+  return true;
+}

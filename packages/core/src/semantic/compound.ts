@@ -1,0 +1,75 @@
+/**
+ * Compound splitting against the lexicon ("immobilienverwaltung" → immobilien + verwaltung).
+ * German writes compounds as one word; a compound counts as known when it splits completely
+ * into known forms of at least three letters, optionally joined by a linking "s"
+ * ("Liegenschaft-s-verwaltung"). A word whose tail (four letters or more) is known but whose
+ * start is not ("Zubaghandel") is a partial compound: the tail gives the meaning, the start
+ * individualises. Shorter tails are not split off, so "Burkhart" does not end in "art".
+ */
+import type { LexEntry } from "./lexicon/index.js";
+
+/** Smallest part length considered (shorter parts make spurious splits). */
+const MIN_PART = 3;
+/** Words longer than this are not split (bounded work for any input). */
+const MAX_WORD = 40;
+
+/** The result of splitting one word. */
+export interface CompoundSplit {
+  /** Folded forms of the known parts, in order. */
+  parts: string[];
+  /** Meanings of each known part. */
+  entries: (readonly LexEntry[])[];
+  /** The unknown start (partial) or unknown rest (after a prefix-capable part), else null. */
+  unknown: string | null;
+}
+
+type Lookup = (form: string) => readonly LexEntry[] | undefined;
+
+/** Split a folded word into known parts; null when nothing useful is found. */
+export function splitCompound(word: string, lookup: Lookup): CompoundSplit | null {
+  if (word.length > MAX_WORD || word.length < MIN_PART * 2) return null;
+  const full = fullSplit(word, 0, lookup);
+  if (full) return { parts: full, entries: full.map((p) => lookup(p) ?? []), unknown: null };
+  // Partial: the longest known tail after an unknown start of at least MIN_PART letters.
+  for (let start = MIN_PART; start <= word.length - 4; start++) {
+    const tail = fullSplit(word, start, lookup);
+    if (tail)
+      return { parts: tail, entries: tail.map((p) => lookup(p) ?? []), unknown: word.slice(0, start) };
+  }
+  // A prefix-capable signal word followed by an unknown rest ("heilsalbe").
+  for (let end = word.length - MIN_PART; end >= 4; end--) {
+    const head = word.slice(0, end);
+    const entries = lookup(head);
+    if (entries?.some((e) => e.concept.prefix))
+      return { parts: [head], entries: [entries], unknown: word.slice(end) };
+    if (entries) break; // the longest known start is not prefix-capable ("heilig..."): stop
+  }
+  return null;
+}
+
+// --- Internal helpers ---
+
+/** Fewest-parts segmentation of word[from..] into known forms (with optional linking "s"). */
+function fullSplit(word: string, from: number, lookup: Lookup): string[] | null {
+  const n = word.length;
+  // best[i] = fewest parts covering word[from..i), with the parts.
+  const best: (string[] | null)[] = new Array(n + 1).fill(null);
+  best[from] = [];
+  for (let i = from; i < n; i++) {
+    const prefix = best[i];
+    if (!prefix) continue;
+    for (let j = i + MIN_PART; j <= n; j++) {
+      const part = word.slice(i, j);
+      if (!lookup(part)) continue;
+      relax(best, j, [...prefix, part]);
+      // Linking "s" between parts, never at the end.
+      if (j < n - MIN_PART && word[j] === "s") relax(best, j + 1, [...prefix, part]);
+    }
+  }
+  return best[n] ?? null;
+}
+
+function relax(best: (string[] | null)[], at: number, parts: string[]): void {
+  const seen = best[at];
+  if (!seen || parts.length < seen.length) best[at] = parts;
+}

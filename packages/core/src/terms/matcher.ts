@@ -1,0 +1,183 @@
+/**
+ * The compiled restricted-term matcher. A RestrictedTermSet is compiled once (cached per set
+ * object) into hash tables keyed by folded words, so matching a name costs a few map lookups
+ * per token and substring, independent of the number of terms.
+ *
+ * Match modes (ports.ts): `whole_word` (a token equals the term), `word_prefix` (a token starts
+ * with it), `compound` (the term is a component of a token: "privatbank", "bankverein", minus the
+ * term's exceptions such as "datenbank"), `phrase` (consecutive whole tokens). A term of several
+ * words always matches as a phrase; with `word_prefix` its last word may be a prefix.
+ */
+import type { MatchMode, RestrictedTerm, RestrictedTermCategory, RestrictedTermSet } from "../ports.js";
+import type { Severity } from "../types.js";
+import type { NameToken } from "./text.js";
+import { foldVariants } from "./text.js";
+
+/** One compiled term. */
+export interface TermEntry {
+  term: RestrictedTerm;
+  category: RestrictedTermCategory;
+  mode: MatchMode;
+  /** Severity for the finding: the term's override, else the category's default. */
+  severity: Severity;
+  /** Folded words of this spelling of the term. */
+  words: readonly string[];
+  /** Folded exception words (single words) that contain the term but are not matches. */
+  exceptions: readonly string[];
+}
+
+/** One occurrence of a term in a name. */
+export interface TermMatch {
+  entry: TermEntry;
+  /** Index of the first and last matched token. */
+  first: number;
+  last: number;
+  /** The matched words as written in the name ("Privatbank"). */
+  text: string;
+}
+
+/** A compiled term set: `match` finds every term occurrence in a tokenised name. */
+export interface TermMatcher {
+  readonly version: string;
+  readonly size: number;
+  match(tokens: readonly NameToken[]): TermMatch[];
+}
+
+const cache = new WeakMap<RestrictedTermSet, TermMatcher>();
+
+/** Compile a term set, or return the matcher already compiled for this very set object. */
+export function compileTerms(set: RestrictedTermSet): TermMatcher {
+  let matcher = cache.get(set);
+  if (!matcher) {
+    matcher = _compile(set);
+    cache.set(set, matcher);
+  }
+  return matcher;
+}
+
+// --- Internal helpers ---
+
+interface Tables {
+  whole: Map<string, TermEntry[]>;
+  prefix: Map<string, TermEntry[]>;
+  compound: Map<string, TermEntry[]>;
+  /** Multi-word terms keyed by their first word. */
+  phrase: Map<string, TermEntry[]>;
+  prefixLengths: number[];
+  compoundLengths: number[];
+}
+
+function _compile(set: RestrictedTermSet): TermMatcher {
+  const categories = new Map(set.categories.filter((c) => c.isActive).map((c) => [c.code, c]));
+  const t: Tables = {
+    whole: new Map(),
+    prefix: new Map(),
+    compound: new Map(),
+    phrase: new Map(),
+    prefixLengths: [],
+    compoundLengths: [],
+  };
+  const prefixLengths = new Set<number>();
+  const compoundLengths = new Set<number>();
+  let size = 0;
+  for (const term of set.terms) {
+    const category = categories.get(term.categoryCode);
+    if (!category) continue;
+    const mode = term.matchModeOverride ?? category.matchMode;
+    const exceptions = (term.exceptions ?? []).flatMap((e) => foldVariants(e)).filter((e) => e !== "");
+    for (const spelling of foldVariants(term.term)) {
+      const words = spelling.split(" ").filter((w) => w !== "");
+      if (words.length === 0) continue;
+      const entry: TermEntry = {
+        term,
+        category,
+        mode,
+        severity: term.severityOverride ?? category.defaultSeverity,
+        words,
+        exceptions,
+      };
+      size++;
+      const key = words[0] as string;
+      if (words.length > 1 || mode === "phrase") _push(t.phrase, key, entry);
+      else if (mode === "whole_word") _push(t.whole, key, entry);
+      else if (mode === "word_prefix") {
+        _push(t.prefix, key, entry);
+        prefixLengths.add(key.length);
+      } else {
+        _push(t.compound, key, entry);
+        compoundLengths.add(key.length);
+      }
+    }
+  }
+  t.prefixLengths = [...prefixLengths].sort((a, b) => a - b);
+  t.compoundLengths = [...compoundLengths].sort((a, b) => a - b);
+  return { version: set.version, size, match: (tokens) => _match(t, tokens) };
+}
+
+function _push(map: Map<string, TermEntry[]>, key: string, entry: TermEntry): void {
+  const list = map.get(key);
+  if (list) list.push(entry);
+  else map.set(key, [entry]);
+}
+
+function _match(t: Tables, tokens: readonly NameToken[]): TermMatch[] {
+  const found: TermMatch[] = [];
+  const seen = new Set<string>();
+  const add = (entry: TermEntry, first: number, last: number) => {
+    const id = `${String(entry.term.id)}\u0000${first}`;
+    if (seen.has(id)) return;
+    seen.add(id);
+    const text = tokens
+      .slice(first, last + 1)
+      .map((tok) => tok.raw)
+      .join(" ");
+    found.push({ entry, first, last, text });
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const word = (tokens[i] as NameToken).folded;
+    for (const e of t.whole.get(word) ?? []) add(e, i, i);
+    for (const len of t.prefixLengths) {
+      if (len > word.length) break;
+      for (const e of t.prefix.get(word.slice(0, len)) ?? []) {
+        if (!_excepted(e, word, 0)) add(e, i, i);
+      }
+    }
+    for (const len of t.compoundLengths) {
+      if (len > word.length) break;
+      for (let at = 0; at + len <= word.length; at++) {
+        for (const e of t.compound.get(word.slice(at, at + len)) ?? []) {
+          if (!_excepted(e, word, at)) add(e, i, i);
+        }
+      }
+    }
+    for (const e of t.phrase.get(word) ?? []) {
+      const last = _phraseEnd(e, tokens, i);
+      if (last >= 0) add(e, i, last);
+    }
+  }
+  return found;
+}
+
+/** Is the occurrence of the term at `at` in `word` part of one of the term's exception words? */
+function _excepted(e: TermEntry, word: string, at: number): boolean {
+  const term = e.words[0] as string;
+  for (const ex of e.exceptions) {
+    for (let k = ex.indexOf(term); k >= 0; k = ex.indexOf(term, k + 1)) {
+      if (at - k >= 0 && word.startsWith(ex, at - k)) return true;
+    }
+  }
+  return false;
+}
+
+/** Index of the last token of a phrase match starting at `i`, or -1. */
+function _phraseEnd(e: TermEntry, tokens: readonly NameToken[], i: number): number {
+  const n = e.words.length;
+  if (i + n > tokens.length) return -1;
+  for (let k = 1; k < n; k++) {
+    const word = (tokens[i + k] as NameToken).folded;
+    const want = e.words[k] as string;
+    const lastPrefix = k === n - 1 && e.mode === "word_prefix";
+    if (lastPrefix ? !word.startsWith(want) : word !== want) return -1;
+  }
+  return i + n - 1;
+}

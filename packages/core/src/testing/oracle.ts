@@ -1,0 +1,115 @@
+/**
+ * The brute-force oracle: a `CompanyRegister` that tests every registered name against every
+ * class by its definition, with no index, no filters and no postings. The completeness tests
+ * and the benchmark compare the index with it.
+ */
+import type {
+  CompanyRegister,
+  DescribedHit,
+  RegisteredCompany,
+  RegisterHit,
+} from "../search/company-register.js";
+import { decodeHit, encodeTag } from "../search/company-register.js";
+import type { TextFeatures } from "../search/features.js";
+import { textFeatures } from "../search/features.js";
+import { CLASS_BITS } from "../similarity/risk.js";
+import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
+import { wordWeight } from "../similarity/weights.js";
+
+interface OracleEntry {
+  record: number;
+  tag: number;
+  text: string;
+  nameNorm: string;
+  // Only the features the class tests need (kept lean: the benchmark holds 1.2M of these).
+  sameAsKeys: string[];
+  phoneticKeys: string[];
+  trigramCount: number;
+  trigramSet: Set<string>;
+  tokens: string[];
+  tokenSet: Set<string>;
+}
+
+/** Exact, slow register: every name is compared with the query. */
+export class BruteForceCompanyRegister implements CompanyRegister {
+  private readonly entries: OracleEntry[] = [];
+  private readonly df = new Map<string, number>();
+  private readonly companies: readonly RegisteredCompany[];
+
+  /** Entries are numbered like `companyIndexInputs` (companies in order, names in order). */
+  constructor(companies: readonly RegisteredCompany[]) {
+    this.companies = companies;
+    companies.forEach((c, record) => {
+      for (const n of c.names) {
+        const features = textFeatures(n.name);
+        this.entries.push({
+          record,
+          tag: encodeTag(n.kind, c.status, c.soleProprietorship, n.language),
+          text: n.name,
+          nameNorm: features.normalized.nameNorm,
+          sameAsKeys: features.sameAsKeys,
+          phoneticKeys: features.phoneticKeys,
+          trigramCount: features.trigrams.length,
+          trigramSet: new Set(features.trigrams),
+          tokens: features.tokens,
+          tokenSet: new Set(features.tokens),
+        });
+        for (const t of features.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+      }
+    });
+  }
+
+  match(q: TextFeatures): RegisterHit[] {
+    const total = this.entries.length;
+    const weights = new Map(q.tokens.map((t) => [t, wordWeight(this.df.get(t) ?? 0, total)]));
+    const hits: RegisterHit[] = [];
+    this.entries.forEach((e, entry) => {
+      const sameAsMask = maskOf(q.sameAsKeys, e.sameAsKeys);
+      const phoneticMask = maskOf(q.phoneticKeys, e.phoneticKeys);
+      let overlap = 0;
+      for (const t of q.trigrams) if (e.trigramSet.has(t)) overlap++;
+      const visualScore = dice(overlap, q.trigrams.length, e.trigramCount);
+      const shared = q.tokens.filter((t) => e.tokenSet.has(t));
+      let subset = 0;
+      if (q.tokens.length > 0 && e.tokens.length > 0) {
+        if (shared.length === q.tokens.length) subset |= 1;
+        if (shared.length === e.tokens.length) subset |= 2;
+      }
+      const classes =
+        (sameAsMask ? CLASS_BITS.E : 0) |
+        (phoneticMask ? CLASS_BITS.P : 0) |
+        (visualScore >= VISUAL_THRESHOLD ? CLASS_BITS.V : 0) |
+        (subset ? CLASS_BITS.S : 0);
+      if (classes === 0) return;
+      const subsetWeight = subset ? Math.max(...shared.map((t) => weights.get(t) ?? 1)) : 0;
+      hits.push(
+        decodeHit({
+          entry,
+          record: e.record,
+          tag: e.tag,
+          classes,
+          visualScore,
+          sameAsMask,
+          phoneticMask,
+          subset,
+          subsetWeight,
+        }),
+      );
+    });
+    return hits;
+  }
+
+  describe(hits: readonly RegisterHit[]): DescribedHit[] {
+    return hits.map((h) => {
+      const e = this.entries[h.entry] as OracleEntry;
+      const c = this.companies[h.record] as RegisteredCompany;
+      return { company: c, name: e.text, nameNorm: e.nameNorm, words: e.tokens };
+    });
+  }
+}
+
+function maskOf(query: readonly string[], own: readonly string[]): number {
+  let mask = 0;
+  for (let j = 0; j < query.length && j < 32; j++) if (own.includes(query[j] as string)) mask |= 1 << j;
+  return mask;
+}

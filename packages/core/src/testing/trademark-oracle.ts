@@ -1,0 +1,134 @@
+/**
+ * The brute-force trademark oracle: a `TrademarkRegister` that compares every reading of every
+ * mark with every reading of the query by the class definitions, with no index, no filters and
+ * no gate. The completeness tests and the benchmark compare `InMemoryTrademarkRegister` with it.
+ */
+import type { TextFeatures } from "../search/features.js";
+import { textFeatures } from "../search/features.js";
+import { CLASS_BITS } from "../similarity/risk.js";
+import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
+import { wordWeight } from "../similarity/weights.js";
+import type { TrademarkHit, TrademarkMatchQuery, TrademarkRegister } from "../trademarks/port.js";
+import { decodeTrademarkTag, trademarkIndexInputs } from "../trademarks/register.js";
+import type { TrademarkRecord } from "../trademarks/types.js";
+
+interface OracleEntry extends PairEntry {
+  record: number;
+  tag: number;
+}
+
+/** Exact, slow register: every entry is compared with every query reading. Ignores the gate. */
+export class BruteForceTrademarkRegister implements TrademarkRegister {
+  private readonly entries: OracleEntry[] = [];
+  private readonly df = new Map<string, number>();
+  private readonly classMasks: Uint32Array;
+  private readonly records: readonly TrademarkRecord[];
+
+  /** Entries are the same texts as `trademarkIndexInputs` makes (every reading of every mark). */
+  constructor(records: readonly TrademarkRecord[]) {
+    this.records = records;
+    const { inputs, classMasks } = trademarkIndexInputs(records);
+    this.classMasks = classMasks;
+    for (const input of inputs) {
+      const entry = { record: input.record, tag: input.tag, ...pairEntry(input.text) };
+      this.entries.push(entry);
+      for (const t of entry.features.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+    }
+  }
+
+  match(query: TrademarkMatchQuery): TrademarkHit[] {
+    const out: TrademarkHit[] = [];
+    query.readings.forEach((q, queryReading) => {
+      for (const hit of this.matchOne(q)) out.push({ ...hit, queryReading });
+    });
+    return out;
+  }
+
+  describe(records: readonly number[]): TrademarkRecord[] {
+    return records.map((r) => {
+      const mark = this.records[r];
+      if (!mark) throw new Error(`trademark record ${r} missing`);
+      return mark;
+    });
+  }
+
+  private matchOne(q: TextFeatures): Omit<TrademarkHit, "queryReading">[] {
+    const total = this.entries.length;
+    const weights = new Map(q.tokens.map((t) => [t, wordWeight(this.df.get(t) ?? 0, total)]));
+    const hits: Omit<TrademarkHit, "queryReading">[] = [];
+    this.entries.forEach((e, entry) => {
+      const pair = comparePair(q, e);
+      if (!pair) return;
+      hits.push({
+        entry,
+        record: e.record,
+        tag: e.tag,
+        classes: pair.classes,
+        visualScore: pair.visualScore,
+        sameAsMask: pair.sameAsMask,
+        phoneticMask: pair.phoneticMask,
+        subset: pair.subset,
+        subsetWeight: pair.subset ? Math.max(...pair.shared.map((t) => weights.get(t) ?? 1)) : 0,
+        ...decodeTrademarkTag(e.tag),
+        classLo: this.classMasks[e.record * 2] ?? 0,
+        classHi: this.classMasks[e.record * 2 + 1] ?? 0,
+      });
+    });
+    return hits;
+  }
+}
+
+/** The texts of one entry, prepared for pair comparisons. */
+export interface PairEntry {
+  features: TextFeatures;
+  trigramSet: Set<string>;
+  tokenSet: Set<string>;
+}
+
+/** Prepare an entry text for {@link comparePair}. */
+export function pairEntry(text: string): PairEntry {
+  const features = textFeatures(text);
+  return { features, trigramSet: new Set(features.trigrams), tokenSet: new Set(features.tokens) };
+}
+
+/** What one query reading and one entry share, by the class definitions; null when no class holds. */
+export interface PairResult {
+  classes: number;
+  visualScore: number;
+  sameAsMask: number;
+  phoneticMask: number;
+  subset: number;
+  /** Query words the entry has (weights are applied by the caller, who knows the frequencies). */
+  shared: string[];
+}
+
+/** Compare a query reading with one entry by the definitions of E, P, V and S. */
+export function comparePair(q: TextFeatures, e: PairEntry): PairResult | null {
+  const f = e.features;
+  const sameAsMask = maskOf(q.sameAsKeys, f.sameAsKeys);
+  const phoneticMask = maskOf(q.phoneticKeys, f.phoneticKeys);
+  let overlap = 0;
+  for (const t of q.trigrams) if (e.trigramSet.has(t)) overlap++;
+  const visualScore = dice(overlap, q.trigrams.length, f.trigrams.length);
+  const shared = q.tokens.filter((t) => e.tokenSet.has(t));
+  let subset = 0;
+  if (q.tokens.length > 0 && f.tokens.length > 0) {
+    if (shared.length === q.tokens.length) subset |= 1;
+    if (shared.length === f.tokens.length) subset |= 2;
+  }
+  const classes =
+    (sameAsMask ? CLASS_BITS.E : 0) |
+    (phoneticMask ? CLASS_BITS.P : 0) |
+    (visualScore >= VISUAL_THRESHOLD ? CLASS_BITS.V : 0) |
+    (subset ? CLASS_BITS.S : 0);
+  return classes === 0 ? null : { classes, visualScore, sameAsMask, phoneticMask, subset, shared };
+}
+
+/** Bit j set when query key j is among the entry's keys. */
+function maskOf(queryKeys: readonly string[], entryKeys: readonly string[]): number {
+  let mask = 0;
+  for (let j = 0; j < queryKeys.length && j < 32; j++) {
+    if (entryKeys.includes(queryKeys[j] as string)) mask |= 1 << j;
+  }
+  return mask;
+}

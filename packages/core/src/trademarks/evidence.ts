@@ -1,0 +1,141 @@
+/**
+ * From index hits to per-mark evidence: a mark may be hit under several readings (its own and
+ * the query's), so its evidence is the strongest over all reading pairs. The search and the
+ * brute-force oracle both aggregate here, so they can only differ in which hits they find.
+ */
+import { METAPHONE_PREFIX } from "../phonetic/index.js";
+import { CLASS_BITS } from "../similarity/risk.js";
+import type { QueryClassProfile } from "./class-relations.js";
+import type { MarkStanding, SignType } from "./mark-standing.js";
+import type { ReadingKind } from "./port.js";
+import type { ClassRelationKind, TextEvidence } from "./risk.js";
+import type { RelationStrength } from "./types.js";
+
+/** The parts of a hit the evidence needs (an index hit, or a pair the oracle checked). */
+export interface PairHit {
+  entry: number;
+  record: number;
+  /** CLASS_BITS mask (E, P, V, S). */
+  classes: number;
+  visualScore: number;
+  /** Bit j: phonetic key j of the query reading matched. */
+  phoneticMask: number;
+  subsetWeight: number;
+  /** Bit 1: the query reading's words are all in the entry; bit 2: the entry's are all in the query's. */
+  subset: number;
+  queryReading: number;
+  reading: ReadingKind;
+  standing: MarkStanding;
+  sign: SignType;
+  classLo: number;
+  classHi: number;
+}
+
+/** Everything known about one mark after all its hits. */
+export interface MarkEvidence<H extends PairHit = PairHit> {
+  record: number;
+  text: TextEvidence;
+  standing: MarkStanding;
+  sign: SignType;
+  classLo: number;
+  classHi: number;
+  hits: H[];
+}
+
+/** Group hits by record and combine their evidence. `phoneticKeys[q]` are the keys of query reading q. */
+export function aggregateHits<H extends PairHit>(
+  hits: readonly H[],
+  phoneticKeys: readonly (readonly string[])[],
+): Map<number, MarkEvidence<H>> {
+  const out = new Map<number, MarkEvidence<H>>();
+  for (const h of hits) {
+    let m = out.get(h.record);
+    if (!m) {
+      m = {
+        record: h.record,
+        text: {
+          identical: false,
+          readingIdentical: false,
+          metaphoneMatch: false,
+          cologneMatch: false,
+          visualScore: 0,
+          subsetWeight: null,
+        },
+        standing: h.standing,
+        sign: h.sign,
+        classLo: h.classLo,
+        classHi: h.classHi,
+        hits: [],
+      };
+      out.set(h.record, m);
+    }
+    m.hits.push(h);
+    const t = m.text;
+    if (h.classes & CLASS_BITS.E) {
+      if (h.queryReading === 0 && h.reading === "text") t.identical = true;
+      else t.readingIdentical = true;
+    }
+    if (h.classes & CLASS_BITS.P) {
+      const keys = matchedKeys(h.phoneticMask, phoneticKeys[h.queryReading] ?? []);
+      if (keys.some((k) => k.startsWith(METAPHONE_PREFIX))) t.metaphoneMatch = true;
+      else if (keys.length > 0) t.cologneMatch = true;
+    }
+    if (h.visualScore > t.visualScore) t.visualScore = h.visualScore;
+    if (h.classes & CLASS_BITS.S) t.subsetWeight = Math.max(t.subsetWeight ?? 0, h.subsetWeight);
+  }
+  return out;
+}
+
+/** The query-class profile reduced to masks per relation strength, for fast per-mark checks. */
+export interface ClassMasks {
+  specified: boolean;
+  ownLo: number;
+  ownHi: number;
+  /** Index s (1..3): mask of classes whose best relation to a query class is s. */
+  relatedLo: [number, number, number, number];
+  relatedHi: [number, number, number, number];
+}
+
+/** Build the masks of a query's class profile (`null` when the query named no classes). */
+export function classMasksOf(profile: QueryClassProfile | null): ClassMasks {
+  const masks: ClassMasks = {
+    specified: profile !== null,
+    ownLo: profile?.own.lo ?? 0,
+    ownHi: profile?.own.hi ?? 0,
+    relatedLo: [0, 0, 0, 0],
+    relatedHi: [0, 0, 0, 0],
+  };
+  if (!profile) return masks;
+  for (let c = 1; c <= 45; c++) {
+    const s = (profile.bestStrength[c] ?? 0) as 0 | RelationStrength;
+    if (s === 0) continue;
+    if (c <= 32) masks.relatedLo[s] = (masks.relatedLo[s] | (1 << (c - 1))) >>> 0;
+    else masks.relatedHi[s] = (masks.relatedHi[s] | (1 << (c - 33))) >>> 0;
+  }
+  return masks;
+}
+
+// Shared answers: the gate asks once per hit, so no object is allocated per call.
+const UNSPECIFIED: ClassRelationKind = Object.freeze({ kind: "unspecified" });
+const SAME: ClassRelationKind = Object.freeze({ kind: "same" });
+const UNRELATED: ClassRelationKind = Object.freeze({ kind: "unrelated" });
+const RELATED: readonly ClassRelationKind[] = [1, 2, 3].map((strength) =>
+  Object.freeze({ kind: "related", strength: strength as RelationStrength }),
+);
+
+/** How a mark's class mask stands to the query's classes. */
+export function classRelationOf(lo: number, hi: number, m: ClassMasks): ClassRelationKind {
+  if (!m.specified) return UNSPECIFIED;
+  if ((lo & m.ownLo) !== 0 || (hi & m.ownHi) !== 0) return SAME;
+  for (let s = 3; s >= 1; s--) {
+    if (((lo & (m.relatedLo[s] as number)) | (hi & (m.relatedHi[s] as number))) !== 0) {
+      return RELATED[s - 1] as ClassRelationKind;
+    }
+  }
+  return UNRELATED;
+}
+
+/** Phonetic keys of `keys` whose bit is set in `mask`. */
+export function matchedKeys(mask: number, keys: readonly string[]): string[] {
+  return keys.filter((_, j) => j < 32 && (mask & (1 << j)) !== 0);
+}

@@ -1,0 +1,156 @@
+/**
+ * The default trademark register: a `LayeredIndex` (the conflict search's engine) over mark
+ * readings, a Nice-class mask per record, and a directory that loads full records.
+ * The server builds the same structure from SQLite (or loads it from a snapshot) and supplies
+ * its own directory.
+ */
+
+import { normalizeName } from "../normalize/index.js";
+import type { MaybePromise } from "../ports.js";
+import type { IndexInput } from "../search/index-data.js";
+import { LayeredIndex } from "../search/layered.js";
+import { NameIndex } from "../search/name-index.js";
+import { wordWeight } from "../similarity/weights.js";
+import type { MarkStanding, SignType } from "./mark-standing.js";
+import { hasMarkText, markStanding, signType } from "./mark-standing.js";
+import { classMask } from "./nice-classes.js";
+import type { ReadingKind, TrademarkHit, TrademarkMatchQuery, TrademarkRegister } from "./port.js";
+import { mayHaveReadings, readingsOf } from "./pseudo-marks.js";
+import type { TrademarkRecord } from "./types.js";
+
+/** The fields of a mark the index needs. */
+export type TrademarkSearchFields = Pick<
+  TrademarkRecord,
+  "markText" | "niceClasses" | "status" | "markFeatureCategory"
+>;
+
+/** Where the register loads full records by record number. */
+export interface TrademarkDirectory {
+  get(record: number): MaybePromise<TrademarkRecord | undefined>;
+}
+
+const READINGS: readonly ReadingKind[] = ["text", "sound"];
+const STANDINGS: readonly MarkStanding[] = ["registered", "pending", "dead", "unknown"];
+const SIGNS: readonly SignType[] = ["word", "combined", "other", "unknown"];
+
+/** Pack an entry's facts into its one-byte tag. */
+export function encodeTrademarkTag(reading: ReadingKind, standing: MarkStanding, sign: SignType): number {
+  return READINGS.indexOf(reading) | (STANDINGS.indexOf(standing) << 2) | (SIGNS.indexOf(sign) << 4);
+}
+
+/** Decode a tag written by {@link encodeTrademarkTag}. */
+export function decodeTrademarkTag(tag: number): {
+  reading: ReadingKind;
+  standing: MarkStanding;
+  sign: SignType;
+} {
+  return {
+    reading: READINGS[tag & 1] ?? "text",
+    standing: STANDINGS[(tag >> 2) & 3] ?? "unknown",
+    sign: SIGNS[(tag >> 4) & 3] ?? "unknown",
+  };
+}
+
+/** Index inputs and class masks of a list of marks; record numbers are positions. */
+export interface TrademarkIndexInputs {
+  inputs: IndexInput[];
+  /** Two words per record: classes 1-32, then 33-45. */
+  classMasks: Uint32Array;
+}
+
+/**
+ * One index entry per reading of each mark with text; marks without text (purely figurative
+ * signs) get no entry: they cannot be matched by text. Record numbers are positions in `marks`.
+ */
+export function trademarkIndexInputs(marks: readonly TrademarkSearchFields[]): TrademarkIndexInputs {
+  const inputs: IndexInput[] = [];
+  const classMasks = new Uint32Array(marks.length * 2);
+  marks.forEach((m, record) => {
+    const mask = classMask(m.niceClasses);
+    classMasks[record * 2] = mask.lo;
+    classMasks[record * 2 + 1] = mask.hi;
+    if (!hasMarkText(m.markText)) return;
+    const standing = markStanding(m.status);
+    const sign = signType(m.markFeatureCategory);
+    inputs.push({ record, tag: encodeTrademarkTag("text", standing, sign), text: m.markText });
+    if (!mayHaveReadings(m.markText)) return;
+    for (const r of readingsOf(normalizeName(m.markText).nameNorm)) {
+      if (r.kind !== "text")
+        inputs.push({ record, tag: encodeTrademarkTag(r.kind, standing, sign), text: r.text });
+    }
+  });
+  return { inputs, classMasks };
+}
+
+/** The default register over an index, the class masks of its records, and a directory. */
+export class InMemoryTrademarkRegister implements TrademarkRegister {
+  readonly index: LayeredIndex;
+  readonly classMasks: Uint32Array;
+  private readonly directory: TrademarkDirectory;
+
+  constructor(index: LayeredIndex, classMasks: Uint32Array, directory: TrademarkDirectory) {
+    this.index = index;
+    this.classMasks = classMasks;
+    this.directory = directory;
+  }
+
+  /** A register over a list of marks (record numbers are list positions). */
+  static fromRecords(records: readonly TrademarkRecord[]): InMemoryTrademarkRegister {
+    const { inputs, classMasks } = trademarkIndexInputs(records);
+    return new InMemoryTrademarkRegister(new LayeredIndex(NameIndex.build(inputs)), classMasks, {
+      get: (record) => records[record],
+    });
+  }
+
+  match(query: TrademarkMatchQuery): TrademarkHit[] {
+    const total = this.index.weightTotal;
+    const masks = this.classMasks;
+    const { record, tag } = this.index.base.data;
+    const gate = query.gate;
+    const baseSize = this.index.base.size;
+    const delta = this.index.delta.data;
+    const accept = gate
+      ? (e: number) => {
+          const inBase = e < baseSize;
+          const r = (inBase ? record[e] : delta.record[e - baseSize]) as number;
+          const t = (inBase ? tag[e] : delta.tag[e - baseSize]) as number;
+          return gate(masks[r * 2] ?? 0, masks[r * 2 + 1] ?? 0, t);
+        }
+      : undefined;
+    const out: TrademarkHit[] = [];
+    query.readings.forEach((features, queryReading) => {
+      const tokenWeights = features.tokens.map((t) => wordWeight(this.index.documentFrequency(t), total));
+      for (const h of this.index.search({ features, tokenWeights }, accept)) {
+        // Built field by field (no spread, no decoded-tag object): searches can return thousands of hits.
+        out.push({
+          entry: h.entry,
+          record: h.record,
+          tag: h.tag,
+          classes: h.classes,
+          visualScore: h.visualScore,
+          sameAsMask: h.sameAsMask,
+          phoneticMask: h.phoneticMask,
+          subset: h.subset,
+          subsetWeight: h.subsetWeight,
+          queryReading,
+          reading: READINGS[h.tag & 1] ?? "text",
+          standing: STANDINGS[(h.tag >> 2) & 3] ?? "unknown",
+          sign: SIGNS[(h.tag >> 4) & 3] ?? "unknown",
+          classLo: masks[h.record * 2] ?? 0,
+          classHi: masks[h.record * 2 + 1] ?? 0,
+        });
+      }
+    });
+    return out;
+  }
+
+  async describe(records: readonly number[]): Promise<TrademarkRecord[]> {
+    const out: TrademarkRecord[] = [];
+    for (const r of records) {
+      const mark = await this.directory.get(r);
+      if (!mark) throw new Error(`trademark record ${r} missing from the directory`);
+      out.push(mark);
+    }
+    return out;
+  }
+}

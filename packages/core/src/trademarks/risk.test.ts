@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import type { MarkStanding, SignType } from "./mark-standing.js";
+import type { ClassRelationKind, TextEvidence } from "./risk.js";
+import { riskLevelOf, riskScore } from "./risk.js";
+
+const text = (over: Partial<TextEvidence> = {}): TextEvidence => ({
+  identical: false,
+  readingIdentical: false,
+  metaphoneMatch: false,
+  cologneMatch: false,
+  visualScore: 0,
+  subsetWeight: null,
+  ...over,
+});
+const IDENTICAL = text({ identical: true, visualScore: 1 });
+const same: ClassRelationKind = { kind: "same" };
+const level = (
+  t: TextEvidence,
+  classes: ClassRelationKind,
+  standing: MarkStanding = "registered",
+  sign: SignType = "word",
+) => riskLevelOf(riskScore({ text: t, classes, standing, sign }));
+
+describe("trademark risk", () => {
+  it.each([
+    // text evidence × class relation × standing × sign → level
+    ["identical, same class", IDENTICAL, same, "registered", "word", "High"],
+    [
+      "identical, highly related class",
+      IDENTICAL,
+      { kind: "related", strength: 3 },
+      "registered",
+      "word",
+      "High",
+    ],
+    ["identical, similar class", IDENTICAL, { kind: "related", strength: 2 }, "registered", "word", "High"],
+    [
+      "identical, weakly related class",
+      IDENTICAL,
+      { kind: "related", strength: 1 },
+      "registered",
+      "word",
+      "Medium",
+    ],
+    ["identical, unrelated class", IDENTICAL, { kind: "unrelated" }, "registered", "word", "Low"],
+    ["identical, classes not given", IDENTICAL, { kind: "unspecified" }, "registered", "word", "High"],
+    ["identical, pending", IDENTICAL, same, "pending", "word", "High"],
+    ["identical, expired", IDENTICAL, same, "dead", "word", "Medium"],
+    ["identical, expired, related", IDENTICAL, { kind: "related", strength: 2 }, "dead", "word", "Low"],
+    ["pseudo-mark reading, same class", text({ readingIdentical: true }), same, "registered", "word", "High"],
+    ["metaphone, same class", text({ metaphoneMatch: true }), same, "registered", "word", "High"],
+    [
+      "metaphone, classes not given",
+      text({ metaphoneMatch: true }),
+      { kind: "unspecified" },
+      "registered",
+      "word",
+      "Medium",
+    ],
+    ["Cologne only, same class", text({ cologneMatch: true }), same, "registered", "word", "Medium"],
+    ["trigram 0.7, same class", text({ visualScore: 0.7 }), same, "registered", "word", "Medium"],
+    ["trigram 0.9, same class", text({ visualScore: 0.9 }), same, "registered", "word", "High"],
+    ["trigram 0.9, figurative sign", text({ visualScore: 0.9 }), same, "registered", "combined", "High"],
+    ["trigram 0.8, figurative sign", text({ visualScore: 0.8 }), same, "registered", "combined", "Medium"],
+    ["distinctive words contained", text({ subsetWeight: 0.9 }), same, "registered", "word", "High"],
+    ["only a common word shared", text({ subsetWeight: 0.05 }), same, "registered", "word", "Low"],
+  ] as const)("%s → %s", (_name, t, classes, standing, sign, expected) => {
+    expect(level(t, classes as ClassRelationKind, standing, sign)).toBe(expected);
+  });
+
+  it("orders same class > related class > unrelated, and in force > no longer in force", () => {
+    const score = (classes: ClassRelationKind, standing: MarkStanding = "registered") =>
+      riskScore({ text: text({ visualScore: 0.8 }), classes, standing, sign: "word" });
+    expect(score(same)).toBeGreaterThan(score({ kind: "related", strength: 3 }));
+    expect(score({ kind: "related", strength: 3 })).toBeGreaterThan(score({ kind: "related", strength: 2 }));
+    expect(score({ kind: "related", strength: 2 })).toBeGreaterThan(score({ kind: "related", strength: 1 }));
+    expect(score({ kind: "related", strength: 1 })).toBeGreaterThan(score({ kind: "unrelated" }));
+    expect(score(same, "registered")).toBe(score(same, "pending"));
+    expect(score(same, "pending")).toBeGreaterThan(score(same, "unknown"));
+    expect(score(same, "unknown")).toBeGreaterThan(score(same, "dead"));
+  });
+});

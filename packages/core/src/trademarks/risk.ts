@@ -1,0 +1,149 @@
+/**
+ * The trademark risk model: how alike the texts are, times how close the goods and services
+ * are, times the mark's standing and how much of the sign its text is.
+ *
+ *   score = text × classes × standing × sign        risk = High ≥ 0.75, Medium ≥ 0.5, else Low
+ *
+ * - text: the strongest text evidence: identical after normalisation 1, identical under a
+ *   pseudo-mark reading 0.95, same double-metaphone key 0.8 (Cologne key only 0.7), one core's
+ *   words contained in the other's 0.2 + the weight of the most distinctive shared word, at most
+ *   0.9 (weights from register word frequencies, as in the conflict search: with a shared class
+ *   a weight of 0.55 gives High and 0.35 Medium, the conflict search's subset thresholds), and
+ *   the trigram similarity itself.
+ * - classes: a shared class 1; a related class by relation strength (high 0.9, similar 0.8,
+ *   low 0.65); no shared or related class 0.4; no classes in the query 0.9 (goods unknown).
+ * - standing: registered or pending 1, unknown status 0.9, expired/cancelled/refused/withdrawn 0.6.
+ * - sign: word mark 1, text in a figurative (combined) sign 0.9, other sign types with text 0.85.
+ * Every number is in TRADEMARK_RISK_DEFAULTS so it can be tuned and tested in one place.
+ */
+import type { RiskLevel } from "../types.js";
+import type { MarkStanding, SignType } from "./mark-standing.js";
+import type { RelationStrength } from "./types.js";
+
+/** Every weight and threshold of the risk model. */
+export interface TrademarkRiskWeights {
+  text: {
+    identical: number;
+    readingIdentical: number;
+    metaphone: number;
+    cologne: number;
+    containmentBase: number;
+    containmentSpan: number;
+    containmentMax: number;
+  };
+  classes: {
+    same: number;
+    related: Record<RelationStrength, number>;
+    unrelated: number;
+    unspecified: number;
+  };
+  standing: Record<MarkStanding, number>;
+  sign: Record<SignType, number>;
+  /** Lowest score of each level; anything below Medium is Low. */
+  thresholds: { High: number; Medium: number };
+}
+
+/** The shipped weights. */
+export const TRADEMARK_RISK_DEFAULTS: Readonly<TrademarkRiskWeights> = Object.freeze({
+  text: {
+    identical: 1,
+    readingIdentical: 0.95,
+    metaphone: 0.8,
+    cologne: 0.7,
+    containmentBase: 0.2,
+    containmentSpan: 1,
+    containmentMax: 0.9,
+  },
+  classes: { same: 1, related: { 3: 0.9, 2: 0.8, 1: 0.65 }, unrelated: 0.4, unspecified: 0.9 },
+  standing: { registered: 1, pending: 1, unknown: 0.9, dead: 0.6 },
+  sign: { word: 1, combined: 0.9, other: 0.85, unknown: 1 },
+  thresholds: { High: 0.75, Medium: 0.5 },
+});
+
+/** The text evidence of one mark against the query (best over both sides' readings). */
+export interface TextEvidence {
+  /** Same-as keys equal on the texts themselves. */
+  identical: boolean;
+  /** Same-as keys equal under a pseudo-mark reading of either side. */
+  readingIdentical: boolean;
+  /** A double-metaphone key matched. */
+  metaphoneMatch: boolean;
+  /** Only the Cologne keys matched (weaker evidence). */
+  cologneMatch: boolean;
+  /** Trigram similarity 0 to 1. */
+  visualScore: number;
+  /** One core's tokens contain the other's: weight (0 to 1) of the most distinctive shared word; null when not. */
+  subsetWeight: number | null;
+}
+
+/** How the mark's classes stand to the query's. */
+export type ClassRelationKind =
+  | { kind: "unspecified" }
+  | { kind: "same" }
+  | { kind: "related"; strength: RelationStrength }
+  | { kind: "unrelated" };
+
+/** Everything the risk of one match depends on. */
+export interface RiskInput {
+  text: TextEvidence;
+  classes: ClassRelationKind;
+  standing: MarkStanding;
+  sign: SignType;
+}
+
+/** Text factor: the strongest piece of text evidence. */
+export function textFactor(t: TextEvidence, w: TrademarkRiskWeights = TRADEMARK_RISK_DEFAULTS): number {
+  if (t.identical) return w.text.identical;
+  let best = t.visualScore;
+  if (t.readingIdentical) best = Math.max(best, w.text.readingIdentical);
+  if (t.metaphoneMatch) best = Math.max(best, w.text.metaphone);
+  else if (t.cologneMatch) best = Math.max(best, w.text.cologne);
+  if (t.subsetWeight !== null) {
+    const containment = w.text.containmentBase + w.text.containmentSpan * t.subsetWeight;
+    best = Math.max(best, Math.min(w.text.containmentMax, containment));
+  }
+  return Math.min(1, Math.max(0, best));
+}
+
+/** Class factor of a class relation. */
+export function classFactor(c: ClassRelationKind, w: TrademarkRiskWeights = TRADEMARK_RISK_DEFAULTS): number {
+  switch (c.kind) {
+    case "unspecified":
+      return w.classes.unspecified;
+    case "same":
+      return w.classes.same;
+    case "related":
+      return w.classes.related[c.strength];
+    case "unrelated":
+      return w.classes.unrelated;
+  }
+}
+
+/** The factors that do not depend on the text: an upper bound of the score before text is compared. */
+export function nonTextFactor(
+  input: Omit<RiskInput, "text">,
+  w: TrademarkRiskWeights = TRADEMARK_RISK_DEFAULTS,
+): number {
+  // This exact order of operations is what the class gate computes, so the gate stays lossless.
+  return classFactor(input.classes, w) * (w.standing[input.standing] * w.sign[input.sign]);
+}
+
+/** The score 0 to 1 of one match, rounded to 4 decimals so ties are stable. */
+export function riskScore(input: RiskInput, w: TrademarkRiskWeights = TRADEMARK_RISK_DEFAULTS): number {
+  return Math.round(textFactor(input.text, w) * nonTextFactor(input, w) * 10_000) / 10_000;
+}
+
+/** The risk level of a score. */
+export function riskLevelOf(score: number, w: TrademarkRiskWeights = TRADEMARK_RISK_DEFAULTS): RiskLevel {
+  if (score >= w.thresholds.High) return "High";
+  if (score >= w.thresholds.Medium) return "Medium";
+  return "Low";
+}
+
+/** Lowest score that reaches `level` (0 for Low). */
+export function minScoreFor(level: RiskLevel, w: TrademarkRiskWeights = TRADEMARK_RISK_DEFAULTS): number {
+  return level === "Low" ? 0 : w.thresholds[level];
+}
+
+/** Numeric order of risk levels, High first. */
+export const RISK_RANK: Readonly<Record<RiskLevel, number>> = { High: 3, Medium: 2, Low: 1 };

@@ -1,0 +1,179 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { ValidationError } from "../errors.js";
+import { syntheticTrademark } from "../testing/generate-trademarks.js";
+import { BruteForceTrademarkRegister } from "../testing/trademark-oracle.js";
+import type { RiskLevel } from "../types.js";
+import { InMemoryTrademarkRegister } from "./register.js";
+import { searchTrademarks } from "./search-trademarks.js";
+import type { TrademarkRecord, TrademarkSearchRequest } from "./types.js";
+
+const mark = (
+  id: string,
+  markText: string | null,
+  niceClasses: number[],
+  over: Partial<TrademarkRecord> = {},
+) => ({
+  sourceRecordId: id,
+  registrationNumber: null,
+  applicationNumberText: id,
+  markText,
+  status: "Registered",
+  niceClasses,
+  applicationDate: "2020-04-08T00:00:00Z",
+  registrationDate: null,
+  expiryDate: null,
+  markCategory: "Individual",
+  markFeatureCategory: "Word",
+  ...over,
+});
+
+const HAND: TrademarkRecord[] = [
+  mark("H:1", "4U", [9]),
+  mark("H:2", "Kompass", [9, 42]),
+  mark("H:3", "KOMPAS", [25]),
+  mark("H:4", "Kompass Reisen", [39]),
+  mark("H:5", null, [9], { markFeatureCategory: "Figurative" }),
+  mark("H:6", "Kompass", [9], { status: "Registration expired" }),
+  mark("H:7", "Kompass", [42], { markFeatureCategory: "Figurative" }),
+];
+
+describe("searchTrademarks", () => {
+  const register = InMemoryTrademarkRegister.fromRecords(HAND);
+
+  it("echoes the query, its forms and classes, and ranks by risk", async () => {
+    const r = await searchTrademarks({ query: "Kompass", niceClasses: [9, 9] }, { trademarks: register });
+    expect(r.input).toMatchObject({
+      query: "Kompass",
+      queryNorm: "kompass",
+      queryCore: "kompass",
+      niceClasses: [9],
+    });
+    expect(r.input.phoneticPrimary).not.toBe("");
+    expect(r.goodsServicesBasis).toBe("nice_classes");
+    const ids = r.similarMatches.map((m) => m.sourceRecordId);
+    // Same class and in force first; the related class (42) before the expired mark; travel (39,
+    // unrelated to 9) last, found only because it contains the query's word.
+    expect(ids[0]).toBe("H:2");
+    expect(ids.indexOf("H:7")).toBeLessThan(ids.indexOf("H:6"));
+    expect(ids.at(-1)).toBe("H:4");
+    expect(r.similarMatches.at(-1)).toMatchObject({ risk: "Low", classOverlap: [], relatedClassOverlap: [] });
+    expect(r.similarMatches.find((m) => m.sourceRecordId === "H:3")).toMatchObject({
+      relatedClassOverlap: [25],
+      phoneticMatch: true,
+    });
+    expect(ids).not.toContain("H:5");
+    const first = r.similarMatches[0];
+    expect(first).toMatchObject({
+      risk: "High",
+      classOverlap: [9],
+      relatedClassOverlap: [42],
+      phoneticMatch: true,
+    });
+    expect(first?.matchBasis).toEqual(
+      expect.arrayContaining([
+        "identical after normalisation",
+        "shares class 9",
+        "class 42 is related to query class 9 (similar degree)",
+      ]),
+    );
+    const related = r.similarMatches.find((m) => m.sourceRecordId === "H:7");
+    expect(related?.matchBasis).toContain("class 42 is related to query class 9 (similar degree)");
+    expect(related?.classOverlap).toEqual([]);
+  });
+
+  it("finds a pseudo-mark under its reading, both ways", async () => {
+    const r = await searchTrademarks({ query: "For You", niceClasses: [9] }, { trademarks: register });
+    expect(r.similarMatches[0]).toMatchObject({ sourceRecordId: "H:1", risk: "High" });
+    expect(r.similarMatches[0]?.matchBasis[0]).toBe('identical when read as "for you" (pseudo-mark reading)');
+    const back = await searchTrademarks({ query: "4 you" }, { trademarks: register });
+    expect(back.similarMatches.map((m) => m.sourceRecordId)).toContain("H:1");
+    expect(back.goodsServicesBasis).toBe("unspecified");
+    expect(back.input.niceClasses).toEqual([]);
+  });
+
+  it("applies minRisk and limit", async () => {
+    const all = await searchTrademarks({ query: "Kompass", niceClasses: [9] }, { trademarks: register });
+    const high = await searchTrademarks(
+      { query: "Kompass", niceClasses: [9], minRisk: "High" },
+      { trademarks: register },
+    );
+    expect(high.similarMatches.every((m) => m.risk === "High")).toBe(true);
+    expect(high.similarMatches.length).toBeLessThan(all.similarMatches.length);
+    const one = await searchTrademarks({ query: "Kompass", limit: 1 }, { trademarks: register });
+    expect(one.similarMatches).toHaveLength(1);
+  });
+
+  it("passes nullable register fields through verbatim", async () => {
+    const r = await searchTrademarks({ query: "Kompass Reisen" }, { trademarks: register });
+    const m = r.similarMatches.find((x) => x.sourceRecordId === "H:4");
+    expect(m).toMatchObject({
+      registrationNumber: null,
+      registrationDate: null,
+      expiryDate: null,
+      markCategory: "Individual",
+    });
+  });
+
+  it("refuses a query with nothing left after normalisation", async () => {
+    await expect(searchTrademarks({ query: "!!!" }, { trademarks: register })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+  });
+});
+
+describe("completeness against the brute-force oracle", () => {
+  const records = [...Array.from({ length: 1200 }, (_, i) => syntheticTrademark(42, i)), ...HAND];
+  const engine = InMemoryTrademarkRegister.fromRecords(records);
+  const oracle = new BruteForceTrademarkRegister(records);
+  const texts = records.flatMap((r) => (r.markText ? [r.markText] : []));
+
+  const queryArb = fc.oneof(
+    fc.constantFrom(...texts),
+    fc
+      .tuple(fc.constantFrom(...texts), fc.nat(), fc.constantFrom("a", "e", "k", "z", "4", " "))
+      .map(([t, p, ch]) => t.slice(0, p % (t.length + 1)) + ch + t.slice((p % (t.length + 1)) + 1)),
+    fc.constantFrom("4U", "for you", "Kids 2 Go", "Swiss Tech", "Solar", "Kompass", "B2B Pro", "drei"),
+  );
+  const classesArb: fc.Arbitrary<number[] | null> = fc.oneof(
+    fc.constant(null),
+    fc.uniqueArray(fc.integer({ min: 1, max: 45 }), { maxLength: 3 }),
+    fc.constantFrom<number[]>([9], [9, 42], [25], [29, 30, 43], [35]),
+  );
+  const requestArb = fc.record({
+    query: queryArb,
+    niceClasses: classesArb,
+    minRisk: fc.constantFrom<RiskLevel>("Low", "Medium", "High"),
+    limit: fc.constant(100),
+  });
+
+  it("returns exactly the oracle's matches, with and without class filters", async () => {
+    const seen = { runs: 0, withMatches: 0, gatedWithMatches: 0, readingMatches: 0 };
+    await fc.assert(
+      fc.asyncProperty(requestArb, async (request: TrademarkSearchRequest) => {
+        let expected: unknown;
+        try {
+          expected = await searchTrademarks(request, { trademarks: oracle });
+        } catch (e) {
+          await expect(searchTrademarks(request, { trademarks: engine })).rejects.toThrow(
+            (e as Error).message,
+          );
+          return;
+        }
+        const actual = await searchTrademarks(request, { trademarks: engine });
+        expect(actual).toEqual(expected);
+        seen.runs++;
+        if (actual.similarMatches.length > 0) seen.withMatches++;
+        if (actual.similarMatches.length > 0 && request.minRisk !== "Low" && request.niceClasses)
+          seen.gatedWithMatches++;
+        if (actual.similarMatches.some((m) => m.matchBasis.some((b) => b.includes("read as"))))
+          seen.readingMatches++;
+      }),
+      { numRuns: 200, seed: 20261122 },
+    );
+    // The property is only as good as its cases: most must find something, through every path.
+    expect(seen.withMatches).toBeGreaterThan(seen.runs * 0.6);
+    expect(seen.gatedWithMatches).toBeGreaterThan(10);
+    expect(seen.readingMatches).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * `searchTrademarks`: registered marks similar to a proposed sign, ranked by risk.
+ *
+ * 1. Normalise the query with the conflict search's features (same-as keys, phonetic keys,
+ *    trigrams, words) and add its pseudo-mark readings ("4U" → "for you").
+ * 2. Ask the register for every entry in class E, P, V or S for each reading (complete). A gate
+ *    built from the mark's Nice-class mask, standing and sign type drops, during verification,
+ *    marks that could not reach `minRisk` even with identical text.
+ * 3. Combine each mark's hits (evidence.ts), score them (risk.ts), keep those at or above
+ *    `minRisk`, order by score, visual score and record, cut at `limit`.
+ * 4. Load the reported marks and explain each one (match-basis.ts).
+ */
+import { ValidationError } from "../errors.js";
+import { normalizeName } from "../normalize/index.js";
+import { METAPHONE_PREFIX } from "../phonetic/index.js";
+import type { TextFeatures } from "../search/features.js";
+import { textFeatures } from "../search/features.js";
+import { CLASS_BITS } from "../similarity/risk.js";
+import type { ClassRelations, QueryClassProfile } from "./class-relations.js";
+import { CLASS_RELATIONS, compareClasses, queryClassProfile } from "./class-relations.js";
+import type { ClassMasks, MarkEvidence, PairHit } from "./evidence.js";
+import { aggregateHits, classMasksOf, classRelationOf, matchedKeys } from "./evidence.js";
+import type { ClassBasis, TextBasis } from "./match-basis.js";
+import { matchBasis } from "./match-basis.js";
+import { foldClasses } from "./nice-classes.js";
+import type { TrademarkGate, TrademarkSearchPorts } from "./port.js";
+import type { Reading } from "./pseudo-marks.js";
+import { readingsOf } from "./pseudo-marks.js";
+import { decodeTrademarkTag } from "./register.js";
+import type { TrademarkRiskWeights } from "./risk.js";
+import { classFactor, minScoreFor, riskLevelOf, riskScore, TRADEMARK_RISK_DEFAULTS } from "./risk.js";
+import type {
+  TrademarkMatch,
+  TrademarkRecord,
+  TrademarkSearchRequest,
+  TrademarkSearchResult,
+} from "./types.js";
+import { resolveTrademarkSearch } from "./validate.js";
+
+/** Tuning of the search (tests and experiments); the defaults are the shipped model. */
+export interface TrademarkSearchOptions {
+  weights?: TrademarkRiskWeights | undefined;
+  relations?: ClassRelations | undefined;
+}
+
+/** The prepared query: readings with their features, and the class profile. */
+export interface PreparedTrademarkQuery {
+  features: TextFeatures;
+  readings: Reading[];
+  readingFeatures: TextFeatures[];
+  profile: QueryClassProfile | null;
+  masks: ClassMasks;
+}
+
+/** Normalise a query and prepare its readings and classes (shared with the oracle). */
+export function prepareTrademarkQuery(
+  query: string,
+  classes: readonly number[],
+  relations: ClassRelations = CLASS_RELATIONS,
+): PreparedTrademarkQuery {
+  const features = textFeatures(query);
+  const readings = readingsOf(features.normalized.nameNorm);
+  const readingFeatures = readings.map((r) => (r.kind === "text" ? features : textFeatures(r.text)));
+  const profile = classes.length > 0 ? queryClassProfile(foldClasses(classes), relations) : null;
+  return { features, readings, readingFeatures, profile, masks: classMasksOf(profile) };
+}
+
+/** A mark with its score and level, before it is loaded. */
+export interface RankedMark<H extends PairHit = PairHit> {
+  evidence: MarkEvidence<H>;
+  score: number;
+}
+
+/** Score, filter by `minScore` and order marks (shared with the oracle): score, visual score, record. */
+export function rankMarks<H extends PairHit>(
+  marks: Iterable<MarkEvidence<H>>,
+  masks: ClassMasks,
+  minScore: number,
+  w: TrademarkRiskWeights,
+): RankedMark<H>[] {
+  const out: RankedMark<H>[] = [];
+  for (const m of marks) {
+    const classes = classRelationOf(m.classLo, m.classHi, masks);
+    const score = riskScore({ text: m.text, classes, standing: m.standing, sign: m.sign }, w);
+    if (score >= minScore) out.push({ evidence: m, score });
+  }
+  return out.sort(
+    (a, b) =>
+      b.score - a.score ||
+      b.evidence.text.visualScore - a.evidence.text.visualScore ||
+      a.evidence.record - b.evidence.record,
+  );
+}
+
+/** Search the register for marks similar to `request.query`. Throws `ValidationError`. */
+export async function searchTrademarks(
+  request: TrademarkSearchRequest,
+  ports: TrademarkSearchPorts,
+  options: TrademarkSearchOptions = {},
+): Promise<TrademarkSearchResult> {
+  const w = options.weights ?? TRADEMARK_RISK_DEFAULTS;
+  const relations = options.relations ?? CLASS_RELATIONS;
+  const req = resolveTrademarkSearch(request);
+  const q = prepareTrademarkQuery(req.query, req.niceClasses, relations);
+  const core = q.features.normalized.nameCore;
+  if (core.replaceAll(" ", "") === "") {
+    throw new ValidationError([
+      { path: "query", message: "has no letters or digits left after normalisation", value: core },
+    ]);
+  }
+
+  const minScore = minScoreFor(req.minRisk, w);
+  const hits = await ports.trademarks.match({
+    readings: q.readingFeatures,
+    gate: gateFor(q.masks, minScore, w),
+  });
+  const evidence = aggregateHits(
+    hits,
+    q.readingFeatures.map((f) => f.phoneticKeys),
+  );
+  const top = rankMarks(evidence.values(), q.masks, minScore, w).slice(0, req.limit);
+  const records = await ports.trademarks.describe(top.map((t) => t.evidence.record));
+
+  return {
+    input: {
+      query: req.query,
+      queryNorm: q.features.normalized.nameNorm,
+      queryCore: core,
+      phoneticPrimary: q.features.phonetic.primary,
+      phoneticAlt: q.features.phonetic.alt,
+      niceClasses: q.profile?.classes ?? [],
+    },
+    goodsServicesBasis: req.classesGiven ? "nice_classes" : "unspecified",
+    similarMatches: top.map((t, i) => matchOf(t, records[i] as TrademarkRecord, q, relations, w)),
+  };
+}
+
+// --- Internal helpers ---
+
+/**
+ * The class-mask gate: a mark whose classes, standing and sign type cap its score below
+ * `minScore` is dropped during verification. Lossless: the score is the text factor (≤ 1)
+ * times this cap, rounded the same way.
+ */
+function gateFor(masks: ClassMasks, minScore: number, w: TrademarkRiskWeights): TrademarkGate | undefined {
+  if (minScore <= 0) return undefined;
+  // The standing and sign factors of every tag, computed once per search.
+  const byTag = new Float64Array(256);
+  for (let tag = 0; tag < 256; tag++) {
+    const { standing, sign } = decodeTrademarkTag(tag);
+    byTag[tag] = w.standing[standing] * w.sign[sign];
+  }
+  return (lo, hi, tag) => {
+    const cap = classFactor(classRelationOf(lo, hi, masks), w) * (byTag[tag] as number);
+    return Math.round(cap * 10_000) / 10_000 >= minScore;
+  };
+}
+
+function matchOf(
+  ranked: RankedMark,
+  record: TrademarkRecord,
+  q: PreparedTrademarkQuery,
+  relations: ClassRelations,
+  w: TrademarkRiskWeights,
+): TrademarkMatch {
+  const m = ranked.evidence;
+  const markText = record.markText ?? "";
+  const markNorm = normalizeName(markText).nameNorm;
+  const niceClasses = foldClasses(record.niceClasses);
+  const cmp = q.profile ? compareClasses(niceClasses, q.profile, relations) : null;
+  const classes: ClassBasis = {
+    specified: q.profile !== null,
+    classOverlap: cmp?.classOverlap ?? [],
+    relatedVia: cmp?.relatedVia ?? [],
+  };
+  return {
+    sourceRecordId: record.sourceRecordId,
+    registrationNumber: record.registrationNumber,
+    applicationNumberText: record.applicationNumberText,
+    markText: record.markText,
+    markTextNorm: markNorm,
+    status: record.status,
+    niceClasses,
+    classOverlap: cmp?.classOverlap ?? [],
+    relatedClassOverlap: cmp?.relatedClassOverlap ?? [],
+    visualScore: Math.round(m.text.visualScore * 10_000) / 10_000,
+    phoneticMatch: m.text.metaphoneMatch || m.text.cologneMatch,
+    matchBasis: matchBasis(textBasisOf(m, q, markNorm), classes, m.standing, record.status, m.sign),
+    risk: riskLevelOf(ranked.score, w),
+    applicationDate: record.applicationDate,
+    registrationDate: record.registrationDate,
+    expiryDate: record.expiryDate,
+    markCategory: record.markCategory,
+    markFeatureCategory: record.markFeatureCategory,
+  };
+}
+
+/** The words of the evidence, from the reading pair that produced each piece. */
+function textBasisOf(m: MarkEvidence, q: PreparedTrademarkQuery, markNorm: string): TextBasis {
+  const markReadings = readingsOf(markNorm);
+  const markReadingText = (h: PairHit) =>
+    h.reading === "text" ? markNorm : (markReadings.find((r) => r.kind === h.reading)?.text ?? markNorm);
+  // The reading a piece of evidence came through, or null for the texts themselves.
+  const via = (h: PairHit): string | null =>
+    h.queryReading === 0 && h.reading === "text"
+      ? null
+      : h.queryReading !== 0
+        ? (q.readings[h.queryReading]?.text ?? null)
+        : markReadingText(h);
+  const direct = (h: PairHit) => h.queryReading === 0 && h.reading === "text";
+  const prefer = (a: PairHit | undefined, b: PairHit) => (!a || (direct(b) && !direct(a)) ? b : a);
+
+  let eHit: PairHit | undefined;
+  let pHit: PairHit | undefined;
+  let vHit: PairHit | undefined;
+  let sHit: PairHit | undefined;
+  // A fixed order (query reading, then entry), so the words do not depend on hit order.
+  const hits = [...m.hits].sort((a, b) => a.queryReading - b.queryReading || a.entry - b.entry);
+  for (const h of hits) {
+    if (h.classes & CLASS_BITS.E) eHit = prefer(eHit, h);
+    if (h.classes & CLASS_BITS.P) pHit = prefer(pHit, h);
+    if (!vHit || h.visualScore > vHit.visualScore) vHit = h;
+    if (h.classes & CLASS_BITS.S && (!sHit || h.subsetWeight > sHit.subsetWeight)) sHit = h;
+  }
+  const pKeys = pHit
+    ? matchedKeys(pHit.phoneticMask, q.readingFeatures[pHit.queryReading]?.phoneticKeys ?? [])
+    : [];
+  const pKey = pKeys.find((k) => k.startsWith(METAPHONE_PREFIX)) ?? pKeys[0] ?? null;
+  let sharedWords: string[] | null = null;
+  if (sHit) {
+    const markWords = new Set(textFeatures(markReadingText(sHit)).tokens);
+    sharedWords = (q.readingFeatures[sHit.queryReading]?.tokens ?? []).filter((t) => markWords.has(t));
+  }
+  const anyVia = [pHit, vHit, sHit].map((h) => (h ? via(h) : null)).find((v) => v !== null) ?? null;
+  return {
+    identical: m.text.identical,
+    identicalReading: !m.text.identical && eHit ? via(eHit) : null,
+    phoneticKey: pKey === null ? null : pKey.slice(pKey.indexOf(":") + 1),
+    phoneticKind: pKey === null ? null : pKey.startsWith(METAPHONE_PREFIX) ? "metaphone" : "cologne",
+    visualScore: m.text.visualScore,
+    visual: m.hits.some((h) => (h.classes & CLASS_BITS.V) !== 0),
+    sharedWords: eHit ? null : sharedWords,
+    containedSide: sHit ? ((sHit.subset & 1) !== 0 ? "query" : "mark") : null,
+    // An identity already names its reading; containment adds nothing to an identity.
+    viaReading: m.text.identical || eHit ? null : anyVia,
+  };
+}

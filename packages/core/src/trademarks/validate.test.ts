@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { ValidationError } from "../errors.js";
+import { resolveTrademarkSearch } from "./validate.js";
+
+const issuesOf = (input: unknown) => {
+  try {
+    resolveTrademarkSearch(input as never);
+  } catch (e) {
+    if (e instanceof ValidationError) return e.issues.map((i) => i.path);
+    throw e;
+  }
+  return [];
+};
+
+describe("resolveTrademarkSearch", () => {
+  it("applies the defaults and folds duplicate classes", () => {
+    expect(resolveTrademarkSearch({ query: "Alpha", niceClasses: [42, 9, 9] })).toEqual({
+      query: "Alpha",
+      limit: 25,
+      minRisk: "Low",
+      niceClasses: [9, 42],
+      classesGiven: true,
+    });
+    expect(resolveTrademarkSearch({ query: "Alpha", niceClasses: null }).classesGiven).toBe(false);
+    expect(resolveTrademarkSearch({ query: "Alpha", niceClasses: [] }).classesGiven).toBe(false);
+  });
+
+  it.each([
+    [{}, ["query"]],
+    [{ query: "" }, ["query"]],
+    [{ query: "x".repeat(257) }, ["query"]],
+    [{ query: 5 }, ["query"]],
+    [{ query: "a", limit: 0 }, ["limit"]],
+    [{ query: "a", limit: 101 }, ["limit"]],
+    [{ query: "a", limit: 2.5 }, ["limit"]],
+    [{ query: "a", limit: "5" }, ["limit"]],
+    [{ query: "a", minRisk: "Severe" }, ["minRisk"]],
+    [{ query: "a", niceClasses: 9 }, ["niceClasses"]],
+    [
+      { query: "a", niceClasses: [9, 0, 46, 1.5, "3"] },
+      ["niceClasses.1", "niceClasses.2", "niceClasses.3", "niceClasses.4"],
+    ],
+    [{ query: "", limit: 0, niceClasses: [50] }, ["query", "limit", "niceClasses.0"]],
+  ])("%j is refused naming %j", (input, paths) => {
+    expect(issuesOf(input)).toEqual(paths);
+  });
+
+  it("accepts the bounds", () => {
+    expect(issuesOf({ query: "x".repeat(256), limit: 100, minRisk: "High", niceClasses: [1, 45] })).toEqual(
+      [],
+    );
+    expect(issuesOf({ query: "x", limit: 1 })).toEqual([]);
+  });
+});

@@ -1,0 +1,277 @@
+/**
+ * Benchmark of the company conflict search.
+ *
+ *   pnpm bench:conflicts -- --count 1200000 [--queries 1000] [--sample 100] [--seed 1]
+ *
+ * One run prints:
+ * 1. index build time from raw names, snapshot size and encode time;
+ * 2. in a fresh child process (a server restart): snapshot load time, resident memory, and
+ *    p50/p95/p99 of `searchConflicts` over `--queries` mixed queries (every query kind of the
+ *    completeness test), company facts read from SQLite like the server does;
+ * 3. recall against the brute-force oracle on `--sample` queries (hit sets and responses);
+ * 4. the same sample through two baselines: the brute-force oracle itself, and SQLite FTS5
+ *    with the trigram tokenizer (top 200 by bm25, recall = share of the oracle's top 25
+ *    companies among those candidates, i.e. with perfect re-ranking), with latency ratios.
+ * Wall-clock figures on a shared machine are noisy: compare within one run.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import type { RegisteredCompany } from "@namescreen/core";
+import {
+  companyIndexInputs,
+  decodeSnapshot,
+  encodeSnapshot,
+  InMemoryCompanyRegister,
+  LayeredIndex,
+  NameIndex,
+  searchConflicts,
+  textFeatures,
+} from "@namescreen/core";
+import { BruteForceCompanyRegister, generateCompanies, generateQueries } from "@namescreen/core/testing";
+import Database from "better-sqlite3";
+
+const args = parseArgs(process.argv.slice(2));
+
+if (args.child) await child(args.child);
+else await main();
+
+// --- The parent: build, write the snapshot and the SQLite side, measure recall and baselines ---
+
+async function main(): Promise<void> {
+  const count = Number(args.count ?? 1_200_000);
+  const queriesN = Number(args.queries ?? 1000);
+  const sampleN = Number(args.sample ?? 100);
+  const seed = Number(args.seed ?? 1);
+  const dir = mkdtempSync(join(tmpdir(), "namescreen-bench-conflicts-"));
+  log(`machine: ${machine()}`);
+  log(
+    `corpus: ${count.toLocaleString("en")} generated names (seed ${seed}); ${queriesN} queries; oracle sample ${sampleN}`,
+  );
+
+  let t = performance.now();
+  const companies = generateCompanies({ count, seed });
+  const inputs = companyIndexInputs(companies);
+  log(`generated ${companies.length.toLocaleString("en")} companies in ${ms(t)}`);
+
+  t = performance.now();
+  const index = NameIndex.build(inputs);
+  const buildMs = performance.now() - t;
+  log(`BUILD from raw names: ${fmt(buildMs)} ms (${(inputs.length / (buildMs / 1000)).toFixed(0)} names/s)`);
+  t = performance.now();
+  const snapshot = encodeSnapshot(index.data, { kind: "bench" });
+  const snapshotPath = join(dir, "index.snap");
+  writeFileSync(snapshotPath, snapshot);
+  log(`snapshot: ${(snapshot.length / 1e6).toFixed(1)} MB, encoded and written in ${ms(t)}`);
+
+  t = performance.now();
+  const dbPath = join(dir, "bench.db");
+  writeSqlite(dbPath, companies, index);
+  log(`SQLite side (company facts + FTS5 trigram table) written in ${ms(t)}`);
+
+  const queries = generateQueries(companies, queriesN, seed + 1).map((q) => q.name);
+  const queriesPath = join(dir, "queries.json");
+  writeFileSync(queriesPath, JSON.stringify(queries));
+
+  // A fresh process loads the snapshot and answers the queries: what a restarted server sees.
+  const self = fileURLToPath(import.meta.url);
+  const run = spawnSync(
+    process.execPath,
+    [...process.execArgv, self, "--child", JSON.stringify({ snapshotPath, dbPath, queriesPath })],
+    {
+      encoding: "utf8",
+      maxBuffer: 1 << 26,
+    },
+  );
+  if (run.status !== 0) throw new Error(`child failed: ${run.stderr}`);
+  const c = JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as ChildResult;
+  log(`SNAPSHOT LOAD (fresh process): ${fmt(c.loadMs)} ms`);
+  log(
+    `RESIDENT MEMORY after load + ${queriesN} queries: ${c.rssMb} MB RSS (heap ${c.heapMb} MB, typed arrays ${c.arrayBuffersMb} MB)`,
+  );
+  log(
+    `LATENCY searchConflicts (limit 25): p50 ${fmt(c.p50)} ms, p95 ${fmt(c.p95)} ms, p99 ${fmt(c.p99)} ms, max ${fmt(c.max)} ms`,
+  );
+
+  // Recall and baselines on a sample (the oracle scans every name for every query).
+  t = performance.now();
+  const oracle = new BruteForceCompanyRegister(companies);
+  log(`oracle prepared in ${ms(t)}`);
+  const register = new InMemoryCompanyRegister(new LayeredIndex(index), { get: (r) => companies[r] });
+  const sample = queries
+    .filter((_, i) => i % Math.max(1, Math.floor(queries.length / sampleN)) === 0)
+    .slice(0, sampleN);
+  const fts = new Database(dbPath, { readonly: true });
+  const ftsStmt = fts.prepare<[string], { record: number }>(
+    "SELECT record FROM names_fts WHERE names_fts MATCH ? ORDER BY rank LIMIT 200",
+  );
+  const recordOf = new Map(companies.map((co, i) => [co.id, i] as const));
+  let expected = 0;
+  let found = 0;
+  let equalResponses = 0;
+  let ftsWanted = 0;
+  let ftsFound = 0;
+  const tIndex: number[] = [];
+  const tOracle: number[] = [];
+  const tFts: number[] = [];
+  for (const name of sample) {
+    const f = textFeatures(name);
+    const want = oracle.match(f);
+    const got = new Set(register.match(f).map((h) => h.entry));
+    expected += want.length;
+    found += want.filter((h) => got.has(h.entry)).length;
+    let s = performance.now();
+    const a = await searchConflicts({ name }, { companies: register }).catch(() => null);
+    tIndex.push(performance.now() - s);
+    s = performance.now();
+    const b = await searchConflicts({ name }, { companies: oracle }).catch(() => null);
+    tOracle.push(performance.now() - s);
+    if (JSON.stringify(a) === JSON.stringify(b)) equalResponses++;
+    s = performance.now();
+    const match = ftsQuery(f.normalized.coreTokens);
+    const candidates = new Set(match ? ftsStmt.all(match).map((r) => r.record) : []);
+    tFts.push(performance.now() - s);
+    const top = (b?.similarMatches ?? []).map((m) => m.sourceCompanyId);
+    ftsWanted += top.length;
+    ftsFound += top.filter((id) => candidates.has(recordOf.get(id) ?? -1)).length;
+  }
+  fts.close();
+  const recall = expected === 0 ? 1 : found / expected;
+  log(
+    `RECALL vs brute-force oracle (${sample.length} queries): ${(recall * 100).toFixed(2)}% of ${expected} class hits; identical responses ${equalResponses}/${sample.length}`,
+  );
+  const p50 = (xs: number[]) => quantile(xs, 0.5);
+  log(
+    `BASELINE brute force (oracle): p50 ${fmt(p50(tOracle))} ms, p95 ${fmt(quantile(tOracle, 0.95))} ms → index is ${(p50(tOracle) / p50(tIndex)).toFixed(0)}× faster at p50 (same sample: index p50 ${fmt(p50(tIndex))} ms)`,
+  );
+  log(
+    `BASELINE SQLite FTS5 trigram (top 200 by bm25): p50 ${fmt(p50(tFts))} ms, p95 ${fmt(quantile(tFts, 0.95))} ms; recall of the oracle's top 25 ${((ftsWanted ? ftsFound / ftsWanted : 1) * 100).toFixed(1)}% (perfect re-ranking assumed)`,
+  );
+  rmSync(dir, { recursive: true, force: true });
+}
+
+// --- The child: a restarted server (load the snapshot, answer queries) ---
+
+interface ChildResult {
+  loadMs: number;
+  rssMb: number;
+  heapMb: number;
+  arrayBuffersMb: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+async function child(spec: string): Promise<void> {
+  const { snapshotPath, dbPath, queriesPath } = JSON.parse(spec) as Record<string, string>;
+  const queries = JSON.parse(readFileSync(queriesPath as string, "utf8")) as string[];
+  const started = performance.now();
+  const bytes = readFileSync(snapshotPath as string);
+  const index = new NameIndex(
+    decodeSnapshot(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length)).data,
+  );
+  const loadMs = performance.now() - started;
+  const db = new Database(dbPath as string, { readonly: true });
+  const get = db.prepare<[number], Record<string, unknown>>(
+    "SELECT id, uid, legal_form, sole, seat, canton, status FROM companies WHERE record = ?",
+  );
+  const register = new InMemoryCompanyRegister(new LayeredIndex(index), {
+    get: (record) => {
+      const r = get.get(record);
+      if (!r) return undefined;
+      return {
+        id: String(r.id),
+        uid: (r.uid as string | null) ?? null,
+        legalForm: (r.legal_form as string | null) ?? null,
+        soleProprietorship: r.sole === 1,
+        legalSeat: (r.seat as string | null) ?? null,
+        canton: (r.canton as string | null) ?? null,
+        status: r.status as RegisteredCompany["status"],
+      };
+    },
+  });
+  for (const name of queries.slice(0, 50))
+    await searchConflicts({ name }, { companies: register }).catch(() => null);
+  const times: number[] = [];
+  for (const name of queries) {
+    const s = performance.now();
+    await searchConflicts({ name }, { companies: register }).catch(() => null);
+    times.push(performance.now() - s);
+  }
+  const mem = process.memoryUsage();
+  const result: ChildResult = {
+    loadMs,
+    rssMb: Math.round(mem.rss / 1e6),
+    heapMb: Math.round(mem.heapUsed / 1e6),
+    arrayBuffersMb: Math.round(mem.arrayBuffers / 1e6),
+    p50: quantile(times, 0.5),
+    p95: quantile(times, 0.95),
+    p99: quantile(times, 0.99),
+    max: Math.max(...times),
+  };
+  db.close();
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
+
+// --- Helpers ---
+
+function writeSqlite(path: string, companies: readonly RegisteredCompany[], index: NameIndex): void {
+  const db = new Database(path);
+  db.pragma("journal_mode = OFF");
+  db.pragma("synchronous = OFF");
+  db.exec(`CREATE TABLE companies (record INTEGER PRIMARY KEY, id TEXT, uid TEXT, legal_form TEXT, sole INTEGER,
+             seat TEXT, canton TEXT, status TEXT);
+           CREATE VIRTUAL TABLE names_fts USING fts5(core, record UNINDEXED, tokenize = 'trigram');`);
+  const insC = db.prepare("INSERT INTO companies VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  const insN = db.prepare("INSERT INTO names_fts (rowid, core, record) VALUES (?, ?, ?)");
+  db.transaction(() => {
+    companies.forEach((c, i) => {
+      insC.run(i, c.id, c.uid, c.legalForm, c.soleProprietorship ? 1 : 0, c.legalSeat, c.canton, c.status);
+    });
+    for (let e = 0; e < index.size; e++) insN.run(e, index.core(e), index.data.record[e]);
+  })();
+  db.close();
+}
+
+/** FTS5 trigram query: any 3-character substring of a query word, OR'ed (quoted, so no syntax). */
+function ftsQuery(tokens: readonly string[]): string {
+  const grams = new Set<string>();
+  for (const t of tokens) for (let i = 0; i + 3 <= t.length; i++) grams.add(t.slice(i, i + 3));
+  return [...grams].map((g) => `"${g.replaceAll('"', '""')}"`).join(" OR ");
+}
+
+function quantile(xs: number[], q: number): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+function parseArgs(argv: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a.startsWith("--")) out[a.slice(2)] = argv[i + 1] ?? "";
+  }
+  return out;
+}
+
+function machine(): string {
+  const cpu = readFileSync("/proc/cpuinfo", "utf8").match(/model name\s*:\s*(.*)/)?.[1] ?? "unknown CPU";
+  const mem = readFileSync("/proc/meminfo", "utf8").match(/MemTotal:\s*(\d+)/)?.[1];
+  return `${cpu}, ${readFileSync("/proc/cpuinfo", "utf8").match(/^processor/gm)?.length ?? "?"} cores, ${mem ? Math.round(Number(mem) / 1e6) : "?"} GB, Node ${process.version}`;
+}
+
+function fmt(x: number): string {
+  return x.toFixed(x < 10 ? 2 : 0);
+}
+
+function ms(t: number): string {
+  return `${fmt(performance.now() - t)} ms`;
+}
+
+function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}

@@ -1,0 +1,92 @@
+/**
+ * `createApp(deps)`: the Express 5 application without `listen`, so tests drive it in process.
+ * Order: trace id → logging → security headers → docs → endpoints → 404 → error handler.
+ */
+
+import type { Express } from "express";
+import express from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import swaggerUi from "swagger-ui-express";
+import type { AppDeps } from "./deps.js";
+import type { RouteModule } from "./http/endpoint.js";
+import { errorHandler, notFoundHandler } from "./http/error-handler.js";
+import { buildOpenApiDocument } from "./http/openapi.js";
+import { createRateLimiter } from "./http/rate-limit.js";
+import { mountEndpoints } from "./http/registry.js";
+import { ROUTE_MODULES } from "./http/routes/index.js";
+import { traceIdMiddleware } from "./http/trace-id.js";
+
+/** Options for tests and embedding. */
+export interface CreateAppOptions {
+  /** Route modules to mount; default: all of ROUTE_MODULES. */
+  modules?: readonly RouteModule[];
+  /** Log each request (default true; the logger's level still applies). */
+  requestLogging?: boolean;
+}
+
+/** Build the HTTP application over its dependencies. */
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Express {
+  const modules = options.modules ?? ROUTE_MODULES;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  // Query strings are flat key=value pairs; no nested objects from `a[b]=c`.
+  app.set("query parser", "simple");
+
+  app.use(traceIdMiddleware);
+  if (options.requestLogging !== false) {
+    app.use(
+      pinoHttp({
+        logger: deps.logger,
+        genReqId: (req) => (req as express.Request).traceId,
+        quietReqLogger: true,
+        // Small request lines: no header dump (keys are redacted anyway; see logger.ts).
+        serializers: {
+          req: (req: { id: string; method: string; url: string; headers: Record<string, unknown> }) => ({
+            id: req.id,
+            method: req.method,
+            url: req.url,
+            userAgent: req.headers["user-agent"],
+          }),
+          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        },
+        // Key id added to the one log line (customProps would build a child logger per request).
+        customSuccessObject: (req, _res, value: Record<string, unknown>) => withKeyId(req, value),
+        customErrorObject: (req, _res, _err, value: Record<string, unknown>) => withKeyId(req, value),
+      }),
+    );
+  }
+  // Default helmet headers, minus upgrade-insecure-requests: a sandbox server is often reached
+  // over plain HTTP on a LAN address, where that directive would break the /docs assets.
+  app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
+
+  const document = buildOpenApiDocument(modules, deps.config.env);
+  app.get("/openapi.json", (_req, res) => {
+    res.json(document);
+  });
+  // swagger-ui serves its assets from node_modules (no CDN, no inline script), so /docs works
+  // offline and under helmet's default CSP. validatorUrl null: no call to validator.swagger.io.
+  const uiOptions = {
+    customSiteTitle: "NameScreen API",
+    swaggerOptions: { validatorUrl: null, persistAuthorization: false },
+  };
+  app.use("/docs", swaggerUi.serveFiles(document, uiOptions), swaggerUi.setup(document, uiOptions));
+
+  app.use(
+    mountEndpoints(
+      modules.flatMap((m) => m.endpoints),
+      deps,
+      createRateLimiter(deps.config.rateLimit),
+    ),
+  );
+  app.use(notFoundHandler);
+  app.use(errorHandler(deps.logger));
+  return app;
+}
+
+/** Log fields naming the authenticated key (its id, never the key). */
+function withKeyId(req: unknown, value: Record<string, unknown>): Record<string, unknown> {
+  const auth = (req as express.Request).auth;
+  return auth ? { ...value, keyId: auth.keyId, keyKind: auth.kind } : value;
+}

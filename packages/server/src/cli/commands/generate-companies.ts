@@ -1,0 +1,61 @@
+/** `namescreen generate companies --count N --seed S`: store deterministic generated companies. */
+import { Command, InvalidArgumentError } from "commander";
+import { prepareCompanyIndex, storeGeneratedCompanies } from "../../storage/companies/index.js";
+import { runSeeders } from "../../storage/seed/index.js";
+import type { Db } from "../../storage/sqlite/open.js";
+import { openDatabase } from "../../storage/sqlite/open.js";
+import { configFromEnv } from "../context.js";
+import { subcommandGroup } from "./trademark-cli.js";
+
+/** Register `generate companies` (creating the `generate` group if no other command has). */
+export function registerGenerateCompanies(program: Command): void {
+  subcommandGroup(
+    program,
+    "generate",
+    "Generate synthetic register data (tests, demos, benchmarks)",
+  ).addCommand(
+    new Command("companies")
+      .description(
+        "Store N generated company names (language versions and former names included) as source " +
+          "generated:<seed>; re-running with the same seed replaces them, other companies stay",
+      )
+      .requiredOption("--count <n>", "number of names (1 to 5,000,000)", intIn(1, 5_000_000))
+      .option("--seed <s>", "random seed", intIn(0, 2 ** 31 - 1), 1)
+      .option("--db <path>", "SQLite file (overrides NAMESCREEN_DB_PATH)")
+      .option("--json", "print the summary as JSON")
+      .action(async (opts: { count: number; seed: number; db?: string; json?: boolean }) => {
+        const config = configFromEnv({ ...process.env, ...(opts.db ? { NAMESCREEN_DB_PATH: opts.db } : {}) });
+        const { db, fresh } = openDatabase(config.dbPath);
+        try {
+          if (fresh) await runSeeders(db);
+          const s = storeGeneratedCompanies(db, { count: opts.count, seed: opts.seed });
+          process.stderr.write(indexLine(db, config.dbPath));
+          process.stdout.write(
+            opts.json
+              ? `${JSON.stringify(s, null, 2)}\n`
+              : `Generated ${s.names} names of ${s.companies} companies (seed ${s.seed}, source ${s.source}); ${s.durationMs} ms\n`,
+          );
+        } finally {
+          db.close();
+        }
+      }),
+  );
+}
+
+function intIn(min: number, max: number) {
+  return (value: string): number => {
+    const digits = value.replaceAll("_", "");
+    const n = /^\d{1,10}$/.test(digits) ? Number(digits) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max) {
+      throw new InvalidArgumentError(`must be a whole number from ${min} to ${max}`);
+    }
+    return n;
+  };
+}
+
+function indexLine(db: Db, dbPath: string): string {
+  const info = prepareCompanyIndex(db, dbPath);
+  return info
+    ? `search index: ${info.names} names, ${info.source} in ${info.ms} ms (snapshot written)\n`
+    : "";
+}

@@ -1,0 +1,28 @@
+/**
+ * The one list of CLI commands. To add one: write `commands/<name>.ts` exporting
+ * `register<Name>(program: Command)` (use `configFromEnv` / `withDeps` from ../context.ts and
+ * throw `CliError` for user errors) and add it to COMMANDS.
+ */
+import type { Command } from "commander";
+import { registerAssess } from "./assess.js";
+import { registerDomains } from "./domains.js";
+import { registerGenerateCompanies } from "./generate-companies.js";
+import { registerGenerateTrademarks } from "./generate-trademarks.js";
+import { registerImportCompanies } from "./import-companies.js";
+import { registerImportTrademarks } from "./import-trademarks.js";
+import { registerKeys } from "./keys.js";
+import { registerServe } from "./serve.js";
+import { registerTerms } from "./terms.js";
+
+/** Every command registrar, in help order. */
+export const COMMANDS: readonly ((program: Command) => void)[] = [
+  registerServe,
+  registerAssess,
+  registerKeys,
+  registerTerms,
+  registerDomains,
+  registerImportCompanies,
+  registerGenerateCompanies,
+  registerImportTrademarks,
+  registerGenerateTrademarks,
+];

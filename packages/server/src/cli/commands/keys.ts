@@ -1,0 +1,128 @@
+/** `namescreen keys create|list|revoke`: partner and admin keys from the command line. */
+import type { Command } from "commander";
+import { InvalidArgumentError } from "commander";
+import type { AppDeps } from "../../deps.js";
+import type { Scope } from "../../keys/scopes.js";
+import { isScope, SCOPES } from "../../keys/scopes.js";
+import { CliError, configFromEnv, withDeps } from "../context.js";
+
+/** Register the command group. */
+export function registerKeys(program: Command): void {
+  const keys = program
+    .command("keys")
+    .description("Issue, list and revoke API keys in the configured database (NAMESCREEN_DB_PATH)");
+
+  keys
+    .command("create")
+    .description("Issue a partner key (or an admin key with --admin); the key is printed once")
+    .option("--consumer <id|code>", "existing consumer to issue the key for")
+    .option("--new-consumer <name>", "create a consumer with this name and issue the key for it")
+    .option("--scopes <list>", `comma-separated scopes (default all: ${SCOPES.join(",")})`, parseScopes)
+    .option("--admin", "issue an admin key (X-Admin-API-Key) instead of a partner key")
+    .option("--json", "print JSON")
+    .action(
+      async (opts: {
+        consumer?: string;
+        newConsumer?: string;
+        scopes?: Scope[];
+        admin?: boolean;
+        json?: boolean;
+      }) => {
+        const config = configFromEnv();
+        await withDeps(config, (deps) => {
+          if (opts.admin) {
+            const issued = deps.adminKeys.issue(config.env);
+            print(opts.json, issued, `Admin key ${issued.id} (${issued.env}); shown once:\n${issued.key}`);
+            return;
+          }
+          const consumer = resolveConsumer(deps, opts.consumer, opts.newConsumer);
+          const issued = deps.consumers.issueKey(consumer.id, opts.scopes ?? SCOPES, config.env);
+          print(
+            opts.json,
+            { ...issued, consumerCode: consumer.code },
+            `Partner key ${issued.id} for ${consumer.code} (${issued.env}; scopes ${issued.scopes.join(",")}); shown once:\n${issued.key}`,
+          );
+        });
+      },
+    );
+
+  keys
+    .command("list")
+    .description("List keys (ids, scopes, state; never secrets)")
+    .option("--consumer <id|code>", "only this consumer's partner keys")
+    .option("--json", "print JSON")
+    .action(async (opts: { consumer?: string; json?: boolean }) => {
+      await withDeps(configFromEnv(), (deps) => {
+        const consumer =
+          opts.consumer === undefined ? undefined : resolveConsumer(deps, opts.consumer, undefined);
+        const partner = deps.consumers.listKeys(consumer?.id);
+        const admin = consumer ? [] : deps.adminKeys.list();
+        if (opts.json) return print(true, { partnerKeys: partner, adminKeys: admin }, "");
+        const codes = new Map(deps.consumers.list().map((c) => [c.id, c.code]));
+        const rows = [
+          ...partner.map((k) => [
+            k.id,
+            "partner",
+            codes.get(k.consumerId) ?? "?",
+            k.env,
+            k.scopes.join(","),
+            state(k),
+          ]),
+          ...admin.map((k) => [k.id, "admin", "-", k.env, "-", state(k)]),
+        ];
+        process.stdout.write(table(["ID", "KIND", "CONSUMER", "ENV", "SCOPES", "STATE"], rows));
+      });
+    });
+
+  keys
+    .command("revoke")
+    .description("Revoke a partner or admin key by its id (the part after ns_<env>_)")
+    .argument("<keyId>", "key id")
+    .action(async (keyId: string) => {
+      await withDeps(configFromEnv(), (deps) => {
+        const revoked = deps.consumers.revokeKey(keyId) ?? deps.adminKeys.revoke(keyId);
+        if (!revoked) throw new CliError(`no key with id ${keyId}`);
+        process.stdout.write(`Revoked ${keyId} at ${revoked.revokedAt}\n`);
+      });
+    });
+}
+
+// --- Internal helpers ---
+
+function parseScopes(value: string): Scope[] {
+  const scopes = value
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+  const bad = scopes.filter((s) => !isScope(s));
+  if (scopes.length === 0 || bad.length > 0) {
+    throw new InvalidArgumentError(`unknown scope(s) ${bad.join(", ")}; allowed: ${SCOPES.join(", ")}`);
+  }
+  return scopes as Scope[];
+}
+
+function resolveConsumer(deps: AppDeps, idOrCode: string | undefined, newName: string | undefined) {
+  if (newName !== undefined) return deps.consumers.create({ name: newName });
+  if (idOrCode === undefined) throw new CliError("give --consumer <id|code> or --new-consumer <name>");
+  const consumer = deps.consumers.find(idOrCode);
+  if (!consumer) throw new CliError(`no consumer ${idOrCode}`);
+  return consumer;
+}
+
+function state(k: { revokedAt: string | null }): string {
+  return k.revokedAt === null ? "active" : `revoked ${k.revokedAt}`;
+}
+
+function print(json: boolean | undefined, value: unknown, text: string): void {
+  process.stdout.write(json ? `${JSON.stringify(value, null, 2)}\n` : `${text}\n`);
+}
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd();
+  return `${[line(head), ...rows.map(line)].join("\n")}\n`;
+}

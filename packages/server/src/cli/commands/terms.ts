@@ -1,0 +1,127 @@
+/**
+ * `namescreen terms list|audit`: read the administered restricted terms and their audit log
+ * from the configured database (NAMESCREEN_DB_PATH). Changes go through the admin API, which
+ * records the admin key id as the actor.
+ */
+import type { Command } from "commander";
+import { InvalidArgumentError } from "commander";
+import type { AuditRecord, TermRecord } from "../../storage/restricted-terms/index.js";
+import { configFromEnv, withDeps } from "../context.js";
+
+/** Register the command group. */
+export function registerTerms(program: Command): void {
+  const terms = program
+    .command("terms")
+    .description(
+      "Show the restricted terms and their audit log (changes: admin API /v1/admin/restricted-terms)",
+    );
+
+  terms
+    .command("list")
+    .description("List restricted terms")
+    .option("--category <code>", "only this category")
+    .option("--inactive", "only inactive (soft-deleted) terms")
+    .option("--search <text>", "substring of the term")
+    .option("--limit <n>", "at most n terms (1 to 1000)", intIn(1, 1000), 100)
+    .option("--offset <n>", "skip n terms", intIn(0, 1_000_000_000), 0)
+    .option("--json", "print JSON")
+    .action(
+      async (opts: {
+        category?: string;
+        inactive?: boolean;
+        search?: string;
+        limit: number;
+        offset: number;
+        json?: boolean;
+      }) => {
+        await withDeps(configFromEnv(), (deps) => {
+          const page = deps.services.restrictedTermsAdmin.listTerms({
+            categoryCode: opts.category,
+            isActive: opts.inactive ? false : undefined,
+            search: opts.search,
+            limit: opts.limit,
+            offset: opts.offset,
+          });
+          if (opts.json) return write(`${JSON.stringify(page, null, 2)}\n`);
+          const rows = page.items.map(termRow);
+          write(table(["ID", "CATEGORY", "TERM", "LANG", "MODE", "SEVERITY", "STATE", "SOURCE"], rows));
+          write(`${page.items.length} of ${page.total} (offset ${page.offset})\n`);
+        });
+      },
+    );
+
+  terms
+    .command("audit")
+    .description("Show the audit log of term changes, newest first")
+    .option("--term <id>", "only this term", intIn(1, Number.MAX_SAFE_INTEGER))
+    .option("--limit <n>", "at most n records (1 to 1000)", intIn(1, 1000), 50)
+    .option("--offset <n>", "skip n records", intIn(0, 1_000_000_000), 0)
+    .option("--json", "print JSON (with the term before and after each change)")
+    .action(async (opts: { term?: number; limit: number; offset: number; json?: boolean }) => {
+      await withDeps(configFromEnv(), (deps) => {
+        const page = deps.services.restrictedTermsAdmin.listAudit({
+          termId: opts.term,
+          limit: opts.limit,
+          offset: opts.offset,
+        });
+        if (opts.json) return write(`${JSON.stringify(page, null, 2)}\n`);
+        write(table(["ID", "AT", "ACTION", "ACTOR", "TERM", "CHANGE"], page.items.map(auditRow)));
+        write(`${page.items.length} of ${page.total} (offset ${page.offset})\n`);
+      });
+    });
+}
+
+// --- Internal helpers ---
+
+function intIn(min: number, max: number) {
+  return (value: string): number => {
+    const n = /^\d{1,16}$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max) {
+      throw new InvalidArgumentError(`must be a whole number from ${min} to ${max}`);
+    }
+    return n;
+  };
+}
+
+function termRow(t: TermRecord): string[] {
+  return [
+    String(t.id),
+    t.categoryCode,
+    t.term,
+    t.languageCode ?? "-",
+    t.matchModeOverride ?? "-",
+    t.severityOverride ?? "-",
+    t.isActive ? "active" : "inactive",
+    t.source,
+  ];
+}
+
+/** One line per record: the fields that changed, as `field: before → after`. */
+function auditRow(a: AuditRecord): string[] {
+  const term = a.after ?? a.before;
+  return [String(a.id), a.at, a.action, a.actor ?? "-", term ? `${term.id} ${term.term}` : "-", changes(a)];
+}
+
+function changes(a: AuditRecord): string {
+  if (!a.before || !a.after) return "";
+  const before = a.before as unknown as Record<string, unknown>;
+  const after = a.after as unknown as Record<string, unknown>;
+  return Object.keys(after)
+    .filter((k) => k !== "updatedAt" && k !== "categoryId" && before[k] !== after[k])
+    .map((k) => `${k}: ${JSON.stringify(before[k])} → ${JSON.stringify(after[k])}`)
+    .join("; ");
+}
+
+function write(text: string): void {
+  process.stdout.write(text);
+}
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd();
+  return `${[line(head), ...rows.map(line)].join("\n")}\n`;
+}

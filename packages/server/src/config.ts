@@ -1,0 +1,134 @@
+/**
+ * Server configuration, read once from the environment and checked with valibot.
+ * A bad value stops start-up with a message naming the variable (the CLI exits with code 1).
+ */
+import * as v from "valibot";
+import type { DomainConfig } from "./adapters/domains/config.js";
+import { parseDomainEnv } from "./adapters/domains/config.js";
+import type { LlmConfig } from "./adapters/semantic/config.js";
+import { parseLlmEnv } from "./adapters/semantic/config.js";
+
+/** Deployment environment; keys of one environment are refused by the other. */
+export type Environment = "sandbox" | "production";
+
+/** Validated configuration of one server process. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dbPath: string;
+  env: Environment;
+  /** Operator key from NAMESCREEN_ADMIN_KEY; `null` means "use the stored (generated) admin key". */
+  adminKey: string | null;
+  rateLimit: {
+    /** Requests allowed per key and window; 0 switches rate limiting off. */
+    limit: number;
+    windowMs: number;
+  };
+  /** Largest accepted JSON body, in bytes. */
+  bodyLimitBytes: number;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Domain checker (DNS resolvers, RDAP timeouts/overrides, cache); defaults when absent. */
+  domains?: DomainConfig;
+  /** Optional LLM semantic analyser (NAMESCREEN_LLM_*); absent or `null`: the built-in analyser. */
+  llm?: LlmConfig | null;
+  /** Per-check time budgets of the bundled screening (ms); the core's defaults when absent. */
+  screeningBudgetsMs?: Partial<Record<"ehraCompliance" | "conflicts" | "trademarks" | "domains", number>>;
+}
+
+/** Thrown for an invalid environment; `issues` lists one line per bad variable. */
+export class ConfigError extends Error {
+  readonly issues: string[];
+
+  constructor(issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.issues = issues;
+  }
+}
+
+const intVar = (name: string, fallback: number, min: number, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d+$/, `${name} must be a whole number`),
+      v.transform(Number),
+      v.number(),
+      v.minValue(min, `${name} must be at least ${min}`),
+      v.maxValue(max, `${name} must be at most ${max}`),
+    ),
+    String(fallback),
+  );
+
+const EnvSchema = v.object({
+  PORT: intVar("PORT", 8080, 0, 65535),
+  HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, "HOST must not be empty")), "0.0.0.0"),
+  NAMESCREEN_DB_PATH: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(1, "NAMESCREEN_DB_PATH must not be empty")),
+    "./data/namescreen.db",
+  ),
+  NAMESCREEN_ENV: v.optional(
+    v.picklist(["sandbox", "production"], "NAMESCREEN_ENV must be sandbox or production"),
+    "sandbox",
+  ),
+  NAMESCREEN_ADMIN_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(24, "NAMESCREEN_ADMIN_KEY must be at least 24 characters"),
+      v.maxLength(512, "NAMESCREEN_ADMIN_KEY must be at most 512 characters"),
+      v.regex(/^[\x21-\x7E]+$/, "NAMESCREEN_ADMIN_KEY must be printable ASCII without spaces"),
+    ),
+  ),
+  NAMESCREEN_RATE_LIMIT: intVar("NAMESCREEN_RATE_LIMIT", 600, 0, 10_000_000),
+  NAMESCREEN_RATE_LIMIT_WINDOW_MS: intVar("NAMESCREEN_RATE_LIMIT_WINDOW_MS", 60_000, 1000, 86_400_000),
+  NAMESCREEN_BODY_LIMIT_BYTES: intVar("NAMESCREEN_BODY_LIMIT_BYTES", 65_536, 1024, 10_485_760),
+  LOG_LEVEL: v.optional(
+    v.picklist(
+      ["fatal", "error", "warn", "info", "debug", "trace", "silent"],
+      "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+    ),
+    "info",
+  ),
+});
+
+/**
+ * Parse the configuration from an environment map (normally `process.env`).
+ * Empty strings count as unset, so `PORT= node ...` uses the default.
+ * @throws ConfigError naming every bad variable.
+ */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = v.safeParse(EnvSchema, present);
+  const domains = parseDomainEnv(present);
+  const llm = parseLlmEnv(present);
+  if (!parsed.success) {
+    throw new ConfigError([
+      ...parsed.issues.map((issue) => {
+        const key = issue.path?.map((p) => String(p.key)).join(".") ?? "environment";
+        return issue.message.includes(key) ? issue.message : `${key}: ${issue.message}`;
+      }),
+      ...domains.issues,
+      ...llm.issues,
+    ]);
+  }
+  const e = parsed.output;
+  if (domains.issues.length > 0 || llm.issues.length > 0)
+    throw new ConfigError([...domains.issues, ...llm.issues]);
+  if (e.NAMESCREEN_ENV === "production" && e.NAMESCREEN_ADMIN_KEY === undefined) {
+    throw new ConfigError(["NAMESCREEN_ADMIN_KEY is required when NAMESCREEN_ENV=production"]);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dbPath: e.NAMESCREEN_DB_PATH,
+    env: e.NAMESCREEN_ENV,
+    adminKey: e.NAMESCREEN_ADMIN_KEY ?? null,
+    rateLimit: { limit: e.NAMESCREEN_RATE_LIMIT, windowMs: e.NAMESCREEN_RATE_LIMIT_WINDOW_MS },
+    bodyLimitBytes: e.NAMESCREEN_BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    domains: domains.config,
+    llm: llm.config,
+  };
+}

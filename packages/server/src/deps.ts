@@ -1,0 +1,91 @@
+/**
+ * The dependencies of the HTTP app, built once by the composition root (main.ts) and by the
+ * test helper (test/helpers/test-app.ts) from the same function, so tests run the real wiring.
+ *
+ * To add a service: add a field to `Services` and construct it in `buildDeps` from `db`/`config`.
+ * Route handlers reach it as `ctx.deps.services.<name>`.
+ */
+import type { Clock, DomainChecker, RestrictedTermsSource, SemanticAnalyzer } from "@namescreen/core";
+import type { Logger } from "pino";
+import { DEFAULT_DOMAIN_CONFIG } from "./adapters/domains/config.js";
+import { createDomainCheckerFromConfig } from "./adapters/domains/factory.js";
+import { createSemanticAnalyzer } from "./adapters/semantic/index.js";
+import type { AppConfig } from "./config.js";
+import type { CompanySearchService } from "./storage/companies/index.js";
+import { companySnapshotPath, createCompanySearchService } from "./storage/companies/index.js";
+import type { RestrictedTermsRepository } from "./storage/restricted-terms/index.js";
+import { openAdministeredTerms } from "./storage/restricted-terms/index.js";
+import type { AdminKeyStore } from "./storage/sqlite/admin-keys.js";
+import { createAdminKeyStore } from "./storage/sqlite/admin-keys.js";
+import type { ConsumerStore } from "./storage/sqlite/consumers.js";
+import { createConsumerStore } from "./storage/sqlite/consumers.js";
+import type { Db } from "./storage/sqlite/open.js";
+import type { TraceStore } from "./storage/sqlite/traces.js";
+import { createTraceStore } from "./storage/sqlite/traces.js";
+import type { TrademarkSearchService } from "./storage/trademarks/index.js";
+import { createTrademarkSearchService } from "./storage/trademarks/index.js";
+
+/** Domain services used by the route modules (conflicts, trademarks, domains, screening...). */
+export type Services = {
+  /** DNS + RDAP domain checker (`POST /v1/domains/availability`); tests inject one on loopback. */
+  domainChecker: DomainChecker;
+  /** Company conflict search over the SQLite register (`POST /v1/conflicts/search`). */
+  conflicts: CompanySearchService;
+  /** Trademark search over the SQLite register (`POST /v1/trademarks/search`). */
+  trademarks: TrademarkSearchService;
+  /** Restricted-term administration (`/v1/admin/restricted-terms`, `namescreen terms`). */
+  restrictedTermsAdmin: RestrictedTermsRepository;
+};
+
+/** Everything `createApp` needs. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  logger: Logger;
+  clock: Clock;
+  consumers: ConsumerStore;
+  adminKeys: AdminKeyStore;
+  /** Stored decision traces (assessment, screening, eligibility). */
+  traces: TraceStore;
+  /** Restricted terms the assessment uses: the administered terms in SQLite, re-read when they change. */
+  restrictedTerms: RestrictedTermsSource;
+  /** Semantic analyser for checkLevel=full; `null` makes full assessments fail open. */
+  semantic: SemanticAnalyzer | null;
+  services: Services;
+}
+
+/** Inputs of {@link buildDeps}. */
+export interface BuildDepsInput {
+  config: AppConfig;
+  db: Db;
+  logger: Logger;
+  clock?: Clock;
+}
+
+/** Build the app's dependencies over an open, migrated database. */
+export function buildDeps({ config, db, logger, clock }: BuildDepsInput): AppDeps {
+  const effectiveClock = clock ?? { now: () => Date.now() };
+  const isoNow = () => new Date(effectiveClock.now()).toISOString();
+  // Creates the tables if needed and adds built-in terms not seeded before (idempotent, ~2 ms).
+  const terms = openAdministeredTerms(db, { now: () => new Date(effectiveClock.now()) });
+  return {
+    config,
+    db,
+    logger,
+    clock: effectiveClock,
+    consumers: createConsumerStore(db, isoNow),
+    adminKeys: createAdminKeyStore(db, isoNow),
+    traces: createTraceStore(db, isoNow),
+    restrictedTerms: terms.source,
+    // The built-in offline analyser, or the LLM adapter when NAMESCREEN_LLM_URL is set.
+    semantic: createSemanticAnalyzer(config.llm),
+    services: {
+      domainChecker: createDomainCheckerFromConfig(config.domains ?? DEFAULT_DOMAIN_CONFIG),
+      conflicts: createCompanySearchService(db, { snapshotPath: companySnapshotPath(config.dbPath) }),
+      trademarks: createTrademarkSearchService(db, {
+        snapshotPath: config.dbPath === ":memory:" ? null : `${config.dbPath}.trademarks.snap`,
+      }),
+      restrictedTermsAdmin: terms.repository,
+    },
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Authentication and authorisation. Partner keys come in `X-API-Key`, admin keys in
+ * `X-Admin-API-Key`. Missing or invalid key → 401 UNAUTHORIZED; a valid key that may not call
+ * the endpoint (wrong scope, partner key on an admin route, inactive consumer) → 403 FORBIDDEN.
+ * Keys are compared as sha256 hashes with timingSafeEqual and are never logged.
+ */
+import { timingSafeEqual } from "node:crypto";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { AppDeps } from "../deps.js";
+import { hashSecret, parseKey, secretMatches } from "../keys/format.js";
+import type { AuthInfo, AuthRequirement } from "./endpoint.js";
+import { HttpError } from "./errors.js";
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** The authenticated caller (set by the auth middleware). */
+      auth?: AuthInfo;
+    }
+  }
+}
+
+/** Header names. */
+export const API_KEY_HEADER = "x-api-key";
+export const ADMIN_KEY_HEADER = "x-admin-api-key";
+
+/** The id under which NAMESCREEN_ADMIN_KEY appears in logs and rate limits. */
+export const ENV_ADMIN_KEY_ID = "env-admin-key";
+
+type Check = { ok: true; auth: AuthInfo } | { ok: false; error: HttpError };
+
+/** Build the middleware for one endpoint's auth requirement (`"none"` needs no middleware). */
+export function authenticate(deps: AppDeps, requirement: Exclude<AuthRequirement, "none">): RequestHandler {
+  const envAdminHash = deps.config.adminKey === null ? null : hashSecret(deps.config.adminKey);
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const result =
+      requirement === "admin"
+        ? checkAdmin(deps, req, envAdminHash)
+        : checkPartner(deps, req, requirement.scope);
+    if (!result.ok) return next(result.error);
+    req.auth = result.auth;
+    next();
+  };
+}
+
+// --- Internal helpers ---
+
+function header(req: Request, name: string): string | undefined {
+  const value = req.headers[name];
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+function unauthorized(message: string): Check {
+  return { ok: false, error: new HttpError("UNAUTHORIZED", message) };
+}
+
+function forbidden(message: string, details: Record<string, unknown> | null = null): Check {
+  return { ok: false, error: new HttpError("FORBIDDEN", message, details) };
+}
+
+function checkPartner(deps: AppDeps, req: Request, scope: string): Check {
+  const presented = header(req, API_KEY_HEADER);
+  if (presented === undefined) {
+    const admin = header(req, ADMIN_KEY_HEADER);
+    if (admin !== undefined && verifyAdmin(deps, admin, null)) {
+      return forbidden("Admin keys cannot call partner endpoints; send a partner key in X-API-Key");
+    }
+    return unauthorized("Missing API key: send it in the X-API-Key header");
+  }
+  const verified = verifyPartner(deps, presented);
+  if (!verified.ok) return verified;
+  const auth = verified.auth;
+  if (auth.kind !== "partner") return unauthorized("Invalid API key");
+  if (!auth.scopes.includes(scope as never)) {
+    return forbidden(`This API key is not allowed to call this endpoint (scope '${scope}' required)`, {
+      requiredScope: scope,
+      keyId: auth.keyId,
+    });
+  }
+  return verified;
+}
+
+/** Verify a partner key; 401 for anything but a live key, 403 for an inactive consumer. */
+function verifyPartner(deps: AppDeps, presented: string): Check {
+  const parsed = parseKey(presented);
+  if (parsed?.kind !== "partner") return unauthorized("Invalid API key");
+  if (parsed.env !== deps.config.env) {
+    return unauthorized(
+      `This API key is for the ${parsed.env} environment; this server is ${deps.config.env}`,
+    );
+  }
+  const record = deps.consumers.keyForAuth(parsed.id);
+  if (!record || record.env !== parsed.env || !secretMatches(parsed.secret, record.secretHash)) {
+    return unauthorized("Invalid API key");
+  }
+  if (record.revokedAt !== null) return unauthorized("This API key has been revoked");
+  if (!record.consumerActive)
+    return forbidden("The API consumer of this key is inactive", { keyId: record.id });
+  return {
+    ok: true,
+    auth: { kind: "partner", keyId: record.id, consumerId: record.consumerId, scopes: record.scopes },
+  };
+}
+
+function checkAdmin(deps: AppDeps, req: Request, envAdminHash: Buffer | null): Check {
+  const presented = header(req, ADMIN_KEY_HEADER);
+  if (presented !== undefined) {
+    const keyId = verifyAdmin(deps, presented, envAdminHash);
+    return keyId === null
+      ? unauthorized("Invalid admin API key")
+      : { ok: true, auth: { kind: "admin", keyId } };
+  }
+  const partner = header(req, API_KEY_HEADER);
+  if (partner !== undefined && verifyPartner(deps, partner).ok) {
+    return forbidden("Partner keys cannot call admin endpoints; send an admin key in X-Admin-API-Key");
+  }
+  return unauthorized("Missing admin API key: send it in the X-Admin-API-Key header");
+}
+
+/** The admin key's id when `presented` is a valid admin key, else null. */
+function verifyAdmin(deps: AppDeps, presented: string, envAdminHash: Buffer | null): string | null {
+  const envHash = envAdminHash ?? (deps.config.adminKey === null ? null : hashSecret(deps.config.adminKey));
+  if (envHash !== null && timingSafeEqual(hashSecret(presented), envHash)) return ENV_ADMIN_KEY_ID;
+  const parsed = parseKey(presented);
+  if (parsed?.kind !== "admin" || parsed.env !== deps.config.env) return null;
+  const stored = deps.adminKeys.forAuth(parsed.id);
+  if (!stored || stored.revokedAt !== null || stored.env !== parsed.env) return null;
+  return secretMatches(parsed.secret, stored.secretHash) ? stored.id : null;
+}

@@ -1,0 +1,70 @@
+/**
+ * The one error middleware: maps every failure to the contract's error body. Stack traces
+ * are logged, never sent.
+ */
+import { PortError, ValidationError } from "@namescreen/core";
+import type { NextFunction, Request, Response } from "express";
+import type { Logger } from "pino";
+import { HttpError } from "./errors.js";
+
+/** Errors raised by body-parser carry a `type` and a `status`. */
+interface BodyParserError {
+  type: string;
+  status?: number;
+  limit?: number;
+}
+
+function isBodyParserError(err: unknown): err is BodyParserError {
+  return typeof err === "object" && err !== null && typeof (err as { type?: unknown }).type === "string";
+}
+
+/** Convert anything thrown into an HttpError. Unknown errors become 500 INTERNAL_ERROR. */
+export function toHttpError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  if (err instanceof ValidationError) {
+    return new HttpError("VALIDATION_ERROR", err.message, { issues: err.issues });
+  }
+  if (err instanceof PortError) {
+    const message =
+      err.code === "UPSTREAM_TIMEOUT" ? "An upstream dependency timed out" : "An upstream dependency failed";
+    return new HttpError(err.code, message, { reason: err.message });
+  }
+  if (isBodyParserError(err)) {
+    switch (err.type) {
+      case "entity.parse.failed":
+        return new HttpError("INVALID_REQUEST", "Malformed JSON body");
+      case "entity.too.large":
+        return new HttpError("PAYLOAD_TOO_LARGE", "Request body is too large", {
+          limitBytes: err.limit ?? null,
+        });
+      case "encoding.unsupported":
+      case "charset.unsupported":
+        return new HttpError("INVALID_REQUEST", "Unsupported body encoding or charset; send UTF-8 JSON");
+      case "request.aborted":
+      case "request.size.invalid":
+        return new HttpError("INVALID_REQUEST", "Request body was incomplete");
+    }
+  }
+  return new HttpError("INTERNAL_ERROR", "Unexpected server error");
+}
+
+/** Express error middleware (four arguments, as Express requires). */
+export function errorHandler(logger: Logger) {
+  return (err: unknown, req: Request, res: Response, next: NextFunction): void => {
+    if (res.headersSent) {
+      next(err);
+      return;
+    }
+    const httpError = toHttpError(err);
+    if (httpError.status >= 500) {
+      logger.error({ err, traceId: req.traceId, path: req.path }, "request failed");
+    }
+    for (const [name, value] of Object.entries(httpError.headers)) res.setHeader(name, value);
+    res.status(httpError.status).json(httpError.toJSON());
+  };
+}
+
+/** Final middleware: no route matched. */
+export function notFoundHandler(req: Request, _res: Response, next: NextFunction): void {
+  next(new HttpError("NOT_FOUND", `No route for ${req.method} ${req.path}`));
+}

@@ -1,0 +1,103 @@
+/**
+ * Mounts declared endpoints on a router: auth → rate limit → JSON body → validation → handler.
+ * The same declarations feed the OpenAPI document (openapi.ts), so what is validated is what
+ * is documented.
+ */
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import express, { Router } from "express";
+import * as v from "valibot";
+import type { AppDeps } from "../deps.js";
+import { authenticate } from "./auth.js";
+import type { AnySchema, Endpoint } from "./endpoint.js";
+import { HttpError, httpErrors } from "./errors.js";
+
+/** `/v1/x/{id}` → `/v1/x/:id` (Express 5 / path-to-regexp 8 syntax). */
+export function toExpressPath(path: string): string {
+  return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ":$1");
+}
+
+/** Valibot issues as `{ path, message }` with dotted paths (`languageVariants.0.language`). */
+export function issuesOf(issues: readonly v.BaseIssue<unknown>[]): { path: string; message: string }[] {
+  return issues.map((issue) => ({
+    path: issue.path?.map((p) => String(p.key)).join(".") ?? "",
+    message: issue.message,
+  }));
+}
+
+/** Validate `input` against `schema`; 422 VALIDATION_ERROR naming every bad field. */
+export function parseOr422<S extends AnySchema>(schema: S, input: unknown, where: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, input, { abortEarly: false });
+  if (result.success) return result.output;
+  const issues = issuesOf(result.issues).map((i) => ({ ...i, path: i.path === "" ? where : i.path }));
+  throw httpErrors.validation(issues);
+}
+
+/** Build a router with every endpoint mounted; unknown methods on known paths answer 405. */
+export function mountEndpoints(
+  endpoints: readonly Endpoint[],
+  deps: AppDeps,
+  rateLimiter: RequestHandler,
+): Router {
+  const router = Router();
+  const jsonParser = express.json({ limit: deps.config.bodyLimitBytes, strict: true, type: () => true });
+  const methodsByPath = new Map<string, string[]>();
+
+  for (const ep of endpoints) {
+    const chain: RequestHandler[] = [];
+    if (ep.headers) chain.push(setHeaders(ep.headers));
+    if (ep.auth !== "none") chain.push(authenticate(deps, ep.auth), rateLimiter);
+    if (ep.body) chain.push(requireJsonContentType, jsonParser, requireObjectBody);
+    chain.push(handle(ep, deps));
+    const path = toExpressPath(ep.path);
+    router[ep.method](path, ...chain);
+    methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), ep.method.toUpperCase()]);
+  }
+
+  for (const [path, methods] of methodsByPath) {
+    const allow = [...new Set([...methods, ...(methods.includes("GET") ? ["HEAD"] : [])])].join(", ");
+    router.all(path, (req: Request, res: Response, next: NextFunction) => {
+      res.setHeader("Allow", allow);
+      next(new HttpError("METHOD_NOT_ALLOWED", `${req.method} is not allowed here; allowed: ${allow}`));
+    });
+  }
+  return router;
+}
+
+// --- Internal helpers ---
+
+function setHeaders(headers: Readonly<Record<string, string>>): RequestHandler {
+  return (_req, res, next) => {
+    res.set(headers);
+    next();
+  };
+}
+
+function requireJsonContentType(req: Request, _res: Response, next: NextFunction): void {
+  if (req.is("application/json")) next();
+  else next(httpErrors.invalid("Content-Type must be application/json with a JSON object body"));
+}
+
+function requireObjectBody(req: Request, _res: Response, next: NextFunction): void {
+  const body: unknown = req.body;
+  if (typeof body === "object" && body !== null && !Array.isArray(body)) next();
+  else next(httpErrors.invalid("Request body must be a JSON object"));
+}
+
+function handle(ep: Endpoint, deps: AppDeps): RequestHandler {
+  return async (req: Request, res: Response) => {
+    const params = ep.params ? parseOr422(ep.params, { ...req.params }, "params") : undefined;
+    const query = ep.query ? parseOr422(ep.query, { ...(req.query as object) }, "query") : undefined;
+    const body = ep.body ? parseOr422(ep.body, req.body, "body") : undefined;
+    const result = await ep.handler({
+      body,
+      query,
+      params,
+      traceId: req.traceId,
+      auth: req.auth ?? null,
+      deps,
+      req,
+      res,
+    });
+    res.status(ep.status ?? 200).json(result);
+  };
+}

@@ -1,0 +1,57 @@
+/** `POST /v1/name/assessment`: the primary decision, stored as a trace. */
+import type { AssessmentRequest } from "@namescreen/core";
+import { assess } from "@namescreen/core";
+import type { RouteModule } from "../endpoint.js";
+import { defineEndpoint } from "../endpoint.js";
+import {
+  AssessmentRequestSchema,
+  AssessmentResultSchema,
+  FlagSchema,
+  LanguageVariantSchema,
+} from "../schemas/assessment.js";
+
+/** The endpoint path, also recorded as the trace's `endpoint`. */
+export const ASSESSMENT_PATH = "/v1/name/assessment";
+
+export const assessmentRoutes: RouteModule = {
+  tag: { name: "Assessment", description: "Is a proposed name acceptable under Swiss company-name rules?" },
+  schemas: {
+    AssessmentRequest: AssessmentRequestSchema,
+    AssessmentResult: AssessmentResultSchema,
+    LanguageVariant: LanguageVariantSchema,
+    Flag: FlagSchema,
+  },
+  endpoints: [
+    defineEndpoint({
+      method: "post",
+      path: ASSESSMENT_PATH,
+      auth: { scope: "assessment" },
+      operationId: "assessName",
+      summary: "Assess a proposed company name",
+      description:
+        "HTTP 200 means the request executed, never an approval: the outcome is assessment.overallStatus. " +
+        "Every successful assessment is stored as a trace under metadata.traceId.",
+      tags: ["Assessment"],
+      body: AssessmentRequestSchema,
+      response: AssessmentResultSchema,
+      errors: [400, 401, 403, 422, 429, 500, 502, 504],
+      handler: async ({ body, traceId, auth, deps }) => {
+        const { result, explanation } = await assess(body as AssessmentRequest, {
+          clock: deps.clock,
+          restrictedTerms: deps.restrictedTerms,
+          semantic: deps.semantic,
+        });
+        const response = { ...result, metadata: { ...result.metadata, traceId } };
+        await deps.traces.record({
+          traceId,
+          endpoint: ASSESSMENT_PATH,
+          statusCode: 200,
+          response,
+          explanation,
+          apiKeyId: auth?.keyId ?? null,
+        });
+        return response;
+      },
+    }),
+  ],
+};

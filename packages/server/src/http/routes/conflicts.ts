@@ -1,0 +1,136 @@
+/**
+ * `POST /v1/conflicts/search`: registered Swiss company names identical or similar to a
+ * proposed name. Schemas live here (they serve only this route) and feed the OpenAPI document.
+ */
+import type { ConflictSearchRequest } from "@namescreen/core";
+import { LIMITS, RISK_LEVELS } from "@namescreen/core";
+import * as v from "valibot";
+import type { RouteModule } from "../endpoint.js";
+import { defineEndpoint } from "../endpoint.js";
+
+const { searchName, searchLimit } = LIMITS;
+const text = (description: string) => v.pipe(v.string(), v.description(description));
+const nullableText = (description: string) => v.pipe(v.nullable(v.string()), v.description(description));
+const languages = v.nullable(v.picklist(["de", "fr", "it", "rm", "en"]));
+
+/** Request body (unknown properties are ignored). */
+export const ConflictSearchRequestSchema = v.object({
+  name: v.pipe(
+    v.string("must be a string"),
+    v.minLength(searchName.min, `must be at least ${searchName.min} character`),
+    v.maxLength(searchName.max, `must be at most ${searchName.max} characters`),
+    v.description("The proposed company name, with or without legal form."),
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.number("must be an integer"),
+      v.integer("must be an integer"),
+      v.minValue(searchLimit.min, `must be at least ${searchLimit.min}`),
+      v.maxValue(searchLimit.max, `must be at most ${searchLimit.max}`),
+      v.description(`Most similar matches returned (default ${searchLimit.default}).`),
+    ),
+  ),
+  minRisk: v.optional(
+    v.pipe(
+      v.picklist(RISK_LEVELS as string[], `must be one of ${RISK_LEVELS.join(", ")}`),
+      v.description("Lowest risk returned, inclusive (default Low)."),
+    ),
+  ),
+});
+
+/** The legally identical registered name. */
+export const IdentityMatchSchema = v.object({
+  sourceCompanyId: text("UID of the company (CHE-…), or the register's own id when it has none"),
+  uid: nullableText("UID, when known"),
+  nameDisplay: text("The registered name that is identical (main name or language version)"),
+  nameNorm: text("That name, normalised"),
+  nameKind: v.pipe(
+    v.picklist(["main", "variant"]),
+    v.description("Main name or registered language version"),
+  ),
+  matchedLanguage: v.pipe(languages, v.description("Language of the matched name version")),
+  legalForm: nullableText("Legal form as registered"),
+  legalSeat: nullableText("Seat (municipality)"),
+  canton: nullableText("Canton of the seat"),
+  status: v.pipe(
+    v.picklist(["active", "in_liquidation"]),
+    v.description("A company in liquidation still blocks"),
+  ),
+  sameAsKey: text("The same-as key both names share"),
+});
+
+/** One `similarMatches[]` item. */
+export const ConflictMatchSchema = v.object({
+  sourceCompanyId: text("UID of the company (CHE-…), or the register's own id"),
+  nameDisplay: text("The registered name that matched, verbatim"),
+  legalSeat: nullableText("Seat (municipality)"),
+  nameNorm: text("That name, normalised"),
+  visualScore: v.pipe(
+    v.number(),
+    v.description("Dice similarity of padded trigrams of the name cores, 0 to 1"),
+  ),
+  phoneticMatch: v.pipe(v.boolean(), v.description("A phonetic key of the query equals one of the name's")),
+  risk: v.picklist(RISK_LEVELS as string[]),
+  explanation: v.pipe(
+    v.object({
+      classes: v.pipe(
+        v.array(v.picklist(["E", "P", "V", "S"])),
+        v.description("E identical, P phonetic, V visual, S word subset"),
+      ),
+      evidence: v.pipe(v.array(v.string()), v.description("Why it matched, in words (English)")),
+      nameKind: v.picklist(["main", "variant", "former"]),
+      nameLanguage: languages,
+      companyStatus: v.picklist(["active", "in_liquidation", "deleted"]),
+    }),
+    v.description("Why this name matched; see docs/conflict-search.md"),
+  ),
+});
+
+/** Response body. */
+export const ConflictSearchResultSchema = v.object({
+  input: v.object({
+    name: text("The name as sent"),
+    nameNorm: text("Normalised name"),
+    nameCore: text("Normalised core (legal forms and official additions removed)"),
+    phoneticPrimary: text("Double-metaphone primary key of the core (per word, sorted)"),
+    phoneticAlt: text("Double-metaphone alternate key of the core"),
+  }),
+  registrable: v.pipe(v.boolean(), v.description("True exactly when there is no identity match")),
+  identityMatch: v.pipe(v.nullable(IdentityMatchSchema), v.description("Legally identical registered name")),
+  similarMatches: v.pipe(
+    v.array(ConflictMatchSchema),
+    v.description("One best name per company, at most `limit`, at or above `minRisk`, by risk then score"),
+  ),
+});
+
+export const conflictRoutes: RouteModule = {
+  tag: {
+    name: "Conflicts",
+    description: "Which registered Swiss company names are identical or similar to a proposed name?",
+  },
+  schemas: {
+    ConflictSearchRequest: ConflictSearchRequestSchema,
+    ConflictSearchResult: ConflictSearchResultSchema,
+    ConflictMatch: ConflictMatchSchema,
+    IdentityMatch: IdentityMatchSchema,
+  },
+  endpoints: [
+    defineEndpoint({
+      method: "post",
+      path: "/v1/conflicts/search",
+      auth: { scope: "conflicts" },
+      operationId: "searchConflicts",
+      summary: "Search identical and similar company names",
+      description:
+        "Identity by the same-as key (case, diacritics and dual umlaut folding, number words, word order, " +
+        "legal forms and official additions), phonetic keys, trigram similarity and word subsets, complete " +
+        "over the register. A name too short after normalisation is a 422 naming the field and the normalised " +
+        "value. Screening support, not a registry decision.",
+      tags: ["Conflicts"],
+      body: ConflictSearchRequestSchema,
+      response: ConflictSearchResultSchema,
+      errors: [400, 401, 403, 422, 429, 500],
+      handler: ({ body, deps }) => deps.services.conflicts.search(body as ConflictSearchRequest),
+    }),
+  ],
+};

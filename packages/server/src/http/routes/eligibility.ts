@@ -1,0 +1,209 @@
+/**
+ * The deprecated eligibility endpoints (v1, v2, v3), kept for migration. They validate their
+ * old bodies, run the assessment engine, and map its result back onto the old shape. Every
+ * response, errors included, carries Deprecation, Sunset and a successor Link (docs/migration.md).
+ */
+import type { AssessmentRequest, Language, LegalForm } from "@namescreen/core";
+import { assess, normalizeName } from "@namescreen/core";
+import type { AppDeps } from "../../deps.js";
+import { ELIGIBILITY_STATUS, eligibilityIssues, semanticEvaluation } from "../../eligibility/map.js";
+import { assessedName, registrableNames } from "../../eligibility/names.js";
+import type { RouteModule } from "../endpoint.js";
+import { defineEndpoint } from "../endpoint.js";
+import { httpErrors } from "../errors.js";
+import {
+  EligibilityV1RequestSchema,
+  EligibilityV1ResultSchema,
+  EligibilityV2RequestSchema,
+  EligibilityV2ResultSchema,
+  EligibilityV3ResultSchema,
+} from "../schemas/eligibility.js";
+
+/** Deprecated since 2025-01-01 (RFC 9745 date), removed after 2027-12-31 (RFC 8594). */
+export const DEPRECATION_HEADERS = {
+  Deprecation: "@1735689600",
+  Sunset: "Fri, 31 Dec 2027 23:59:59 GMT",
+  Link: '</v1/name/assessment>; rel="successor-version", </docs/migration.md>; rel="deprecation"',
+} as const;
+
+interface EligibilityInput {
+  companyName: string;
+  legalForm: LegalForm;
+  language: Language;
+  activityScope?: string | null | undefined;
+  checkLevel?: "basic" | "full" | undefined;
+  ownerSurname?: string | null | undefined;
+  legalSeat?: string | null | undefined;
+}
+
+/** Run the assessment for an eligibility body and store the trace. */
+async function evaluate(
+  input: EligibilityInput,
+  path: string,
+  traceId: string,
+  deps: AppDeps,
+  keyId: string | null,
+) {
+  const request: AssessmentRequest = {
+    companyName: assessedName(input.companyName, input.legalForm, input.language),
+    legalForm: input.legalForm,
+    language: input.language,
+    activityScope: input.activityScope ?? null,
+    ownerSurname: input.ownerSurname ?? null,
+    legalSeat: input.legalSeat ?? null,
+    checkLevel: input.checkLevel ?? "full",
+  };
+  const started = deps.clock.now();
+  const assessed = await assess(request, {
+    clock: deps.clock,
+    restrictedTerms: deps.restrictedTerms,
+    semantic: deps.semantic,
+  });
+  const overallStatus = ELIGIBILITY_STATUS[assessed.result.assessment.overallStatus];
+  const body = {
+    input: { ...input } as Record<string, unknown>,
+    overallStatus,
+    issues: eligibilityIssues(assessed),
+    registrableNames:
+      overallStatus === "NON_COMPLIANT" ? null : registrableNames(input.companyName, input.legalForm),
+    metadata: {
+      processingTimeMs: Math.max(0, Math.round(deps.clock.now() - started)),
+      traceId,
+      assessedName: request.companyName,
+      semanticFailOpen: assessed.result.metadata.semanticFailOpen,
+      deprecated: true,
+      successor: "/v1/name/assessment",
+    } as Record<string, unknown>,
+  };
+  return {
+    assessed,
+    body,
+    record: (response: unknown) =>
+      deps.traces.record({
+        traceId,
+        endpoint: path,
+        statusCode: 200,
+        response,
+        explanation: assessed.explanation,
+        apiKeyId: keyId,
+      }),
+  };
+}
+
+/** Owner rules: sole proprietorships need the owner; v2/v3 refuse an owner for other forms. */
+function checkOwner(
+  legalForm: LegalForm,
+  field: string,
+  value: string | null | undefined,
+  strict: boolean,
+): void {
+  const given = typeof value === "string" && value.trim() !== "";
+  if (legalForm === "sole_proprietorship" && !given) {
+    throw httpErrors.validation([{ path: field, message: "is required for a sole_proprietorship" }]);
+  }
+  if (strict && legalForm !== "sole_proprietorship" && given) {
+    throw httpErrors.validation([{ path: field, message: "is only allowed for a sole_proprietorship" }]);
+  }
+}
+
+/** The family name of a full name: its last word ("Anna Maria Muster" → "Muster"). */
+function surnameOf(fullName: string | null | undefined): string | null {
+  const words = (fullName ?? "").trim().split(/\s+/).filter(Boolean);
+  return words.at(-1) ?? null;
+}
+
+const common = {
+  auth: { scope: "eligibility" as const },
+  tags: ["Eligibility (deprecated)"],
+  deprecated: true,
+  headers: DEPRECATION_HEADERS,
+  errors: [400, 401, 403, 422, 429, 500],
+};
+
+export const eligibilityRoutes: RouteModule = {
+  tag: {
+    name: "Eligibility (deprecated)",
+    description: "Deprecated eligibility checks, kept for migration. Use POST /v1/name/assessment.",
+  },
+  schemas: {
+    EligibilityV1Request: EligibilityV1RequestSchema,
+    EligibilityV2Request: EligibilityV2RequestSchema,
+    EligibilityV1Result: EligibilityV1ResultSchema,
+    EligibilityV2Result: EligibilityV2ResultSchema,
+    EligibilityV3Result: EligibilityV3ResultSchema,
+  },
+  endpoints: [
+    defineEndpoint({
+      ...common,
+      method: "post",
+      path: "/v1/name/eligibility",
+      operationId: "eligibilityV1",
+      summary: "Eligibility check v1 (deprecated)",
+      body: EligibilityV1RequestSchema,
+      response: EligibilityV1ResultSchema,
+      handler: async ({ body, traceId, deps, auth }) => {
+        checkOwner(body.legalForm, "ownerFullName", body.ownerFullName, false);
+        const { ownerFullName, ...rest } = body;
+        const run = await evaluate(
+          {
+            ...rest,
+            ownerSurname: body.legalForm === "sole_proprietorship" ? surnameOf(ownerFullName) : null,
+          },
+          "/v1/name/eligibility",
+          traceId,
+          deps,
+          auth?.keyId ?? null,
+        );
+        const response = { ...run.body, input: { ...body } };
+        await run.record(response);
+        return response;
+      },
+    }),
+    defineEndpoint({
+      ...common,
+      method: "post",
+      path: "/v2/name/eligibility",
+      operationId: "eligibilityV2",
+      summary: "Eligibility check v2 with semantic evaluation (deprecated)",
+      body: EligibilityV2RequestSchema,
+      response: EligibilityV2ResultSchema,
+      handler: async ({ body, traceId, deps, auth }) => {
+        checkOwner(body.legalForm, "ownerSurname", body.ownerSurname, true);
+        const run = await evaluate(body, "/v2/name/eligibility", traceId, deps, auth?.keyId ?? null);
+        const response = { ...run.body, semanticEvaluation: semanticEvaluation(run.assessed) };
+        await run.record(response);
+        return response;
+      },
+    }),
+    defineEndpoint({
+      ...common,
+      method: "post",
+      path: "/v3/name/eligibility",
+      operationId: "eligibilityV3",
+      summary: "Eligibility check v3 with semantic extraction (deprecated)",
+      description: "The v2 request and response plus `semanticExtraction` (full mode only).",
+      body: EligibilityV2RequestSchema,
+      response: EligibilityV3ResultSchema,
+      handler: async ({ body, traceId, deps, auth }) => {
+        checkOwner(body.legalForm, "ownerSurname", body.ownerSurname, true);
+        const run = await evaluate(body, "/v3/name/eligibility", traceId, deps, auth?.keyId ?? null);
+        const semantic = semanticEvaluation(run.assessed);
+        const name = normalizeName(run.body.metadata.assessedName as string);
+        const response = {
+          ...run.body,
+          semanticEvaluation: semantic,
+          semanticExtraction: semantic && {
+            nameNorm: name.nameNorm,
+            nameCore: name.nameCore,
+            legalForms: name.legalForms.map((f) => f.canonical),
+            impliedActivities: semantic.impliedActivities,
+            isPurelyDescriptive: semantic.isPurelyDescriptive,
+            containsGeographicTerm: semantic.containsGeographicTerm,
+          },
+        };
+        await run.record(response);
+        return response;
+      },
+    }),
+  ],
+};

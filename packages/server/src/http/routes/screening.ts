@@ -1,0 +1,81 @@
+/** `POST /v1/name/screening` (the bundled decision) and its catalog. */
+import type { ScreeningRequest } from "@namescreen/core";
+import { screen, screeningCatalog } from "@namescreen/core";
+import type { RouteModule } from "../endpoint.js";
+import { defineEndpoint } from "../endpoint.js";
+import {
+  ScreeningCatalogSchema,
+  ScreeningChecksSchema,
+  ScreeningRequestSchema,
+  ScreeningResultSchema,
+} from "../schemas/screening.js";
+
+export const SCREENING_PATH = "/v1/name/screening";
+
+export const screeningRoutes: RouteModule = {
+  tag: {
+    name: "Screening",
+    description:
+      "One call that combines assessment, company conflicts, trademarks and domains into a decision.",
+  },
+  schemas: {
+    ScreeningRequest: ScreeningRequestSchema,
+    ScreeningChecks: ScreeningChecksSchema,
+    ScreeningResult: ScreeningResultSchema,
+    ScreeningCatalog: ScreeningCatalogSchema,
+  },
+  endpoints: [
+    defineEndpoint({
+      method: "post",
+      path: SCREENING_PATH,
+      auth: { scope: "screening" },
+      operationId: "screenName",
+      summary: "Screen a proposed name across all checks",
+      description:
+        "Runs the enabled checks concurrently, each within a time budget. A failed or slow check makes the " +
+        "result PARTIAL (see executionIssues), never an HTTP error. See docs/screening.md for the combination rules.",
+      tags: ["Screening"],
+      body: ScreeningRequestSchema,
+      response: ScreeningResultSchema,
+      errors: [400, 401, 403, 422, 429, 500],
+      handler: async ({ body, traceId, auth, deps }) => {
+        const { result, explanation } = await screen(body as ScreeningRequest, {
+          clock: deps.clock,
+          restrictedTerms: deps.restrictedTerms,
+          semantic: deps.semantic,
+          companies: deps.services.conflicts.register(),
+          trademarks: deps.services.trademarks.register(),
+          domains: deps.services.domainChecker,
+          ...(deps.config.screeningBudgetsMs ? { budgetsMs: deps.config.screeningBudgetsMs } : {}),
+        });
+        // The embedded assessment belongs to the same stored trace.
+        const { ehraCompliance: assessment, ...others } = result.checks;
+        const checks = {
+          ...others,
+          ...(assessment && { ehraCompliance: { ...assessment, metadata: { ...assessment.metadata, traceId } } }),
+        };
+        const response = { ...result, checks, traceId };
+        await deps.traces.record({
+          traceId,
+          endpoint: SCREENING_PATH,
+          statusCode: 200,
+          response,
+          explanation: explanation.assessment,
+          apiKeyId: auth?.keyId ?? null,
+        });
+        return response;
+      },
+    }),
+    defineEndpoint({
+      method: "get",
+      path: `${SCREENING_PATH}/catalog`,
+      auth: { scope: "screening" },
+      operationId: "screeningCatalog",
+      summary: "Every status, driver and issue code a screening can return",
+      tags: ["Screening"],
+      response: ScreeningCatalogSchema,
+      errors: [401, 403, 429, 500],
+      handler: () => screeningCatalog(),
+    }),
+  ],
+};

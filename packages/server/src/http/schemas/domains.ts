@@ -1,0 +1,72 @@
+/**
+ * Schemas of `POST /v1/domains/availability`. Bounds come from the core's LIMITS; the core
+ * re-validates and normalises (label rules, TLD allowlist, duplicates), naming each field.
+ */
+import { DOMAIN_STATUSES, DOMAIN_TLDS, LIMITS } from "@namescreen/core";
+import * as v from "valibot";
+
+/** Request body. Unknown properties are refused (422). */
+export const DomainAvailabilityRequestSchema = v.strictObject({
+  name: v.pipe(
+    v.string("must be a string"),
+    v.minLength(LIMITS.domainName.min, `must be at least ${LIMITS.domainName.min} character`),
+    v.maxLength(LIMITS.domainName.max, `must be at most ${LIMITS.domainName.max} characters`),
+    v.description(
+      "Base label without TLD, or a company name: the legal form is removed, words are joined without " +
+        "separator, punctuation is dropped; IDN labels are checked in their xn-- form.",
+    ),
+  ),
+  tlds: v.pipe(
+    v.array(v.string("must be a string"), "must be an array of strings"),
+    v.minLength(LIMITS.domainTlds.min, `must have at least ${LIMITS.domainTlds.min} item`),
+    v.maxLength(LIMITS.domainTlds.max, `must have at most ${LIMITS.domainTlds.max} items`),
+    v.description(
+      `TLDs to check, each one of: ${DOMAIN_TLDS.join(", ")}. Case and a leading dot are ignored; duplicates are folded.`,
+    ),
+  ),
+  includeVariants: v.optional(
+    v.nullable(
+      v.pipe(
+        v.boolean("must be a boolean"),
+        v.description(
+          "Also check transliterated forms of names with umlauts or accents (müller → mueller, muller). Default false.",
+        ),
+      ),
+    ),
+  ),
+});
+
+/** One `results[]` item. */
+export const DomainResultSchema = v.object({
+  fqdn: v.pipe(v.string(), v.description("Checked name in A-label (ASCII) form, e.g. xn--mller-kva.ch")),
+  tld: v.string(),
+  status: v.picklist(DOMAIN_STATUSES as string[]),
+  available: v.pipe(
+    v.nullable(v.boolean()),
+    v.description("true only for likely_available, false for registered, null for unknown"),
+  ),
+  source: v.pipe(v.string(), v.description("Evidence consulted; always dns+rdap")),
+  reason: v.pipe(
+    v.string(),
+    v.description(
+      "dns_or_rdap_positive, no_delegation_and_rdap_not_found, or for unknown: timeout, rate_limited, " +
+        "no_rdap_service, rdap_error, rdap_malformed, dns_error, unsupported_tld",
+    ),
+  ),
+  checkedAt: v.pipe(v.string(), v.description("ISO 8601 UTC time the evidence was gathered (may be cached)")),
+});
+
+/** Response body. */
+export const DomainAvailabilityResultSchema = v.object({
+  input: v.object({
+    name: v.string(),
+    nameNorm: v.pipe(v.string(), v.description("Normalised label (Unicode form)")),
+    tlds: v.array(v.string()),
+  }),
+  results: v.array(DomainResultSchema),
+  summary: v.object({
+    registeredCount: v.number(),
+    likelyAvailableCount: v.number(),
+    unknownCount: v.number(),
+  }),
+});

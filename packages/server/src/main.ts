@@ -1,0 +1,84 @@
+/**
+ * Composition root: configuration → database (migrate, seed on first start) → dependencies →
+ * app → listen, with graceful shutdown on SIGTERM/SIGINT.
+ */
+import type { Server } from "node:http";
+import closeWithGrace from "close-with-grace";
+import { createApp } from "./app.js";
+import { assertAdminKeyAvailable, bootstrap, bootstrapBanner } from "./bootstrap.js";
+import type { AppConfig } from "./config.js";
+import type { AppDeps } from "./deps.js";
+import { buildDeps } from "./deps.js";
+import { createLogger } from "./logger.js";
+import type { Seeder } from "./storage/seed/index.js";
+import { openDatabase } from "./storage/sqlite/open.js";
+
+/** A running server. */
+export interface RunningServer {
+  server: Server;
+  deps: AppDeps;
+  /** The bound port (useful with PORT=0). */
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Options of {@link startServer}. */
+export interface StartOptions {
+  /** Where the first-start banner goes (default: stdout). */
+  print?: (text: string) => void;
+  /** Install SIGTERM/SIGINT handlers (default true; tests switch it off). */
+  handleSignals?: boolean;
+  /** Seeders for a fresh database (default: all of SEEDERS; tests that do not need data pass []). */
+  seeders?: readonly Seeder[];
+}
+
+/** Open the database, prepare it, and listen. */
+export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const { db, fresh, schemaVersion } = openDatabase(config.dbPath);
+  try {
+    const deps = buildDeps({ config, db, logger });
+    const boot = await bootstrap(deps, fresh, options.seeders);
+    // Build (or load from its snapshot) the trademark index before listening, not on the first search.
+    logger.info(deps.services.trademarks.warm(), "trademark index ready");
+    assertAdminKeyAvailable(config, deps.adminKeys.activeCount());
+    const banner = bootstrapBanner(boot);
+    if (banner !== null) (options.print ?? ((t: string) => process.stdout.write(`${t}\n`)))(banner);
+
+    const app = createApp(deps);
+    const server = await new Promise<Server>((resolve, reject) => {
+      const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
+    });
+    const address = server.address();
+    const port = typeof address === "object" && address !== null ? address.port : config.port;
+    logger.info(
+      { port, host: config.host, env: config.env, dbPath: config.dbPath, schemaVersion, seeded: boot.seeded },
+      "namescreen listening",
+    );
+
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      deps.traces.flush();
+      db.close();
+      logger.info("namescreen stopped");
+      logger.flush();
+    };
+    if (options.handleSignals !== false) {
+      closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+        if (err) logger.error({ err }, "shutting down after an error");
+        else logger.info({ signal }, "shutting down");
+        await close();
+      });
+    }
+    return { server, deps, port, close };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Generated admin keys (sandbox first start, `namescreen keys create --admin`). The key from
+ * NAMESCREEN_ADMIN_KEY is never stored: it is compared in memory (see http/auth.ts).
+ */
+import type { Environment } from "../../config.js";
+import { generateKey } from "../../keys/format.js";
+import type { Db } from "./open.js";
+
+/** Metadata of a stored admin key. */
+export interface AdminKeyInfo {
+  id: string;
+  env: Environment;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+/** Storage of generated admin keys. */
+export interface AdminKeyStore {
+  /** Issue a new admin key; the plaintext is returned once. */
+  issue(env: Environment): AdminKeyInfo & { key: string };
+  /** Hash and state of one key, for authentication. */
+  forAuth(id: string): (AdminKeyInfo & { secretHash: Buffer }) | null;
+  list(): AdminKeyInfo[];
+  revoke(id: string): AdminKeyInfo | null;
+  /** Number of unrevoked keys. */
+  activeCount(): number;
+}
+
+interface Row {
+  id: string;
+  env: Environment;
+  secret_hash: Buffer;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** Create the SQLite admin-key store. */
+export function createAdminKeyStore(
+  db: Db,
+  now: () => string = () => new Date().toISOString(),
+): AdminKeyStore {
+  const stmt = {
+    insert: db.prepare("INSERT INTO admin_keys (id, env, secret_hash, created_at) VALUES (?, ?, ?, ?)"),
+    get: db.prepare<[string], Row>("SELECT * FROM admin_keys WHERE id = ?"),
+    all: db.prepare<[], Row>("SELECT * FROM admin_keys ORDER BY created_at, id"),
+    revoke: db.prepare("UPDATE admin_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL"),
+    active: db.prepare<[], { n: number }>("SELECT count(*) AS n FROM admin_keys WHERE revoked_at IS NULL"),
+  };
+  const info = (r: Row): AdminKeyInfo => ({
+    id: r.id,
+    env: r.env,
+    createdAt: r.created_at,
+    revokedAt: r.revoked_at,
+  });
+  return {
+    issue(env) {
+      const key = generateKey("admin", env);
+      const createdAt = now();
+      stmt.insert.run(key.id, env, key.secretHash, createdAt);
+      return { id: key.id, env, createdAt, revokedAt: null, key: key.plaintext };
+    },
+    forAuth(id) {
+      const r = stmt.get.get(id);
+      return r ? { ...info(r), secretHash: r.secret_hash } : null;
+    },
+    list: () => stmt.all.all().map(info),
+    revoke(id) {
+      if (!stmt.get.get(id)) return null;
+      stmt.revoke.run(now(), id);
+      return info(stmt.get.get(id) as Row);
+    },
+    activeCount: () => stmt.active.get()?.n ?? 0,
+  };
+}

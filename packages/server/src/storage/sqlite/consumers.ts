@@ -1,0 +1,238 @@
+/**
+ * API consumers and their partner keys in SQLite. Keys are stored as id + sha256(secret);
+ * the plaintext exists only in the return value of `issueKey`.
+ */
+import type { Environment } from "../../config.js";
+import { generateKey } from "../../keys/format.js";
+import type { Scope } from "../../keys/scopes.js";
+import type { Db } from "./open.js";
+
+/** An API consumer as the contract shows it. */
+export interface Consumer {
+  id: number;
+  code: string;
+  name: string;
+  description: string | null;
+  contactEmail: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A partner key's metadata (never the secret). */
+export interface ApiKeyInfo {
+  id: string;
+  consumerId: number;
+  env: Environment;
+  scopes: Scope[];
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+/** What the authentication middleware needs about a key, in one lookup. */
+export interface KeyRecord extends ApiKeyInfo {
+  secretHash: Buffer;
+  consumerActive: boolean;
+}
+
+/** Fields of a new consumer. */
+export interface NewConsumer {
+  name: string;
+  description?: string | null | undefined;
+  contactEmail?: string | null | undefined;
+  isActive?: boolean | undefined;
+}
+
+/** Fields a PATCH may change. */
+export interface ConsumerPatch {
+  name?: string | undefined;
+  description?: string | null | undefined;
+  contactEmail?: string | null | undefined;
+  isActive?: boolean | undefined;
+}
+
+/** Storage of consumers and partner keys. */
+export interface ConsumerStore {
+  list(filter?: { isActive?: boolean | undefined }): Consumer[];
+  get(id: number): Consumer | null;
+  /** Find by numeric id or by code. */
+  find(idOrCode: string): Consumer | null;
+  create(input: NewConsumer): Consumer;
+  /** Partial update of the given fields; `null` when no such consumer exists. */
+  update(id: number, patch: ConsumerPatch): Consumer | null;
+  /** Issue a key; the returned `plaintext` is the only copy of the secret. */
+  issueKey(consumerId: number, scopes: readonly Scope[], env: Environment): ApiKeyInfo & { key: string };
+  listKeys(consumerId?: number): ApiKeyInfo[];
+  /** Revoke a key; false when no such (unrevoked or revoked) key exists for the consumer. */
+  revokeKey(keyId: string, consumerId?: number): ApiKeyInfo | null;
+  /** Key plus consumer state for authentication. */
+  keyForAuth(keyId: string): KeyRecord | null;
+}
+
+interface ConsumerRow {
+  id: number;
+  code: string;
+  name: string;
+  description: string | null;
+  contact_email: string | null;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+interface KeyRow {
+  id: string;
+  consumer_id: number;
+  env: Environment;
+  scopes: string;
+  secret_hash: Buffer;
+  created_at: string;
+  revoked_at: string | null;
+  consumer_active?: number;
+}
+
+/** Create the SQLite consumer store. `now` returns an ISO timestamp (injectable for tests). */
+export function createConsumerStore(
+  db: Db,
+  now: () => string = () => new Date().toISOString(),
+): ConsumerStore {
+  const stmt = {
+    all: db.prepare<[], ConsumerRow>("SELECT * FROM consumers ORDER BY id"),
+    byActive: db.prepare<[number], ConsumerRow>("SELECT * FROM consumers WHERE is_active = ? ORDER BY id"),
+    byId: db.prepare<[number], ConsumerRow>("SELECT * FROM consumers WHERE id = ?"),
+    byCode: db.prepare<[string], ConsumerRow>("SELECT * FROM consumers WHERE code = ?"),
+    codeExists: db.prepare<[string], { n: number }>("SELECT 1 AS n FROM consumers WHERE code = ?"),
+    insert: db.prepare(
+      `INSERT INTO consumers (code, name, description, contact_email, is_active, created_at, updated_at)
+       VALUES (@code, @name, @description, @contactEmail, @isActive, @now, @now)`,
+    ),
+    update: db.prepare(
+      `UPDATE consumers SET name = @name, description = @description, contact_email = @contactEmail,
+       is_active = @isActive, updated_at = @now WHERE id = @id`,
+    ),
+    insertKey: db.prepare(
+      "INSERT INTO api_keys (id, consumer_id, env, scopes, secret_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+    ),
+    keys: db.prepare<[], KeyRow>("SELECT * FROM api_keys ORDER BY created_at, id"),
+    keysOf: db.prepare<[number], KeyRow>(
+      "SELECT * FROM api_keys WHERE consumer_id = ? ORDER BY created_at, id",
+    ),
+    key: db.prepare<[string], KeyRow>("SELECT * FROM api_keys WHERE id = ?"),
+    revoke: db.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL"),
+    keyForAuth: db.prepare<[string], KeyRow>(
+      `SELECT k.*, c.is_active AS consumer_active FROM api_keys k
+       JOIN consumers c ON c.id = k.consumer_id WHERE k.id = ?`,
+    ),
+  };
+
+  const get = (id: number) => {
+    const row = stmt.byId.get(id);
+    return row ? toConsumer(row) : null;
+  };
+
+  return {
+    list: (filter = {}) =>
+      (filter.isActive === undefined ? stmt.all.all() : stmt.byActive.all(filter.isActive ? 1 : 0)).map(
+        toConsumer,
+      ),
+    get,
+    find(idOrCode) {
+      const row = /^\d{1,15}$/.test(idOrCode) ? stmt.byId.get(Number(idOrCode)) : stmt.byCode.get(idOrCode);
+      return row ? toConsumer(row) : null;
+    },
+    create: db.transaction((input: NewConsumer): Consumer => {
+      const base = slug(input.name);
+      let code = base;
+      for (let n = 2; stmt.codeExists.get(code); n++) code = `${base}-${n}`;
+      const info = stmt.insert.run({
+        code,
+        name: input.name,
+        description: input.description ?? null,
+        contactEmail: input.contactEmail ?? null,
+        isActive: input.isActive === false ? 0 : 1,
+        now: now(),
+      });
+      return get(Number(info.lastInsertRowid)) as Consumer;
+    }),
+    update(id, patch) {
+      const current = get(id);
+      if (!current) return null;
+      stmt.update.run({
+        id,
+        name: patch.name ?? current.name,
+        description: patch.description === undefined ? current.description : patch.description,
+        contactEmail: patch.contactEmail === undefined ? current.contactEmail : patch.contactEmail,
+        isActive: (patch.isActive ?? current.isActive) ? 1 : 0,
+        now: now(),
+      });
+      return get(id);
+    },
+    issueKey(consumerId, scopes, env) {
+      const key = generateKey("partner", env);
+      const createdAt = now();
+      const uniqueScopes = [...new Set(scopes)].sort();
+      stmt.insertKey.run(key.id, consumerId, env, uniqueScopes.join(","), key.secretHash, createdAt);
+      return {
+        id: key.id,
+        consumerId,
+        env,
+        scopes: uniqueScopes,
+        createdAt,
+        revokedAt: null,
+        key: key.plaintext,
+      };
+    },
+    listKeys: (consumerId) =>
+      (consumerId === undefined ? stmt.keys.all() : stmt.keysOf.all(consumerId)).map(toKeyInfo),
+    revokeKey(keyId, consumerId) {
+      const row = stmt.key.get(keyId);
+      if (!row || (consumerId !== undefined && row.consumer_id !== consumerId)) return null;
+      stmt.revoke.run(now(), keyId);
+      return toKeyInfo(stmt.key.get(keyId) as KeyRow);
+    },
+    keyForAuth(keyId) {
+      const row = stmt.keyForAuth.get(keyId);
+      if (!row) return null;
+      return { ...toKeyInfo(row), secretHash: row.secret_hash, consumerActive: row.consumer_active === 1 };
+    },
+  };
+}
+
+// --- Internal helpers ---
+
+function toConsumer(r: ConsumerRow): Consumer {
+  return {
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    description: r.description,
+    contactEmail: r.contact_email,
+    isActive: r.is_active === 1,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+function toKeyInfo(r: KeyRow): ApiKeyInfo {
+  return {
+    id: r.id,
+    consumerId: r.consumer_id,
+    env: r.env,
+    scopes: r.scopes === "" ? [] : (r.scopes.split(",") as Scope[]),
+    createdAt: r.created_at,
+    revokedAt: r.revoked_at,
+  };
+}
+
+/** A stable, URL-safe code from a consumer name: "Acme Treuhand AG" → "acme-treuhand-ag". */
+function slug(name: string): string {
+  const s = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 48)
+    .replace(/-+$/, "");
+  return s === "" ? "consumer" : s;
+}

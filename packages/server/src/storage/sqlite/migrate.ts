@@ -1,0 +1,45 @@
+/**
+ * Numbered migrations tracked by PRAGMA user_version. Each migration runs in its own
+ * transaction together with the version bump, so a failed migration leaves the previous version.
+ */
+import type Database from "better-sqlite3";
+import { MIGRATIONS } from "./migrations/index.js";
+
+/**
+ * One schema step. `version` numbers are unique; gaps are allowed because numbers are reserved
+ * per area (a reserved number landing later only reaches databases created after it).
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  /** SQL executed as one script. */
+  sql: string;
+}
+
+/**
+ * Apply every migration above the database's user_version, in order.
+ * @returns The schema version afterwards.
+ * @throws Error when the database is newer than this build (refuse to run on an unknown schema).
+ */
+export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number {
+  const sorted = [...migrations].sort((a, b) => a.version - b.version);
+  sorted.forEach((m, i) => {
+    if (!Number.isInteger(m.version) || m.version < 1 || m.version === sorted[i - 1]?.version) {
+      throw new Error(`Migration ${m.name} has an invalid or duplicate version ${m.version}`);
+    }
+  });
+  const current = db.pragma("user_version", { simple: true }) as number;
+  const latest = sorted.at(-1)?.version ?? 0;
+  if (current > latest) {
+    throw new Error(`Database schema version ${current} is newer than this server supports (${latest})`);
+  }
+  for (const m of sorted) {
+    if (m.version <= current) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      // PRAGMA takes no bound parameters; the version is a checked integer.
+      db.pragma(`user_version = ${Math.trunc(m.version)}`);
+    })();
+  }
+  return db.pragma("user_version", { simple: true }) as number;
+}

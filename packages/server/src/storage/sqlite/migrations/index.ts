@@ -1,0 +1,20 @@
+/**
+ * The ordered list of schema migrations, embedded as TS modules so tsup bundles them.
+ *
+ * To add one: create `NNNN-<name>.ts` exporting a `Migration` with the next free number and
+ * add it below. Reserved numbers: 0002 companies, 0003 trademarks, 0004 restricted terms.
+ * Never edit a migration that has shipped; add a new one.
+ */
+import type { Migration } from "../migrate.js";
+import { m0001Core } from "./0001-core.js";
+import { m0002Companies } from "./0002-companies.js";
+import { m0003Trademarks } from "./0003-trademarks.js";
+import { m0004RestrictedTerms } from "./0004-restricted-terms.js";
+
+/** All migrations, in version order. */
+export const MIGRATIONS: readonly Migration[] = [
+  m0001Core,
+  m0002Companies,
+  m0003Trademarks,
+  m0004RestrictedTerms,
+];

@@ -1,0 +1,38 @@
+/**
+ * Opening the SQLite database: creates the file and its directory, sets the pragmas the
+ * server relies on, and applies pending migrations.
+ */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import Database from "better-sqlite3";
+import { migrate } from "./migrate.js";
+
+/** The better-sqlite3 connection type, re-exported so other modules need not import the driver. */
+export type Db = Database.Database;
+
+/** Result of {@link openDatabase}. */
+export interface OpenedDatabase {
+  db: Db;
+  /** True when the file had no schema before this call (first start): seeders should run. */
+  fresh: boolean;
+  /** Schema version after migrating (PRAGMA user_version). */
+  schemaVersion: number;
+}
+
+/**
+ * Open (and create) the database at `path`, or an in-memory one for `":memory:"`.
+ * WAL lets readers proceed while a write commits; busy_timeout waits out a concurrent writer
+ * (the CLI and the server may share the file) instead of failing with SQLITE_BUSY.
+ */
+export function openDatabase(path: string): OpenedDatabase {
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma("journal_mode = WAL");
+  db.pragma("busy_timeout = 5000");
+  db.pragma("foreign_keys = ON");
+  // NORMAL is durable across application crashes in WAL mode; only an OS crash may lose the last commits.
+  db.pragma("synchronous = NORMAL");
+  const before = db.pragma("user_version", { simple: true }) as number;
+  const schemaVersion = migrate(db);
+  return { db, fresh: before === 0, schemaVersion };
+}

@@ -1,0 +1,148 @@
+/**
+ * The import layouts: each turns a byte stream into raw marks with their line numbers.
+ *
+ * - `euipo-csv`: the EUIPO open-data trademark export as flattened to CSV (the layout of
+ *   seed-data/trademarks/euipo_trademarks_2020_sample.csv): comma-separated, header row, columns
+ *   application_number, office, operation, application_date, registration_date, expiry_date,
+ *   status, kind_mark, mark_feature, verbal_element, nice_classes ("9|35|42"), ... (others ignored).
+ * - `ndjson`: one JSON object per line with the contract's field names (docs/trademark-search.md).
+ */
+import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
+import { parse } from "csv-parse";
+import type { RawMark } from "./record-input.js";
+
+/** Supported import layouts. */
+export const TRADEMARK_LAYOUTS = ["euipo-csv", "ndjson"] as const;
+export type TrademarkLayout = (typeof TRADEMARK_LAYOUTS)[number];
+
+/** One item read from a file: a mark to upsert, a mark to delete, or a line that cannot be read. */
+export type LayoutItem =
+  | { kind: "mark"; line: number; raw: RawMark }
+  | { kind: "delete"; line: number; sourceRecordId: string }
+  | { kind: "error"; line: number; field: string; message: string };
+
+/** Guess the layout from the file name (".csv" or ".ndjson"/".jsonl"), or null. */
+export function layoutFromName(file: string): TrademarkLayout | null {
+  const lower = file.toLowerCase();
+  if (lower.endsWith(".csv")) return "euipo-csv";
+  if (lower.endsWith(".ndjson") || lower.endsWith(".jsonl")) return "ndjson";
+  return null;
+}
+
+/** Read items of a layout from a stream. */
+export function readLayout(layout: TrademarkLayout, input: Readable): AsyncGenerator<LayoutItem> {
+  return layout === "euipo-csv" ? readEuipoCsv(input) : readNdjson(input);
+}
+
+const EUIPO_REQUIRED = ["application_number", "verbal_element", "nice_classes", "status"];
+
+async function* readEuipoCsv(input: Readable): AsyncGenerator<LayoutItem> {
+  const parser = input.pipe(
+    parse({ columns: true, bom: true, skip_empty_lines: true, relax_column_count: false }),
+  );
+  let line = 1;
+  let checked = false;
+  try {
+    for await (const row of parser as AsyncIterable<Record<string, string>>) {
+      line = parser.info.lines;
+      if (!checked) {
+        const missing = EUIPO_REQUIRED.filter((c) => !(c in row));
+        if (missing.length > 0) {
+          yield {
+            kind: "error",
+            line: 1,
+            field: "header",
+            message: `missing EUIPO columns: ${missing.join(", ")}`,
+          };
+          return;
+        }
+        checked = true;
+      }
+      const office = (row.office ?? "").trim() || "EM";
+      const number = (row.application_number ?? "").trim();
+      const id = number === "" ? "" : `${office}:${number}`;
+      if ((row.operation ?? "").trim().toLowerCase() === "delete") {
+        yield { kind: "delete", line, sourceRecordId: id };
+        continue;
+      }
+      const classes = (row.nice_classes ?? "").trim();
+      yield {
+        kind: "mark",
+        line,
+        raw: {
+          sourceRecordId: id,
+          // An EU trademark keeps its application number as its registration number.
+          registrationNumber: (row.registration_date ?? "").trim() !== "" ? number : null,
+          applicationNumberText: number,
+          markText: row.verbal_element,
+          status: row.status,
+          niceClasses:
+            classes === "" ? [] : classes.split("|").map((c) => (/^\d{1,2}$/.test(c.trim()) ? Number(c) : c)),
+          applicationDate: row.application_date,
+          registrationDate: row.registration_date,
+          expiryDate: row.expiry_date,
+          markCategory: row.kind_mark,
+          markFeatureCategory: row.mark_feature,
+        },
+      };
+    }
+  } catch (error) {
+    yield { kind: "error", line: parser.info.lines, field: "csv", message: (error as Error).message };
+  }
+}
+
+const NDJSON_FIELDS = new Set([
+  "sourceRecordId",
+  "registrationNumber",
+  "applicationNumberText",
+  "markText",
+  "status",
+  "niceClasses",
+  "applicationDate",
+  "registrationDate",
+  "expiryDate",
+  "markCategory",
+  "markFeatureCategory",
+  "deleted",
+]);
+
+async function* readNdjson(input: Readable): AsyncGenerator<LayoutItem> {
+  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  let line = 0;
+  for await (const text of lines) {
+    line++;
+    if (text.trim() === "") continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      yield { kind: "error", line, field: "json", message: (error as Error).message };
+      continue;
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      yield { kind: "error", line, field: "json", message: "each line must be a JSON object" };
+      continue;
+    }
+    const obj = value as Record<string, unknown>;
+    const unknown = Object.keys(obj).filter((k) => !NDJSON_FIELDS.has(k));
+    if (unknown.length > 0) {
+      yield {
+        kind: "error",
+        line,
+        field: unknown[0] as string,
+        message: "is not a field of the NDJSON layout",
+      };
+      continue;
+    }
+    if (obj.deleted === true) {
+      yield {
+        kind: "delete",
+        line,
+        sourceRecordId: typeof obj.sourceRecordId === "string" ? obj.sourceRecordId : "",
+      };
+      continue;
+    }
+    yield { kind: "mark", line, raw: obj as unknown as RawMark };
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * The trademark seeder of a fresh database: the real EUIPO 2020 sample (824 marks, see
+ * seed-data/trademarks/SOURCES.md) plus synthetic marks, so the default database answers
+ * searches out of the box.
+ */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Seeder } from "../seed/index.js";
+import { storeGeneratedTrademarks } from "./generated.js";
+import { importTrademarks } from "./importer.js";
+import { ensureTrademarkSchema } from "./schema.js";
+
+/** Number and seed of the synthetic marks in the default database. */
+export const DEFAULT_GENERATED_MARKS = { count: 20_000, seed: 2020 } as const;
+
+const SAMPLE = "seed-data/trademarks/euipo_trademarks_2020_sample.csv";
+
+/** Path of the bundled EUIPO sample (works from src/ under tsx and from the built dist/). */
+export function euipoSamplePath(): string {
+  for (const up of ["../", "../../../"]) {
+    const path = fileURLToPath(new URL(`${up}${SAMPLE}`, import.meta.url));
+    if (existsSync(path)) return path;
+  }
+  throw new Error(`bundled trademark sample ${SAMPLE} not found`);
+}
+
+/** The seeder (add to SEEDERS). */
+export function trademarkSeeder(
+  generated: { count: number; seed: number } = DEFAULT_GENERATED_MARKS,
+): Seeder {
+  return {
+    name: "trademarks",
+    async run(db) {
+      ensureTrademarkSchema(db);
+      const sample = await importTrademarks(db, {
+        file: euipoSamplePath(),
+        layout: "euipo-csv",
+        source: "euipo-2020-sample",
+      });
+      const synthetic = storeGeneratedTrademarks(db, generated);
+      return `${sample.inserted} EUIPO sample marks, ${synthetic.inserted} generated marks (seed ${generated.seed})`;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { DEFAULT_DOMAIN_CONFIG } from "../src/adapters/domains/config.js";
+import { ConfigError, loadConfig } from "../src/config.js";
+import { runCli } from "./helpers/run-cli.js";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: "0.0.0.0",
+      dbPath: "./data/namescreen.db",
+      env: "sandbox",
+      adminKey: null,
+      rateLimit: { limit: 600, windowMs: 60_000 },
+      bodyLimitBytes: 65_536,
+      logLevel: "info",
+      domains: DEFAULT_DOMAIN_CONFIG,
+      llm: null,
+    });
+  });
+
+  it("reads every variable; empty strings count as unset", () => {
+    const config = loadConfig({
+      PORT: "9000",
+      NAMESCREEN_DB_PATH: "/var/lib/ns.db",
+      NAMESCREEN_ENV: "production",
+      NAMESCREEN_ADMIN_KEY: "a-long-enough-operator-key-123",
+      NAMESCREEN_RATE_LIMIT: "0",
+      NAMESCREEN_RATE_LIMIT_WINDOW_MS: "1000",
+      NAMESCREEN_BODY_LIMIT_BYTES: "1024",
+      LOG_LEVEL: "",
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      dbPath: "/var/lib/ns.db",
+      env: "production",
+      adminKey: "a-long-enough-operator-key-123",
+      rateLimit: { limit: 0, windowMs: 1000 },
+      bodyLimitBytes: 1024,
+      logLevel: "info",
+    });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /PORT must be a whole number/],
+    [{ PORT: "70000" }, /PORT must be at most 65535/],
+    [{ NAMESCREEN_ENV: "staging" }, /NAMESCREEN_ENV must be sandbox or production/],
+    [{ NAMESCREEN_ADMIN_KEY: "short" }, /NAMESCREEN_ADMIN_KEY must be at least 24/],
+    [{ NAMESCREEN_RATE_LIMIT: "-1" }, /NAMESCREEN_RATE_LIMIT must be a whole number/],
+    [{ NAMESCREEN_ENV: "production" }, /NAMESCREEN_ADMIN_KEY is required/],
+    [{ LOG_LEVEL: "loud" }, /LOG_LEVEL must be one of/],
+  ])("refuses %j with a message naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("lists every bad variable at once", () => {
+    try {
+      loadConfig({ PORT: "x", NAMESCREEN_ENV: "y" });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).issues).toHaveLength(2);
+    }
+  });
+});
+
+describe("namescreen serve with a bad configuration", () => {
+  const dir = mkdtempSync(join(tmpdir(), "namescreen-config-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("exits with code 1 and a clear message for a bad value", async () => {
+    const run = await runCli(["serve"], { PORT: "not-a-port", NAMESCREEN_DB_PATH: join(dir, "a.db") });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("Invalid configuration");
+    expect(run.stderr).toContain("PORT must be a whole number");
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("refuses to start in production without NAMESCREEN_ADMIN_KEY", async () => {
+    const run = await runCli(["serve"], {
+      NAMESCREEN_ENV: "production",
+      NAMESCREEN_DB_PATH: join(dir, "b.db"),
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("NAMESCREEN_ADMIN_KEY is required when NAMESCREEN_ENV=production");
+  });
+});

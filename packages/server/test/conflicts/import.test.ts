@@ -1,0 +1,231 @@
+/** Company import (CSV, NDJSON), all-or-nothing behaviour, generation, and the search service's snapshot. */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  CompanyImportError,
+  createCompanySearchService,
+  createCompanyStore,
+  importCompanies,
+  storeGeneratedCompanies,
+} from "../../src/storage/companies/index.js";
+import type { Db } from "../../src/storage/sqlite/open.js";
+import { openDatabase } from "../../src/storage/sqlite/open.js";
+import { runCli } from "../helpers/run-cli.js";
+
+let dir: string;
+let db: Db;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "namescreen-companies-"));
+  db = openDatabase(join(dir, "register.db")).db;
+});
+afterEach(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const HEADER =
+  "company_id,uid,name,name_language,name_kind,legal_form,seat,canton,status,registered_on,deleted_on,valid_from,valid_to,sole_proprietorship";
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+const names = () => db.prepare("SELECT name FROM company_names ORDER BY name").pluck().all() as string[];
+
+describe("importCompanies", () => {
+  it("imports a CSV, rejecting bad rows with reasons, and replaces the register", async () => {
+    const csv = file(
+      "a.csv",
+      [
+        HEADER,
+        ",CHE-123.456.789,Alpha Treuhand AG,de,main,AG,Zürich,ZH,active,2001-02-03,,,,",
+        ",CHE-123.456.789,Alpha Fiduciaire SA,fr,variant,AG,Zürich,ZH,active,,,,,",
+        "B1,,Beta Bau GmbH in Liquidation,de,,GmbH,Bern,BE,in Liquidation,,,,,",
+        "B2,,,de,main,AG,Bern,BE,active,,,,,",
+        "B3,CHE-12,Gamma AG,de,main,AG,Bern,BE,active,,,,,",
+        "B4,,Delta AG,xx,main,AG,Bern,BE,active,,,,,",
+        "B5,,Epsilon AG,de,main,AG,Bern,BE,sleeping,,,,,",
+        "B6,,Zeta AG,de,main,AG,Bern,BE,active,2001-13-01,,,,",
+        "H1,,Hans Muster Schreinerei,de,main,Einzelunternehmen,Thun,BE,gelöscht,,2020-01-01,,,",
+      ].join("\n"),
+    );
+    const s = await importCompanies(db, { file: csv });
+    expect(s).toMatchObject({
+      format: "csv",
+      rowsRead: 9,
+      rowsImported: 4,
+      rowsRejected: 5,
+      companies: 3,
+      names: 4,
+    });
+    expect(s.rejectedByReason).toEqual({
+      "name is required": 1,
+      "uid is not a Swiss UID (CHE-123.456.789)": 1,
+      "name_language must be de, fr, it, rm or en": 1,
+      "status must be active, in_liquidation or deleted": 1,
+      "registered_on must be a date YYYY-MM-DD": 1,
+    });
+    expect(s.rejectedExamples[0]).toEqual({ line: 5, reason: "name is required" });
+    const rows = db
+      .prepare("SELECT source_company_id, status, sole_proprietorship FROM companies ORDER BY id")
+      .all();
+    expect(rows).toEqual([
+      { source_company_id: "CHE-123.456.789", status: "active", sole_proprietorship: 0 },
+      { source_company_id: "B1", status: "in_liquidation", sole_proprietorship: 0 },
+      { source_company_id: "H1", status: "deleted", sole_proprietorship: 1 },
+    ]);
+
+    // A second import replaces the whole register.
+    const store = createCompanyStore(db);
+    const before = store.version();
+    await importCompanies(db, {
+      file: file("b.csv", `${HEADER}\nX1,,Omega AG,de,main,AG,Chur,GR,active,,,,,\n`),
+    });
+    expect(names()).toEqual(["Omega AG"]);
+    expect(store.version()).not.toBe(before);
+  });
+
+  it("imports NDJSON: companies with names, flat rows, and reports lines that are not JSON objects", async () => {
+    const nd = file(
+      "a.ndjson",
+      [
+        JSON.stringify({
+          uid: "CHE-111.222.333",
+          legal_form: "AG",
+          seat: "Lugano",
+          canton: "TI",
+          status: "active",
+          names: [
+            { name: "Sole Luna SA", language: "it", kind: "main" },
+            { name: "Sonne Mond AG", language: "de", kind: "variant" },
+            { name: "Vecchio Nome SA", language: "it", kind: "former", valid_to: "2019-05-01" },
+          ],
+        }),
+        "not json",
+        JSON.stringify({ company_id: "F1", name: "Flat Row GmbH", legal_form: "GmbH" }),
+        "[1,2]",
+      ].join("\n"),
+    );
+    const s = await importCompanies(db, { file: nd });
+    expect(s).toMatchObject({
+      format: "ndjson",
+      rowsRead: 6,
+      rowsImported: 4,
+      rowsRejected: 2,
+      companies: 2,
+      names: 4,
+    });
+    expect(s.rejectedByReason).toEqual({ "line is not a JSON object": 2 });
+    expect(db.prepare("SELECT kind FROM company_names ORDER BY id").pluck().all()).toEqual([
+      "main",
+      "variant",
+      "former",
+      "main",
+    ]);
+  });
+
+  it("leaves the previous register intact when an import fails or is interrupted", async () => {
+    await importCompanies(db, {
+      file: file("ok.csv", `${HEADER}\nK1,,Kappa AG,de,main,AG,Chur,GR,active,,,,,\n`),
+    });
+    const version = createCompanyStore(db).version();
+
+    // --strict: one rejected row refuses the file.
+    const strict = file(
+      "strict.csv",
+      `${HEADER}\nL1,,Lambda AG,de,main,AG,Chur,GR,active,,,,,\nL2,,,de,main,AG,Chur,GR,active,,,,,\n`,
+    );
+    await expect(importCompanies(db, { file: strict, strict: true })).rejects.toThrow(CompanyImportError);
+
+    // Interrupted half-way through a 2 MB file (the progress callback aborts it).
+    const rows = Array.from(
+      { length: 30_000 },
+      (_, i) => `M${i},,Mu Name Number ${i} AG,de,main,AG,Chur,GR,active,,,,,`,
+    );
+    const big = file("big.csv", `${HEADER}\n${rows.join("\n")}\n`);
+    const abort = () => {
+      throw new Error("interrupted");
+    };
+    await expect(importCompanies(db, { file: big, onProgress: abort })).rejects.toThrow(
+      /interrupted; nothing imported/,
+    );
+
+    // A file with nothing importable.
+    await expect(importCompanies(db, { file: file("empty.csv", `${HEADER}\n`) })).rejects.toThrow(
+      /no importable rows/,
+    );
+
+    expect(names()).toEqual(["Kappa AG"]);
+    expect(createCompanyStore(db).version()).toBe(version);
+    expect(db.inTransaction).toBe(false);
+  });
+
+  it("keeps other sources with scope 'source' and refuses a company id another source holds", async () => {
+    storeGeneratedCompanies(db, { count: 50, seed: 3 });
+    const generated = createCompanyStore(db).counts();
+    await importCompanies(db, {
+      file: file("s.csv", `${HEADER}\nS1,,Sigma AG,de,main,AG,Chur,GR,active,,,,,\n`),
+      scope: "source",
+      source: "mine",
+    });
+    expect(createCompanyStore(db).counts().names).toBe(generated.names + 1);
+    const uid = db
+      .prepare("SELECT source_company_id FROM companies WHERE source LIKE 'generated:%' LIMIT 1")
+      .pluck()
+      .get() as string;
+    const clash = file("clash.csv", `${HEADER}\n${uid},,Clash AG,de,main,AG,Chur,GR,active,,,,,\n`);
+    await expect(importCompanies(db, { file: clash, scope: "source", source: "other" })).rejects.toThrow(
+      /already exists/,
+    );
+    expect(createCompanyStore(db).counts().names).toBe(generated.names + 1);
+  });
+});
+
+describe("company search service", () => {
+  it("rebuilds after a change and loads its snapshot on the next start", async () => {
+    storeGeneratedCompanies(db, { count: 2000, seed: 5 });
+    const snapshotPath = join(dir, "register.db.companies.snap");
+    const first = createCompanySearchService(db, { snapshotPath });
+    expect(first.warm()).toMatchObject({ source: "built", names: 2000 });
+    const restarted = createCompanySearchService(db, { snapshotPath });
+    expect(restarted.warm()).toMatchObject({ source: "snapshot", names: 2000 });
+    const name = db
+      .prepare("SELECT name FROM company_names WHERE kind = 'main' LIMIT 1")
+      .pluck()
+      .get() as string;
+    expect((await restarted.search({ name })).registrable).toBe(false);
+
+    await importCompanies(db, {
+      file: file("n.csv", `${HEADER}\nN1,,Nu Unique Zebra AG,de,main,AG,Chur,GR,active,,,,,\n`),
+    });
+    const after = await restarted.search({ name: "Nu Unique Zebra GmbH" });
+    expect(after.identityMatch?.sourceCompanyId).toBe("N1");
+    expect(restarted.warm()).toMatchObject({ source: "built", names: 1 });
+  });
+});
+
+describe("namescreen import/generate companies (CLI)", () => {
+  it("prints a summary with rejected rows and exits 0; a missing file exits 1", async () => {
+    const dbPath = join(dir, "cli.db");
+    const csv = file(
+      "c.csv",
+      `${HEADER}\nC1,,Cli Test AG,de,main,AG,Chur,GR,active,,,,,\nC2,,,de,main,AG,Chur,GR,active,,,,,\n`,
+    );
+    const env = { NAMESCREEN_DB_PATH: dbPath, NAMESCREEN_ENV: "sandbox" };
+    const gen = await runCli(["generate", "companies", "--count", "300", "--seed", "4"], env, 120_000);
+    expect(gen.code, gen.stderr).toBe(0);
+    expect(gen.stdout).toMatch(/Generated 300 names/);
+    const run = await runCli(["import", "companies", csv], env, 120_000);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain("2 rows read, 1 imported, 1 rejected");
+    expect(run.stdout).toContain("rejected 1: name is required");
+    // The CLI also builds the index and writes its snapshot, so a server loads it instead of rebuilding.
+    expect(run.stderr).toMatch(/search index: \d+ names, built/);
+    expect(existsSync(`${dbPath}.companies.snap`)).toBe(true);
+    const missing = await runCli(["import", "companies", join(dir, "nope.csv")], env, 120_000);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("no such file");
+  });
+});

@@ -1,0 +1,165 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseName, registrableNames } from "../../src/eligibility/names.js";
+import type { TestApp } from "../helpers/test-app.js";
+import { createTestApp } from "../helpers/test-app.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ scopes: ["eligibility"] });
+});
+afterAll(() => t.close());
+
+const post = (path: string, body: unknown) =>
+  request(t.app)
+    .post(path)
+    .set("X-API-Key", t.partnerKey)
+    .set("Content-Type", "application/json")
+    .send(body as object);
+
+const expectDeprecationHeaders = (res: request.Response) => {
+  expect(res.headers.deprecation).toMatch(/^@\d+$/);
+  expect(res.headers.sunset).toMatch(/GMT$/);
+  expect(res.headers.link).toContain('</v1/name/assessment>; rel="successor-version"');
+  expect(res.headers["x-trace-id"]).toBeTruthy();
+};
+
+describe("registrable names", () => {
+  it.each([
+    ["Alpha", "Alpha"],
+    ["Alpha AG", "Alpha"],
+    ["Alpha, AG", "Alpha"],
+    ["Beta Sàrl", "Beta"],
+  ])("base name of %s is %s", (input, expected) => {
+    expect(baseName(input)).toBe(expected);
+  });
+
+  it("gives the full name with the form of each language", () => {
+    expect(registrableNames("Alpenblick Treuhand", "limited_liability")).toEqual({
+      de: "Alpenblick Treuhand GmbH",
+      fr: "Alpenblick Treuhand Sàrl",
+      it: "Alpenblick Treuhand Sagl",
+      en: "Alpenblick Treuhand LLC",
+    });
+    expect(registrableNames("Muster Schreinerei", "sole_proprietorship").fr).toBe("Muster Schreinerei");
+  });
+});
+
+describe.each(["/v1/name/eligibility", "/v2/name/eligibility", "/v3/name/eligibility"])("%s", (path) => {
+  const valid = { companyName: "Alpenblick Treuhand", legalForm: "stock_corporation", language: "de" };
+
+  it("answers with the old shape, a stored trace and the deprecation headers", async () => {
+    const res = await post(path, { ...valid, checkLevel: "basic" });
+    expect(res.status).toBe(200);
+    expectDeprecationHeaders(res);
+    expect(res.body.input).toEqual({ ...valid, checkLevel: "basic" });
+    expect(["COMPLIANT", "COMPLIANT_WITH_WARNINGS", "REVIEW_REQUIRED"]).toContain(res.body.overallStatus);
+    expect(res.body.registrableNames).toEqual({
+      de: "Alpenblick Treuhand AG",
+      fr: "Alpenblick Treuhand SA",
+      it: "Alpenblick Treuhand SA",
+      en: "Alpenblick Treuhand Ltd",
+    });
+    expect(res.body.metadata.traceId).toBe(res.headers["x-trace-id"]);
+    const trace = await request(t.app)
+      .get(`/v1/admin/name/assessment/traces/${res.body.metadata.traceId}`)
+      .set("X-Admin-API-Key", t.adminKey);
+    expect(trace.status).toBe(200);
+    expect(trace.body.endpoint).toBe(path);
+  });
+
+  it("maps an error flag to NON_COMPLIANT with a CRITICAL issue and no registrable names", async () => {
+    const res = await post(path, { ...valid, companyName: "Alpha $$$ Treuhand", checkLevel: "basic" });
+    expect(res.status).toBe(200);
+    expect(res.body.overallStatus).toBe("NON_COMPLIANT");
+    expect(res.body.registrableNames).toBeNull();
+    expect(res.body.issues).toContainEqual(
+      expect.objectContaining({
+        code: "ERR_PROHIBITED_SYMBOL",
+        severity: "CRITICAL",
+        source: "deterministic",
+      }),
+    );
+    expect(res.body.issues[0].ruleRef).toEqual(expect.any(String));
+  });
+
+  it.each([
+    [{ ...valid, extra: 1 }, "extra"],
+    [{ ...valid, companyName: "Ab" }, "companyName"],
+    [{ ...valid, companyName: "x".repeat(257) }, "companyName"],
+    [{ ...valid, legalForm: "partnership" }, "legalForm"],
+    [{ legalForm: "stock_corporation", language: "de" }, "companyName"],
+  ])("refuses %j with 422 naming %s, still deprecated", async (body, field) => {
+    const res = await post(path, body);
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe("VALIDATION_ERROR");
+    expect(JSON.stringify(res.body.error.details)).toContain(field);
+    expectDeprecationHeaders(res);
+  });
+
+  it("needs the eligibility scope", async () => {
+    const other = await createTestApp({ scopes: ["assessment"] });
+    try {
+      const res = await request(other.app).post(path).set("X-API-Key", other.partnerKey).send(valid);
+      expect(res.status).toBe(403);
+      expectDeprecationHeaders(res);
+    } finally {
+      other.close();
+    }
+  });
+});
+
+describe("owner fields", () => {
+  const sole = {
+    companyName: "Muster Schreinerei",
+    legalForm: "sole_proprietorship",
+    language: "de",
+    checkLevel: "basic",
+  };
+
+  it("v1 requires ownerFullName for a sole proprietorship and uses its last word as surname", async () => {
+    expect((await post("/v1/name/eligibility", sole)).status).toBe(422);
+    const ok = await post("/v1/name/eligibility", { ...sole, ownerFullName: "Hans Peter Muster" });
+    expect(ok.status).toBe(200);
+    expect(ok.body.issues.map((i: { code: string }) => i.code)).not.toContain("ERR_INVALID_SOLE_PROP_SUFFIX");
+  });
+
+  it("v2 requires ownerSurname for a sole proprietorship and refuses it for other forms", async () => {
+    expect((await post("/v2/name/eligibility", sole)).status).toBe(422);
+    expect((await post("/v2/name/eligibility", { ...sole, ownerSurname: "Muster" })).status).toBe(200);
+    const wrong = await post("/v2/name/eligibility", {
+      companyName: "Alpha Treuhand",
+      legalForm: "stock_corporation",
+      language: "de",
+      ownerSurname: "Muster",
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error.details.issues[0].path).toBe("ownerSurname");
+  });
+
+  it("v1 refuses v2 fields and v2 refuses ownerFullName", async () => {
+    expect((await post("/v1/name/eligibility", { ...sole, ownerSurname: "Muster" })).status).toBe(422);
+    expect((await post("/v2/name/eligibility", { ...sole, ownerFullName: "Hans Muster" })).status).toBe(422);
+  });
+});
+
+describe("semantic parts", () => {
+  const body = { companyName: "Alpenblick Treuhand", legalForm: "stock_corporation", language: "de" };
+
+  it("v1 has no semanticEvaluation; v2 has it in full mode only; v3 adds semanticExtraction", async () => {
+    expect((await post("/v1/name/eligibility", body)).body).not.toHaveProperty("semanticEvaluation");
+    const v2 = await post("/v2/name/eligibility", body);
+    expect(v2.body.semanticEvaluation).toMatchObject({
+      failOpen: false,
+      impliedActivities: expect.any(Array),
+    });
+    expect(
+      (await post("/v2/name/eligibility", { ...body, checkLevel: "basic" })).body.semanticEvaluation,
+    ).toBeNull();
+    const v3 = await post("/v3/name/eligibility", body);
+    expect(v3.body.semanticExtraction).toMatchObject({ nameCore: "alpenblick treuhand", legalForms: ["AG"] });
+    expect(
+      (await post("/v3/name/eligibility", { ...body, checkLevel: "basic" })).body.semanticExtraction,
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,139 @@
+import type { RegisteredCompany } from "@namescreen/core";
+import {
+  createMemoryDomainChecker,
+  FLAG_CODES,
+  InMemoryCompanyRegister,
+  SEARCH_DRIVERS,
+  searchConflicts,
+} from "@namescreen/core";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../helpers/test-app.js";
+import { createTestApp } from "../helpers/test-app.js";
+
+const alpenblick: RegisteredCompany = {
+  id: "CHE-100.200.300",
+  uid: "CHE-100.200.300",
+  legalForm: "AG",
+  soleProprietorship: false,
+  legalSeat: "Zürich",
+  canton: "ZH",
+  status: "active",
+  names: [{ name: "Alpenblick Treuhand AG", language: "de", kind: "main" }],
+};
+const register = InMemoryCompanyRegister.fromCompanies([alpenblick]);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    scopes: ["screening"],
+    config: { screeningBudgetsMs: { trademarks: 200 } },
+    configure: (deps) => {
+      deps.services.conflicts = {
+        ...deps.services.conflicts,
+        register: () => register,
+        search: (req) => searchConflicts(req, { companies: register }),
+      };
+      deps.services.domainChecker = createMemoryDomainChecker({
+        "zebrafant.ch": {
+          dns: { outcome: "delegated", nameservers: ["ns1.example"] },
+          rdap: { outcome: "not_queried" },
+        },
+      });
+    },
+  });
+});
+afterAll(() => t.close());
+
+const post = (body: unknown) =>
+  request(t.app)
+    .post("/v1/name/screening")
+    .set("X-API-Key", t.partnerKey)
+    .send(body as object);
+const base = {
+  companyName: "Alpenblick Treuhand AG",
+  legalForm: "stock_corporation",
+  language: "de",
+  checkLevel: "basic",
+};
+
+describe("POST /v1/name/screening", () => {
+  it("rejects an identical registered name, stores the trace, and returns every sub-result", async () => {
+    const res = await post(base);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      overallStatus: "REGISTRY_REJECTION_LIKELY",
+      resultState: "COMPLETE",
+      primaryConcern: { code: "CONFLICT_IDENTICAL_NAME", check: "conflicts", severity: "ERROR" },
+      executionIssues: [],
+    });
+    expect(res.body.traceId).toBe(res.headers["x-trace-id"]);
+    expect(res.body.checks.ehraCompliance.metadata.traceId).toBe(res.body.traceId);
+    expect(res.body.checks.conflicts.identityMatch.sourceCompanyId).toBe("CHE-100.200.300");
+    expect(res.body.checks.trademarks.goodsServicesBasis).toBe("unspecified");
+    expect(res.body.checks).not.toHaveProperty("domains");
+    const trace = await request(t.app)
+      .get(`/v1/admin/name/assessment/traces/${res.body.traceId}`)
+      .set("X-Admin-API-Key", t.adminKey);
+    expect(trace.status).toBe(200);
+    expect(trace.body).toMatchObject({ endpoint: "/v1/name/screening", statusCode: 200 });
+  });
+
+  it("checks domains when enabled", async () => {
+    const res = await post({
+      ...base,
+      companyName: "Zebrafant AG",
+      checks: { domains: { enabled: true, tlds: ["ch"] }, trademarks: { enabled: false } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.checks.domains.results[0]).toMatchObject({ fqdn: "zebrafant.ch", status: "registered" });
+    expect(res.body.drivers.map((d: { code: string }) => d.code)).toContain("DOMAIN_TAKEN");
+  });
+
+  it.each([
+    [{ ...base, checks: { conflicts: { limit: 101 } } }, "checks.conflicts.limit"],
+    [{ ...base, checks: { trademarks: { niceClasses: [0] } } }, "niceClasses"],
+    [{ ...base, checks: { domains: { enabled: true, tlds: ["invalid"] } } }, "tlds"],
+    [{ ...base, checks: { unknown: {} } }, "checks"],
+    [{ ...base, extra: true }, "extra"],
+  ])("refuses %j with 422 naming %s", async (body, field) => {
+    const res = await post(body);
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe("VALIDATION_ERROR");
+    expect(JSON.stringify(res.body.error.details)).toContain(field);
+  });
+
+  it("needs the screening scope", async () => {
+    const other = await createTestApp({ scopes: ["assessment"] });
+    try {
+      const res = await request(other.app)
+        .post("/v1/name/screening")
+        .set("X-API-Key", other.partnerKey)
+        .send(base);
+      expect(res.status).toBe(403);
+    } finally {
+      other.close();
+    }
+  });
+});
+
+describe("GET /v1/name/screening/catalog", () => {
+  it("lists every flag, search driver, status, result state and execution issue", async () => {
+    const res = await request(t.app).get("/v1/name/screening/catalog").set("X-API-Key", t.partnerKey);
+    expect(res.status).toBe(200);
+    const driverCodes = res.body.drivers.map((d: { code: string }) => d.code);
+    expect(driverCodes).toEqual(expect.arrayContaining([...FLAG_CODES, ...Object.keys(SEARCH_DRIVERS)]));
+    expect(res.body.overallStatuses.map((s: { code: string }) => s.code)).toEqual([
+      "CLEAR_TO_FILE",
+      "MINOR_RISKS_DETECTED",
+      "MANUAL_REVIEW_ADVISED",
+      "REGISTRY_REJECTION_LIKELY",
+    ]);
+    expect(res.body.resultStates.map((s: { code: string }) => s.code)).toEqual([
+      "COMPLETE",
+      "PARTIAL",
+      "FAILED",
+    ]);
+    for (const entry of res.body.drivers) expect(entry.description.length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { migrate } from "../../src/storage/sqlite/migrate.js";
+import { MIGRATIONS } from "../../src/storage/sqlite/migrations/index.js";
+import { openDatabase } from "../../src/storage/sqlite/open.js";
+
+describe("SQLite open and migrations", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "namescreen-migrate-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("creates the file and directory, sets WAL/foreign keys, and migrates to the latest version", () => {
+    const path = join(dir, "a", "b", "ns.db");
+    const first = openDatabase(path);
+    const latest = Math.max(...MIGRATIONS.map((m) => m.version));
+    expect(first.fresh).toBe(true);
+    expect(first.schemaVersion).toBe(latest);
+    expect(first.db.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(first.db.pragma("foreign_keys", { simple: true })).toBe(1);
+    expect(first.db.pragma("busy_timeout", { simple: true })).toBe(5000);
+    first.db.close();
+    const again = openDatabase(path);
+    expect(again.fresh).toBe(false);
+    expect(again.schemaVersion).toBe(latest);
+    again.db.close();
+  });
+
+  it("applies only newer migrations, each atomically with its version bump", () => {
+    const db = new Database(join(dir, "m.db"));
+    const steps = [
+      { version: 1, name: "one", sql: "CREATE TABLE a (x INTEGER);" },
+      { version: 3, name: "three", sql: "CREATE TABLE c (x INTEGER);" },
+    ];
+    expect(migrate(db, steps)).toBe(3);
+    const broken = [
+      ...steps,
+      { version: 4, name: "four", sql: "CREATE TABLE d (x INTEGER); SELECT nope FROM missing;" },
+    ];
+    expect(() => migrate(db, broken)).toThrow(/missing/);
+    expect(db.pragma("user_version", { simple: true })).toBe(3);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'd'").get()).toBeUndefined();
+    db.close();
+  });
+
+  it("refuses a database newer than the code, and duplicate versions", () => {
+    const db = new Database(join(dir, "n.db"));
+    db.pragma("user_version = 99");
+    expect(() => migrate(db, [{ version: 1, name: "one", sql: "" }])).toThrow(/newer/);
+    expect(() =>
+      migrate(db, [
+        { version: 1, name: "a", sql: "" },
+        { version: 1, name: "b", sql: "" },
+      ]),
+    ).toThrow(/duplicate/);
+    db.close();
+  });
+
+  it("enforces foreign keys between keys and consumers", () => {
+    const { db } = openDatabase(join(dir, "fk.db"));
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO api_keys (id, consumer_id, env, scopes, secret_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+        )
+        .run("AAAAAAAAAAAA", 42, "sandbox", "", Buffer.alloc(32), "now"),
+    ).toThrow(/FOREIGN KEY/);
+    db.close();
+  });
+});

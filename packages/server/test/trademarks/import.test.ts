@@ -1,0 +1,169 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  createTrademarkSearchService,
+  createTrademarkStore,
+  euipoSamplePath,
+  ImportError,
+  importTrademarks,
+  isoTimestamp,
+} from "../../src/storage/trademarks/index.js";
+import { tempTrademarkDb } from "./db.js";
+
+let t: ReturnType<typeof tempTrademarkDb>;
+beforeEach(() => {
+  t = tempTrademarkDb();
+});
+afterEach(() => t.cleanup());
+
+const ndjson = (name: string, lines: unknown[]) => {
+  const file = join(t.dir, name);
+  writeFileSync(file, `${lines.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n")}\n`);
+  return file;
+};
+
+describe("importing the real EUIPO 2020 sample", () => {
+  it("stores all 824 marks with their classes, status, dates and categories verbatim", async () => {
+    const progress: number[] = [];
+    const summary = await importTrademarks(t.db, {
+      file: euipoSamplePath(),
+      layout: "euipo-csv",
+      onProgress: (read, total) => progress.push(read / total),
+    });
+    expect(summary).toMatchObject({
+      rows: 824,
+      inserted: 824,
+      updated: 0,
+      deleted: 0,
+      withoutText: 21,
+      totalMarks: 824,
+    });
+    expect(progress.at(-1)).toBe(1);
+    const store = createTrademarkStore(t.db);
+    const id = t.db
+      .prepare("SELECT id FROM trademarks WHERE source_record_id = 'EM:018222197'")
+      .pluck()
+      .get() as number;
+    expect(store.get(id)).toEqual({
+      sourceRecordId: "EM:018222197",
+      registrationNumber: "018222197",
+      applicationNumberText: "018222197",
+      markText: "TERRA S NOVA",
+      status: "Registered",
+      niceClasses: [1],
+      applicationDate: "2020-04-08T00:00:00Z",
+      registrationDate: "2020-08-05T00:00:00Z",
+      expiryDate: "2030-04-08T00:00:00Z",
+      markCategory: "Individual",
+      markFeatureCategory: "Word",
+    });
+  });
+
+  it("re-importing the same file updates in place", async () => {
+    await importTrademarks(t.db, { file: euipoSamplePath(), layout: "euipo-csv" });
+    const again = await importTrademarks(t.db, { file: euipoSamplePath(), layout: "euipo-csv" });
+    expect(again).toMatchObject({ inserted: 0, updated: 824, totalMarks: 824 });
+  });
+
+  it("finds known near-marks of the sample", async () => {
+    await importTrademarks(t.db, { file: euipoSamplePath(), layout: "euipo-csv" });
+    const service = createTrademarkSearchService(t.db);
+    // "TERRA S NOVA" (class 1) by a respelling, and its containment by a longer sign.
+    const r1 = await service.search({ query: "Terra Nova", niceClasses: [1] });
+    expect(r1.similarMatches[0]).toMatchObject({ markText: "TERRA S NOVA", classOverlap: [1] });
+    expect(r1.similarMatches[0]?.risk).not.toBe("Low");
+    const r2 = await service.search({ query: "Iris Vivaldy" });
+    expect(r2.similarMatches[0]).toMatchObject({ markText: "IRIS VIVALDI", phoneticMatch: true });
+    // A pseudo-mark of the sample under its reading.
+    const r4 = await service.search({ query: "Cine for Health" });
+    expect(r4.similarMatches[0]).toMatchObject({ markText: "Cine4Health", risk: "High" });
+    expect(r4.similarMatches[0]?.matchBasis[0]).toBe(
+      'identical when read as "cine for health" (pseudo-mark reading)',
+    );
+    // Identical text in an unrelated class is still reported, as Low.
+    const r3 = await service.search({ query: "IRIS VIVALDI", niceClasses: [12] });
+    expect(r3.similarMatches[0]).toMatchObject({ markText: "IRIS VIVALDI", risk: "Low", classOverlap: [] });
+    // A figurative mark without text is stored but never matched by text.
+    const blank = t.db.prepare("SELECT count(*) FROM trademarks WHERE mark_text IS NULL").pluck().get();
+    expect(blank).toBe(21);
+  });
+});
+
+describe("the NDJSON layout", () => {
+  it("imports marks with the contract's field names, and deletions", async () => {
+    const file = ndjson("marks.ndjson", [
+      {
+        sourceRecordId: "CH:1",
+        markText: "Alpenglühn",
+        niceClasses: [33, 32, 33],
+        status: "eingetragen",
+        applicationDate: "2019-01-02",
+      },
+      { sourceRecordId: "CH:2", markText: null, niceClasses: [9], markFeatureCategory: "Figurative" },
+      "",
+    ]);
+    expect(await importTrademarks(t.db, { file, layout: "ndjson" })).toMatchObject({
+      rows: 2,
+      inserted: 2,
+      withoutText: 1,
+    });
+    const store = createTrademarkStore(t.db);
+    const row = [...store.searchFields()].find((f) => f.markText === "Alpenglühn");
+    expect(row?.niceClasses).toEqual([32, 33]);
+    const del = ndjson("delete.ndjson", [{ sourceRecordId: "CH:2", deleted: true }]);
+    expect(await importTrademarks(t.db, { file: del, layout: "ndjson" })).toMatchObject({
+      deleted: 1,
+      totalMarks: 1,
+    });
+  });
+
+  it("is all or nothing: one bad line and nothing is stored, every problem listed with its line", async () => {
+    const file = ndjson("bad.ndjson", [
+      { sourceRecordId: "CH:1", markText: "Good", niceClasses: [9] },
+      { sourceRecordId: "CH:2", markText: "Bad class", niceClasses: [0, 46] },
+      "{not json",
+      { sourceRecordId: "CH:1", markText: "Twice", niceClasses: [9] },
+      { sourceRecordId: "CH:4", markText: "Bad date", niceClasses: [9], expiryDate: "2020-02-31" },
+      { sourceRecordId: "CH:5", niceClasses: [9], colour: "red" },
+    ]);
+    const error = await importTrademarks(t.db, { file, layout: "ndjson" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportError);
+    expect((error as ImportError).issues.map((i) => [i.line, i.field])).toEqual([
+      [2, "niceClasses"],
+      [3, "json"],
+      [4, "sourceRecordId"],
+      [5, "expiryDate"],
+      [6, "colour"],
+    ]);
+    expect(createTrademarkStore(t.db).count()).toBe(0);
+    expect(t.db.inTransaction).toBe(false);
+  });
+
+  it("refuses an empty file", async () => {
+    const file = ndjson("empty.ndjson", []);
+    await expect(importTrademarks(t.db, { file, layout: "ndjson" })).rejects.toThrow(/holds no marks/);
+  });
+});
+
+describe("the EUIPO CSV layout", () => {
+  it("refuses a CSV without the EUIPO columns", async () => {
+    const file = join(t.dir, "other.csv");
+    writeFileSync(file, "name,classes\nAlpha,9\n");
+    await expect(importTrademarks(t.db, { file, layout: "euipo-csv" })).rejects.toThrow(
+      /missing EUIPO columns/,
+    );
+  });
+});
+
+describe("isoTimestamp", () => {
+  it.each([
+    ["2020-04-08", "2020-04-08T00:00:00Z"],
+    ["2020-04-08T10:11:12Z", "2020-04-08T10:11:12Z"],
+    ["2020-04-08T10:11:12.5+02:00", "2020-04-08T10:11:12.5+02:00"],
+    ["2020-02-30", null],
+    ["08.04.2020", null],
+  ])("%s → %s", (input, expected) => {
+    expect(isoTimestamp(input)).toBe(expected);
+  });
+});
