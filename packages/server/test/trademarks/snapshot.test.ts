@@ -4,6 +4,7 @@ import {
   createTrademarkSearchService,
   storeGeneratedTrademarks,
 } from "../../src/storage/trademarks/index.js";
+import { writeTrademarkSnapshot } from "../../src/storage/trademarks/snapshot-file.js";
 import { tempTrademarkDb } from "./db.js";
 
 let t: ReturnType<typeof tempTrademarkDb>;
@@ -33,6 +34,22 @@ describe("the trademark index snapshot", () => {
     expect(createTrademarkSearchService(t.db, { snapshotPath }).warm()).toMatchObject({
       source: "built",
       marks: 510,
+    });
+  });
+
+  it("is rebuilt, not fatal, when the index bytes are of an older format or damaged", () => {
+    storeGeneratedTrademarks(t.db, { count: 200, seed: 5 });
+    const snapshotPath = join(t.dir, "tm.snap");
+    const { version } = createTrademarkSearchService(t.db, { snapshotPath: null }).warm();
+    writeTrademarkSnapshot(snapshotPath, {
+      version,
+      index: new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]),
+      classMasks: new Uint32Array(0),
+      rowIds: new Float64Array(0),
+    });
+    expect(createTrademarkSearchService(t.db, { snapshotPath }).warm()).toMatchObject({
+      source: "built",
+      marks: 200,
     });
   });
 });

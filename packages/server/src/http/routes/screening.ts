@@ -52,7 +52,9 @@ export const screeningRoutes: RouteModule = {
         const { ehraCompliance: assessment, ...others } = result.checks;
         const checks = {
           ...others,
-          ...(assessment && { ehraCompliance: { ...assessment, metadata: { ...assessment.metadata, traceId } } }),
+          ...(assessment && {
+            ehraCompliance: { ...assessment, metadata: { ...assessment.metadata, traceId } },
+          }),
         };
         const response = { ...result, checks, traceId };
         await deps.traces.record({

@@ -79,8 +79,8 @@ export function createTrademarkSearchService(
 function load(store: TrademarkStore, version: string, snapshotPath: string | null) {
   const started = performance.now();
   const snap = snapshotPath ? readTrademarkSnapshot(snapshotPath, version) : null;
-  if (snap) {
-    const { data } = decodeSnapshot(snap.index);
+  const data = snap ? decodeOrNull(snap.index) : null;
+  if (snap && data) {
     const register = registerOver(new NameIndex(data), snap.classMasks, snap.rowIds, store);
     const info = indexInfo(version, snap.rowIds.length, data.record.length, "snapshot", started);
     return { version, register, info };
@@ -99,6 +99,15 @@ function load(store: TrademarkStore, version: string, snapshotPath: string | nul
   }
   const register = registerOver(index, classMasks, rowIds, store);
   return { version, register, info: indexInfo(version, ids.length, inputs.length, "built", started) };
+}
+
+/** The index of a snapshot, or null when its bytes are of an older format or damaged (rebuild). */
+function decodeOrNull(bytes: Uint8Array) {
+  try {
+    return decodeSnapshot(bytes).data;
+  } catch {
+    return null;
+  }
 }
 
 function registerOver(
