@@ -7,35 +7,17 @@ import { LIMITS, RISK_LEVELS } from "@namescreen/core";
 import * as v from "valibot";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
+import { minRiskSchema, searchLimitSchema, searchTextSchema } from "../schemas/common.js";
 
-const { searchName, searchLimit } = LIMITS;
 const text = (description: string) => v.pipe(v.string(), v.description(description));
 const nullableText = (description: string) => v.pipe(v.nullable(v.string()), v.description(description));
 const languages = v.nullable(v.picklist(["de", "fr", "it", "rm", "en"]));
 
 /** Request body (unknown properties are ignored). */
 export const ConflictSearchRequestSchema = v.object({
-  name: v.pipe(
-    v.string("must be a string"),
-    v.minLength(searchName.min, `must be at least ${searchName.min} character`),
-    v.maxLength(searchName.max, `must be at most ${searchName.max} characters`),
-    v.description("The proposed company name, with or without legal form."),
-  ),
-  limit: v.optional(
-    v.pipe(
-      v.number("must be an integer"),
-      v.integer("must be an integer"),
-      v.minValue(searchLimit.min, `must be at least ${searchLimit.min}`),
-      v.maxValue(searchLimit.max, `must be at most ${searchLimit.max}`),
-      v.description(`Most similar matches returned (default ${searchLimit.default}).`),
-    ),
-  ),
-  minRisk: v.optional(
-    v.pipe(
-      v.picklist(RISK_LEVELS as string[], `must be one of ${RISK_LEVELS.join(", ")}`),
-      v.description("Lowest risk returned, inclusive (default Low)."),
-    ),
-  ),
+  name: searchTextSchema("The proposed company name, with or without legal form."),
+  limit: searchLimitSchema(`Most similar matches returned (default ${LIMITS.searchLimit.default}).`),
+  minRisk: minRiskSchema(),
 });
 
 /** The legally identical registered name. */

@@ -3,7 +3,7 @@
  * old bodies, run the assessment engine, and map its result back onto the old shape. Every
  * response, errors included, carries Deprecation, Sunset and a successor Link (docs/migration.md).
  */
-import type { AssessmentRequest, Language, LegalForm } from "@namescreen/core";
+import type { Assessed, AssessmentRequest, Language, LegalForm } from "@namescreen/core";
 import { assess, normalizeName } from "@namescreen/core";
 import type { AppDeps } from "../../deps.js";
 import { ELIGIBILITY_STATUS, eligibilityIssues, semanticEvaluation } from "../../eligibility/map.js";
@@ -36,14 +36,22 @@ interface EligibilityInput {
   legalSeat?: string | null | undefined;
 }
 
-/** Run the assessment for an eligibility body and store the trace. */
-async function evaluate(
+/** The fields every eligibility version returns. */
+interface EligibilityBase {
+  input: Record<string, unknown>;
+  overallStatus: (typeof ELIGIBILITY_STATUS)[keyof typeof ELIGIBILITY_STATUS];
+  issues: ReturnType<typeof eligibilityIssues>;
+  registrableNames: Record<Language, string> | null;
+  metadata: Record<string, unknown>;
+}
+
+/** Run the assessment for an eligibility body, shape the response, store the trace. */
+async function respond<T>(
   input: EligibilityInput,
   path: string,
-  traceId: string,
-  deps: AppDeps,
-  keyId: string | null,
-) {
+  { traceId, deps, auth }: { traceId: string; deps: AppDeps; auth: { keyId: string } | null },
+  extend: (base: EligibilityBase, assessed: Assessed) => T,
+): Promise<T> {
   const request: AssessmentRequest = {
     companyName: assessedName(input.companyName, input.legalForm, input.language),
     legalForm: input.legalForm,
@@ -60,7 +68,7 @@ async function evaluate(
     semantic: deps.semantic,
   });
   const overallStatus = ELIGIBILITY_STATUS[assessed.result.assessment.overallStatus];
-  const body = {
+  const base: EligibilityBase = {
     input: { ...input } as Record<string, unknown>,
     overallStatus,
     issues: eligibilityIssues(assessed),
@@ -75,19 +83,16 @@ async function evaluate(
       successor: "/v1/name/assessment",
     } as Record<string, unknown>,
   };
-  return {
-    assessed,
-    body,
-    record: (response: unknown) =>
-      deps.traces.record({
-        traceId,
-        endpoint: path,
-        statusCode: 200,
-        response,
-        explanation: assessed.explanation,
-        apiKeyId: keyId,
-      }),
-  };
+  const response = extend(base, assessed);
+  await deps.traces.record({
+    traceId,
+    endpoint: path,
+    statusCode: 200,
+    response,
+    explanation: assessed.explanation,
+    apiKeyId: auth?.keyId ?? null,
+  });
+  return response;
 }
 
 /** Owner rules: sole proprietorships need the owner; v2/v3 refuse an owner for other forms. */
@@ -141,22 +146,14 @@ export const eligibilityRoutes: RouteModule = {
       summary: "Eligibility check v1 (deprecated)",
       body: EligibilityV1RequestSchema,
       response: EligibilityV1ResultSchema,
-      handler: async ({ body, traceId, deps, auth }) => {
+      handler: async ({ body, ...ctx }) => {
         checkOwner(body.legalForm, "ownerFullName", body.ownerFullName, false);
         const { ownerFullName, ...rest } = body;
-        const run = await evaluate(
-          {
-            ...rest,
-            ownerSurname: body.legalForm === "sole_proprietorship" ? surnameOf(ownerFullName) : null,
-          },
-          "/v1/name/eligibility",
-          traceId,
-          deps,
-          auth?.keyId ?? null,
-        );
-        const response = { ...run.body, input: { ...body } };
-        await run.record(response);
-        return response;
+        const ownerSurname = body.legalForm === "sole_proprietorship" ? surnameOf(ownerFullName) : null;
+        return respond({ ...rest, ownerSurname }, "/v1/name/eligibility", ctx, (base) => ({
+          ...base,
+          input: { ...body },
+        }));
       },
     }),
     defineEndpoint({
@@ -167,12 +164,12 @@ export const eligibilityRoutes: RouteModule = {
       summary: "Eligibility check v2 with semantic evaluation (deprecated)",
       body: EligibilityV2RequestSchema,
       response: EligibilityV2ResultSchema,
-      handler: async ({ body, traceId, deps, auth }) => {
+      handler: async ({ body, ...ctx }) => {
         checkOwner(body.legalForm, "ownerSurname", body.ownerSurname, true);
-        const run = await evaluate(body, "/v2/name/eligibility", traceId, deps, auth?.keyId ?? null);
-        const response = { ...run.body, semanticEvaluation: semanticEvaluation(run.assessed) };
-        await run.record(response);
-        return response;
+        return respond(body, "/v2/name/eligibility", ctx, (base, assessed) => ({
+          ...base,
+          semanticEvaluation: semanticEvaluation(assessed),
+        }));
       },
     }),
     defineEndpoint({
@@ -184,25 +181,24 @@ export const eligibilityRoutes: RouteModule = {
       description: "The v2 request and response plus `semanticExtraction` (full mode only).",
       body: EligibilityV2RequestSchema,
       response: EligibilityV3ResultSchema,
-      handler: async ({ body, traceId, deps, auth }) => {
+      handler: async ({ body, ...ctx }) => {
         checkOwner(body.legalForm, "ownerSurname", body.ownerSurname, true);
-        const run = await evaluate(body, "/v3/name/eligibility", traceId, deps, auth?.keyId ?? null);
-        const semantic = semanticEvaluation(run.assessed);
-        const name = normalizeName(run.body.metadata.assessedName as string);
-        const response = {
-          ...run.body,
-          semanticEvaluation: semantic,
-          semanticExtraction: semantic && {
-            nameNorm: name.nameNorm,
-            nameCore: name.nameCore,
-            legalForms: name.legalForms.map((f) => f.canonical),
-            impliedActivities: semantic.impliedActivities,
-            isPurelyDescriptive: semantic.isPurelyDescriptive,
-            containsGeographicTerm: semantic.containsGeographicTerm,
-          },
-        };
-        await run.record(response);
-        return response;
+        return respond(body, "/v3/name/eligibility", ctx, (base, assessed) => {
+          const semantic = semanticEvaluation(assessed);
+          const name = normalizeName(base.metadata.assessedName as string);
+          return {
+            ...base,
+            semanticEvaluation: semantic,
+            semanticExtraction: semantic && {
+              nameNorm: name.nameNorm,
+              nameCore: name.nameCore,
+              legalForms: name.legalForms.map((f) => f.canonical),
+              impliedActivities: semantic.impliedActivities,
+              isPurelyDescriptive: semantic.isPurelyDescriptive,
+              containsGeographicTerm: semantic.containsGeographicTerm,
+            },
+          };
+        });
       },
     }),
   ],

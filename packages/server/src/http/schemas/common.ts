@@ -1,4 +1,5 @@
 /** Schemas shared by several route modules. */
+import { LIMITS, RISK_LEVELS } from "@namescreen/core";
 import * as v from "valibot";
 
 /** The contract's error body. */
@@ -26,3 +27,35 @@ export const IntegerIdParam = v.pipe(
 /** Nullable, optional string with a maximum length. */
 export const optionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`))));
+
+/** A search text (conflict `name`, trademark `query`): 1 to 256 characters. */
+export const searchTextSchema = (description: string) =>
+  v.pipe(
+    v.string("must be a string"),
+    v.minLength(LIMITS.searchName.min, `must be at least ${LIMITS.searchName.min} character`),
+    v.maxLength(LIMITS.searchName.max, `must be at most ${LIMITS.searchName.max} characters`),
+    v.description(description),
+  );
+
+/** The optional `limit` of the searches: an integer from 1 to 100 (default 25). */
+export const searchLimitSchema = (
+  description = `Most matches returned (default ${LIMITS.searchLimit.default}).`,
+) =>
+  v.optional(
+    v.pipe(
+      v.number("must be an integer"),
+      v.integer("must be an integer"),
+      v.minValue(LIMITS.searchLimit.min, `must be at least ${LIMITS.searchLimit.min}`),
+      v.maxValue(LIMITS.searchLimit.max, `must be at most ${LIMITS.searchLimit.max}`),
+      v.description(description),
+    ),
+  );
+
+/** The optional `minRisk` filter (inclusive, default Low). */
+export const minRiskSchema = () =>
+  v.optional(
+    v.pipe(
+      v.picklist(RISK_LEVELS, `must be one of ${RISK_LEVELS.join(", ")}`),
+      v.description("Lowest risk returned, inclusive (default Low)."),
+    ),
+  );

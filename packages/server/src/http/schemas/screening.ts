@@ -3,21 +3,15 @@
  * assessment body plus a strict `checks` object; the core re-validates TLDs and Nice classes
  * against its own allowlists.
  */
-import { LIMITS, RISK_LEVELS } from "@namescreen/core";
+import { LIMITS } from "@namescreen/core";
 import * as v from "valibot";
 import { AssessmentRequestSchema, AssessmentResultSchema } from "./assessment.js";
+import { minRiskSchema, searchLimitSchema } from "./common.js";
 import { DomainAvailabilityResultSchema } from "./domains.js";
 import { TrademarkSearchResultSchema } from "./trademarks.js";
 
-const limit = v.optional(
-  v.pipe(
-    v.number("must be a number"),
-    v.integer("must be an integer"),
-    v.minValue(LIMITS.searchLimit.min, `must be at least ${LIMITS.searchLimit.min}`),
-    v.maxValue(LIMITS.searchLimit.max, `must be at most ${LIMITS.searchLimit.max}`),
-  ),
-);
-const minRisk = v.optional(v.picklist(RISK_LEVELS, `must be one of ${RISK_LEVELS.join(", ")}`));
+const limit = searchLimitSchema();
+const minRisk = minRiskSchema();
 const enabled = v.optional(v.boolean("must be a boolean"));
 
 /** The `checks` object: which checks run, with their own inputs. */

@@ -4,33 +4,16 @@
  */
 import { LIMITS, RISK_LEVELS } from "@namescreen/core";
 import * as v from "valibot";
+import { minRiskSchema, searchLimitSchema, searchTextSchema } from "./common.js";
 
-const { searchName, searchLimit, niceClass } = LIMITS;
+const { niceClass } = LIMITS;
 const nullableText = (description: string) => v.pipe(v.nullable(v.string()), v.description(description));
 
 /** Request body. Unknown properties are ignored (the contract does not forbid them here). */
 export const TrademarkSearchRequestSchema = v.object({
-  query: v.pipe(
-    v.string("must be a string"),
-    v.minLength(searchName.min, `must be at least ${searchName.min} character`),
-    v.maxLength(searchName.max, `must be at most ${searchName.max} characters`),
-    v.description("The proposed sign (word mark or company name)."),
-  ),
-  limit: v.optional(
-    v.pipe(
-      v.number("must be an integer"),
-      v.integer("must be an integer"),
-      v.minValue(searchLimit.min, `must be at least ${searchLimit.min}`),
-      v.maxValue(searchLimit.max, `must be at most ${searchLimit.max}`),
-      v.description(`Most matches returned (default ${searchLimit.default}).`),
-    ),
-  ),
-  minRisk: v.optional(
-    v.pipe(
-      v.picklist(RISK_LEVELS as string[], `must be one of ${RISK_LEVELS.join(", ")}`),
-      v.description("Lowest risk returned, inclusive (default Low)."),
-    ),
-  ),
+  query: searchTextSchema("The proposed sign (word mark or company name)."),
+  limit: searchLimitSchema(),
+  minRisk: minRiskSchema(),
   niceClasses: v.optional(
     v.pipe(
       v.nullable(
