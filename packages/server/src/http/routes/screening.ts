@@ -51,10 +51,10 @@ export const screeningRoutes: RouteModule = {
         // The embedded assessment belongs to the same stored trace.
         const { ehraCompliance: assessment, ...others } = result.checks;
         const checks = {
-          ...others,
           ...(assessment && {
             ehraCompliance: { ...assessment, metadata: { ...assessment.metadata, traceId } },
           }),
+          ...others,
         };
         const response = { ...result, checks, traceId };
         await deps.traces.record({
