@@ -1,7 +1,7 @@
 /**
  * `pnpm eval:semantic`: precision and recall per semantic flag of the built-in analyser over the
  * labelled evaluation set (cases.dev.json: tuning allowed; cases.holdout.json, cases.blind.json and
- * cases.fresh.json: held out; docs/semantic.md says how and when each part was written).
+ * cases.fresh.json and cases.unseen.json: held out; docs/semantic.md says how and when each part was written).
  * Each case lists every semantic flag it should get; all other semantic flags are ones it should
  * not get. Options: `--errors` prints each wrong case; `--min=0.9` exits 1 when a figure is lower.
  */
@@ -47,6 +47,7 @@ const parts = {
   holdout: load("./cases.holdout.json"),
   blind: load("./cases.blind.json"),
   fresh: load("./cases.fresh.json"),
+  unseen: load("./cases.unseen.json"),
 };
 let belowGoal = false;
 for (const [label, cases] of [...Object.entries(parts), ["all", Object.values(parts).flat()] as const]) {

@@ -5,6 +5,7 @@
 import { normalizeName } from "../../normalize/index.js";
 import { COMMERCE } from "./commerce.js";
 import { CONSTRUCTION } from "./construction.js";
+import { EVERYDAY } from "./everyday.js";
 import { FINANCE } from "./finance.js";
 import { GENERIC } from "./generic.js";
 import { GEOGRAPHY } from "./geography.js";
@@ -12,6 +13,7 @@ import { HEALTH } from "./health.js";
 import type { LegalFormWord } from "./legal-forms.js";
 import { LEGAL_FORM_WORDS } from "./legal-forms.js";
 import { SERVICES } from "./services.js";
+import { SUPPORT_SERVICES } from "./support-services.js";
 import { TRADES } from "./trades.js";
 import type { Concept, LexiconLanguage } from "./types.js";
 
@@ -20,7 +22,9 @@ export const ALL_CONCEPTS: readonly Concept[] = [
   ...CONSTRUCTION,
   ...COMMERCE,
   ...SERVICES,
+  ...SUPPORT_SERVICES,
   ...TRADES,
+  ...EVERYDAY,
   ...FINANCE,
   ...HEALTH,
   ...GENERIC,
