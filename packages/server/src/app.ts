@@ -6,7 +6,6 @@
 import type { Express } from "express";
 import express from "express";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import swaggerUi from "swagger-ui-express";
 import type { AppDeps } from "./deps.js";
 import type { RouteModule } from "./http/endpoint.js";
@@ -14,6 +13,7 @@ import { errorHandler, notFoundHandler } from "./http/error-handler.js";
 import { buildOpenApiDocument } from "./http/openapi.js";
 import { createRateLimiter } from "./http/rate-limit.js";
 import { mountEndpoints } from "./http/registry.js";
+import { requestLogger } from "./http/request-log.js";
 import { ROUTE_MODULES } from "./http/routes/index.js";
 import { traceIdMiddleware } from "./http/trace-id.js";
 
@@ -35,28 +35,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   app.set("query parser", "simple");
 
   app.use(traceIdMiddleware);
-  if (options.requestLogging !== false) {
-    app.use(
-      pinoHttp({
-        logger: deps.logger,
-        genReqId: (req) => (req as express.Request).traceId,
-        quietReqLogger: true,
-        // Small request lines: no header dump (keys are redacted anyway; see logger.ts).
-        serializers: {
-          req: (req: { id: string; method: string; url: string; headers: Record<string, unknown> }) => ({
-            id: req.id,
-            method: req.method,
-            url: req.url,
-            userAgent: req.headers["user-agent"],
-          }),
-          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-        },
-        // Key id added to the one log line (customProps would build a child logger per request).
-        customSuccessObject: (req, _res, value: Record<string, unknown>) => withKeyId(req, value),
-        customErrorObject: (req, _res, _err, value: Record<string, unknown>) => withKeyId(req, value),
-      }),
-    );
-  }
+  if (options.requestLogging !== false) app.use(requestLogger(deps.logger));
   // Default helmet headers, minus upgrade-insecure-requests: a sandbox server is often reached
   // over plain HTTP on a LAN address, where that directive would break the /docs assets.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
@@ -83,10 +62,4 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   app.use(notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;
-}
-
-/** Log fields naming the authenticated key (its id, never the key). */
-function withKeyId(req: unknown, value: Record<string, unknown>): Record<string, unknown> {
-  const auth = (req as express.Request).auth;
-  return auth ? { ...value, keyId: auth.keyId, keyKind: auth.kind } : value;
 }

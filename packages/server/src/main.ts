@@ -11,6 +11,8 @@ import type { AppDeps } from "./deps.js";
 import { buildDeps } from "./deps.js";
 import { createLogger } from "./logger.js";
 import type { Seeder } from "./storage/seed/index.js";
+import type { BackgroundCheckpoints } from "./storage/sqlite/checkpoint.js";
+import { startBackgroundCheckpoints } from "./storage/sqlite/checkpoint.js";
 import { openDatabase } from "./storage/sqlite/open.js";
 
 /** A running server. */
@@ -36,6 +38,7 @@ export interface StartOptions {
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
   const { db, fresh, schemaVersion } = openDatabase(config.dbPath);
+  let checkpoints: BackgroundCheckpoints | null = null;
   try {
     const deps = buildDeps({ config, db, logger });
     const boot = await bootstrap(deps, fresh, options.seeders);
@@ -45,6 +48,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     const banner = bootstrapBanner(boot);
     if (banner !== null) (options.print ?? ((t: string) => process.stdout.write(`${t}\n`)))(banner);
 
+    // WAL checkpoints in a worker thread, not inside a request's commit (see checkpoint.ts).
+    checkpoints = config.dbPath === ":memory:" ? null : startBackgroundCheckpoints(db, config.dbPath);
     const app = createApp(deps);
     const server = await new Promise<Server>((resolve, reject) => {
       const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
@@ -65,6 +70,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         server.closeIdleConnections();
       });
       deps.traces.flush();
+      await checkpoints?.stop();
       db.close();
       logger.info("namescreen stopped");
       logger.flush();
@@ -78,6 +84,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     }
     return { server, deps, port, close };
   } catch (error) {
+    await checkpoints?.stop();
     db.close();
     throw error;
   }

@@ -6,6 +6,7 @@ import type { Request, Response } from "express";
 import type * as v from "valibot";
 import type { AppDeps } from "../deps.js";
 import type { Scope } from "../keys/scopes.js";
+import type { JsonBody } from "./json-body.js";
 
 /** Any valibot schema (sync). */
 export type AnySchema = v.GenericSchema;
@@ -34,6 +35,9 @@ export interface HandlerContext<B, Q, P> {
   req: Request;
   res: Response;
 }
+
+/** What a handler returns: the body, or the body with its serialised text. */
+export type HandlerResult<T> = T | JsonBody<T>;
 
 /** Declaration of one endpoint. */
 export interface EndpointSpec<
@@ -67,10 +71,13 @@ export interface EndpointSpec<
   responseDescription?: string;
   /** Error statuses this endpoint may answer (documented with the error body). */
   errors: number[];
-  /** Return the success body. Throw HttpError (or the core's ValidationError) for errors. */
+  /**
+   * Return the success body, or the body already serialised (`jsonBody`, when the handler also
+   * stores it). Throw HttpError (or the core's ValidationError) for errors.
+   */
   handler: (
     ctx: HandlerContext<Parsed<B>, Parsed<Q>, Parsed<P>>,
-  ) => v.InferInput<R> | Promise<v.InferInput<R>>;
+  ) => HandlerResult<v.InferInput<R>> | Promise<HandlerResult<v.InferInput<R>>>;
 }
 
 /** An endpoint with its types erased, as the registry stores it. */

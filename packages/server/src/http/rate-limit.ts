@@ -1,39 +1,67 @@
 /**
- * Per-key rate limiting (express-rate-limit, in-memory fixed window). Runs after
+ * Per-key rate limiting: an in-process fixed window per authenticated key. Runs after
  * authentication, so the bucket is the key id, never the key or the client address.
- * On 429 the library has already set Retry-After and the RateLimit headers; we add our body.
+ *
+ * Windows are aligned to the clock (`floor(now / windowMs)`), so every bucket rolls over at
+ * the same instant and the whole table is dropped then: no timer, no sweep, memory bounded by
+ * the keys seen in one window. Counts live in this process only (one server process per
+ * database; several processes would each allow `limit`).
+ *
+ * Headers follow the IETF RateLimit draft 8 (`RateLimit-Policy`, `RateLimit`); a 429 adds
+ * `Retry-After` (seconds to the end of the window) and the RATE_LIMITED body.
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { rateLimit } from "express-rate-limit";
 import type { AppConfig } from "../config.js";
 import { HttpError } from "./errors.js";
 
+/** Options of {@link createRateLimiter}. */
+export interface RateLimiterOptions {
+  /** Milliseconds since the epoch (injectable for tests). */
+  now?: () => number;
+}
+
 /** One limiter shared by every authenticated endpoint of an app; a no-op when the limit is 0. */
-export function createRateLimiter(config: AppConfig["rateLimit"]): RequestHandler {
-  if (config.limit === 0) return (_req, _res, next) => next();
-  return rateLimit({
-    windowMs: config.windowMs,
-    limit: config.limit,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
+export function createRateLimiter(
+  config: AppConfig["rateLimit"],
+  options: RateLimiterOptions = {},
+): RequestHandler {
+  const { limit, windowMs } = config;
+  if (limit === 0) return (_req, _res, next) => next();
+  const now = options.now ?? Date.now;
+  const windowSeconds = Math.ceil(windowMs / 1000);
+  const policyName = `"${limit}-in-${windowSeconds}s"`;
+  const policyHeader = `${policyName}; q=${limit}; w=${windowSeconds}`;
+
+  let windowIndex = -1;
+  let counts = new Map<string, number>();
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    const t = now();
+    const index = Math.floor(t / windowMs);
+    if (index !== windowIndex) {
+      // A new window: every bucket starts from zero.
+      windowIndex = index;
+      counts = new Map();
+    }
     // Only authenticated requests reach the limiter, so req.auth is set.
-    keyGenerator: (req: Request) => `${req.auth?.kind ?? "anon"}:${req.auth?.keyId ?? ""}`,
-    // Our key generator does not use the IP address, so the IPv6 check does not apply.
-    validate: { keyGeneratorIpFallback: false },
-    handler: (req: Request, res: Response, next: NextFunction) => {
-      const retryAfter = Number(res.getHeader("Retry-After") ?? Math.ceil(config.windowMs / 1000));
-      next(
-        new HttpError(
-          "RATE_LIMITED",
-          "Rate limit exceeded for this API key; retry after the Retry-After delay",
-          {
-            limit: config.limit,
-            windowSeconds: Math.ceil(config.windowMs / 1000),
-            retryAfterSeconds: retryAfter,
-            keyId: req.auth?.keyId ?? null,
-          },
-        ),
-      );
-    },
-  });
+    const bucket = req.auth ? `${req.auth.kind}:${req.auth.keyId}` : "anon:";
+    const used = (counts.get(bucket) ?? 0) + 1;
+    counts.set(bucket, used);
+    // Whole seconds to the reset, at least 1 (a 0 would invite an immediate retry).
+    const resetSeconds = Math.max(1, Math.ceil(((index + 1) * windowMs - t) / 1000));
+    res.setHeader("RateLimit-Policy", policyHeader);
+    res.setHeader("RateLimit", `${policyName}; r=${Math.max(0, limit - used)}; t=${resetSeconds}`);
+    if (used <= limit) {
+      next();
+      return;
+    }
+    next(
+      new HttpError(
+        "RATE_LIMITED",
+        "Rate limit exceeded for this API key; retry after the Retry-After delay",
+        { limit, windowSeconds, retryAfterSeconds: resetSeconds, keyId: req.auth?.keyId ?? null },
+        { headers: { "Retry-After": String(resetSeconds) } },
+      ),
+    );
+  };
 }

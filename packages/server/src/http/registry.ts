@@ -10,6 +10,7 @@ import type { AppDeps } from "../deps.js";
 import { authenticate } from "./auth.js";
 import type { AnySchema, Endpoint } from "./endpoint.js";
 import { HttpError, httpErrors } from "./errors.js";
+import { JsonBody } from "./json-body.js";
 
 /** `/v1/x/{id}` → `/v1/x/:id` (Express 5 / path-to-regexp 8 syntax). */
 export function toExpressPath(path: string): string {
@@ -98,6 +99,13 @@ function handle(ep: Endpoint, deps: AppDeps): RequestHandler {
       req,
       res,
     });
-    res.status(ep.status ?? 200).json(result);
+    res.status(ep.status ?? 200);
+    if (result instanceof JsonBody) {
+      // Serialised once by the handler (it stored the same text); send it as is.
+      res.setHeader("Content-Type", "application/json; charset=utf-8");
+      res.send(result.text);
+    } else {
+      res.json(result);
+    }
   };
 }

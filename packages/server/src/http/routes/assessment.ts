@@ -3,6 +3,7 @@ import type { AssessmentRequest } from "@namescreen/core";
 import { assess } from "@namescreen/core";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
+import { jsonBody } from "../json-body.js";
 import {
   AssessmentRequestSchema,
   AssessmentResultSchema,
@@ -41,12 +42,14 @@ export const assessmentRoutes: RouteModule = {
           restrictedTerms: deps.restrictedTerms,
           semantic: deps.semantic,
         });
-        const response = { ...result, metadata: { ...result.metadata, traceId } };
+        // Serialised once: the same text is stored in the trace and sent.
+        const response = jsonBody({ ...result, metadata: { ...result.metadata, traceId } });
         await deps.traces.record({
           traceId,
           endpoint: ASSESSMENT_PATH,
           statusCode: 200,
-          response,
+          response: response.value,
+          responseJson: response.text,
           explanation,
           apiKeyId: auth?.keyId ?? null,
         });

@@ -4,6 +4,7 @@
  */
 import type { Environment } from "../../config.js";
 import { generateKey } from "../../keys/format.js";
+import { createAuthCache } from "./auth-cache.js";
 import type { Db } from "./open.js";
 
 /** Metadata of a stored admin key. */
@@ -18,8 +19,8 @@ export interface AdminKeyInfo {
 export interface AdminKeyStore {
   /** Issue a new admin key; the plaintext is returned once. */
   issue(env: Environment): AdminKeyInfo & { key: string };
-  /** Hash and state of one key, for authentication. */
-  forAuth(id: string): (AdminKeyInfo & { secretHash: Buffer }) | null;
+  /** Hash and state of one key, for authentication (frozen; cached, see auth-cache.ts). */
+  forAuth(id: string): Readonly<AdminKeyInfo & { secretHash: Buffer }> | null;
   list(): AdminKeyInfo[];
   revoke(id: string): AdminKeyInfo | null;
   /** Number of unrevoked keys. */
@@ -52,6 +53,11 @@ export function createAdminKeyStore(
     createdAt: r.created_at,
     revokedAt: r.revoked_at,
   });
+  // Cached auth lookups; revoke clears the cache, other processes' commits too.
+  const authCache = createAuthCache(db, (id) => {
+    const r = stmt.get.get(id);
+    return r ? Object.freeze({ ...info(r), secretHash: r.secret_hash }) : null;
+  });
   return {
     issue(env) {
       const key = generateKey("admin", env);
@@ -59,14 +65,12 @@ export function createAdminKeyStore(
       stmt.insert.run(key.id, env, key.secretHash, createdAt);
       return { id: key.id, env, createdAt, revokedAt: null, key: key.plaintext };
     },
-    forAuth(id) {
-      const r = stmt.get.get(id);
-      return r ? { ...info(r), secretHash: r.secret_hash } : null;
-    },
+    forAuth: (id) => authCache.get(id),
     list: () => stmt.all.all().map(info),
     revoke(id) {
       if (!stmt.get.get(id)) return null;
       stmt.revoke.run(now(), id);
+      authCache.clear();
       return info(stmt.get.get(id) as Row);
     },
     activeCount: () => stmt.active.get()?.n ?? 0,

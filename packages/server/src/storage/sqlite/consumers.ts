@@ -5,6 +5,7 @@
 import type { Environment } from "../../config.js";
 import { generateKey } from "../../keys/format.js";
 import type { Scope } from "../../keys/scopes.js";
+import { createAuthCache } from "./auth-cache.js";
 import type { Db } from "./open.js";
 
 /** An API consumer as the contract shows it. */
@@ -65,8 +66,11 @@ export interface ConsumerStore {
   listKeys(consumerId?: number): ApiKeyInfo[];
   /** Revoke a key; false when no such (unrevoked or revoked) key exists for the consumer. */
   revokeKey(keyId: string, consumerId?: number): ApiKeyInfo | null;
-  /** Key plus consumer state for authentication. */
-  keyForAuth(keyId: string): KeyRecord | null;
+  /**
+   * Key plus consumer state for authentication (frozen; cached, see auth-cache.ts: revocations
+   * and consumer updates apply to the next request, in this process and in others).
+   */
+  keyForAuth(keyId: string): Readonly<KeyRecord> | null;
 }
 
 interface ConsumerRow {
@@ -125,6 +129,15 @@ export function createConsumerStore(
     ),
   };
 
+  // Cached auth lookups; revokeKey and update clear the cache, other processes' commits too.
+  const authCache = createAuthCache(db, (keyId): Readonly<KeyRecord> | null => {
+    const row = stmt.keyForAuth.get(keyId);
+    if (!row) return null;
+    const info = toKeyInfo(row);
+    Object.freeze(info.scopes);
+    return Object.freeze({ ...info, secretHash: row.secret_hash, consumerActive: row.consumer_active === 1 });
+  });
+
   const get = (id: number) => {
     const row = stmt.byId.get(id);
     return row ? toConsumer(row) : null;
@@ -165,6 +178,7 @@ export function createConsumerStore(
         isActive: (patch.isActive ?? current.isActive) ? 1 : 0,
         now: now(),
       });
+      authCache.clear();
       return get(id);
     },
     issueKey(consumerId, scopes, env) {
@@ -188,13 +202,10 @@ export function createConsumerStore(
       const row = stmt.key.get(keyId);
       if (!row || (consumerId !== undefined && row.consumer_id !== consumerId)) return null;
       stmt.revoke.run(now(), keyId);
+      authCache.clear();
       return toKeyInfo(stmt.key.get(keyId) as KeyRow);
     },
-    keyForAuth(keyId) {
-      const row = stmt.keyForAuth.get(keyId);
-      if (!row) return null;
-      return { ...toKeyInfo(row), secretHash: row.secret_hash, consumerActive: row.consumer_active === 1 };
-    },
+    keyForAuth: (keyId) => authCache.get(keyId),
   };
 }
 

@@ -25,6 +25,8 @@ export interface NewTrace {
   endpoint: string;
   statusCode: number;
   response: unknown;
+  /** `JSON.stringify(response)` when the caller already has it (stored as is, not serialised again). */
+  responseJson?: string | undefined;
   explanation?: unknown | null | undefined;
   /** Id of the partner key that made the request (never the key itself). */
   apiKeyId?: string | null | undefined;
@@ -103,7 +105,7 @@ export function createTraceStore(db: Db, now: () => string = () => new Date().to
         createdAt,
         t.endpoint,
         t.statusCode,
-        JSON.stringify(t.response),
+        t.responseJson ?? JSON.stringify(t.response),
         explanation === null ? null : JSON.stringify(explanation),
         t.apiKeyId ?? null,
       ];
