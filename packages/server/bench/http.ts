@@ -3,8 +3,10 @@
  * with a temp SQLite file, then drives POST /v1/name/assessment with autocannon at 50
  * connections. Every 200 stores a trace; the script checks the trace count afterwards.
  *
- *   pnpm bench:http [--connections 50] [--duration 20] [--dist]
+ *   pnpm bench:http [--connections 50] [--duration 20] [--runs 1] [--dist]
  *
+ * --runs N measures N times against the same server (one start, one seed) and prints each run
+ * and the median: the machine is shared, so single figures are noisy.
  * --dist runs the built bundle (node dist/cli.js; run `pnpm build` first) instead of the
  * TypeScript sources through tsx. Request logging stays on (to a file), as in production.
  */
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "50" },
     duration: { type: "string", default: "20" },
     warmup: { type: "string", default: "3" },
+    runs: { type: "string", default: "1" },
     dist: { type: "boolean", default: false },
   },
 });
@@ -96,35 +99,50 @@ try {
     autocannon({ url: base, connections: Number(values.connections), duration, requests });
 
   await run(Number(values.warmup));
-  const before = countTraces(dbPath);
-  const cpuBefore = processCpuMs(server.pid);
-  const result = await run(Number(values.duration));
-  const cpuMs = processCpuMs(server.pid) - cpuBefore;
-  const stored = countTraces(dbPath) - before;
-
-  const out = {
-    mode: values.dist ? "node dist/cli.js" : "node --import tsx src/cli/main.ts",
-    connections: Number(values.connections),
-    durationSeconds: Number(values.duration),
-    requests: result.requests.total,
-    reqPerSecAvg: Math.round(result.requests.average),
-    latencyP50ms: result.latency.p50,
-    latencyP99ms: result.latency.p99,
-    latencyMaxMs: result.latency.max,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    tracesStored: stored,
-    // CPU time the server process used per request: robust to a busy machine, unlike req/s.
-    serverCpuUsPerRequest: Math.round((cpuMs * 1000) / Math.max(1, result.requests.total)),
-    loadAverage1m: Number(loadavg()[0]?.toFixed(2)),
-  };
-  console.log(JSON.stringify(out, null, 2));
-  console.log(
-    `POST /v1/name/assessment: ${out.reqPerSecAvg} req/s, p50 ${out.latencyP50ms} ms, p99 ${out.latencyP99ms} ms ` +
-      `(${out.connections} connections, ${out.durationSeconds} s, ${out.non2xx} non-2xx, ${stored} traces stored; ` +
-      `server CPU ${out.serverCpuUsPerRequest} µs/request; load average ${out.loadAverage1m})`,
-  );
+  const results: RunResult[] = [];
+  for (let i = 0; i < Math.max(1, Number(values.runs)); i++) {
+    const load = Number(loadavg()[0]?.toFixed(2));
+    const before = countTraces(dbPath);
+    const cpuBefore = processCpuMs(server.pid);
+    const result = await run(Number(values.duration));
+    const cpuMs = processCpuMs(server.pid) - cpuBefore;
+    const stored = countTraces(dbPath) - before;
+    const out: RunResult = {
+      mode: values.dist ? "node dist/cli.js" : "node --import tsx src/cli/main.ts",
+      connections: Number(values.connections),
+      durationSeconds: Number(values.duration),
+      requests: result.requests.total,
+      reqPerSecAvg: Math.round(result.requests.average),
+      latencyP50ms: result.latency.p50,
+      latencyP99ms: result.latency.p99,
+      latencyMaxMs: result.latency.max,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      tracesStored: stored,
+      // CPU time the server process used per request: robust to a busy machine, unlike req/s.
+      serverCpuUsPerRequest: Math.round((cpuMs * 1000) / Math.max(1, result.requests.total)),
+      loadAverage1mBefore: load,
+      loadAverage1m: Number(loadavg()[0]?.toFixed(2)),
+    };
+    results.push(out);
+    console.log(JSON.stringify(out, null, 2));
+    console.log(
+      `POST /v1/name/assessment: ${out.reqPerSecAvg} req/s, p50 ${out.latencyP50ms} ms, p99 ${out.latencyP99ms} ms ` +
+        `(${out.connections} connections, ${out.durationSeconds} s, ${out.non2xx} non-2xx, ${stored} traces stored; ` +
+        `server CPU ${out.serverCpuUsPerRequest} µs/request; load average ${out.loadAverage1mBefore} → ${out.loadAverage1m})`,
+    );
+  }
+  if (results.length > 1) {
+    const median = (pick: (r: RunResult) => number) => {
+      const sorted = results.map(pick).sort((a, b) => a - b);
+      return sorted[Math.floor(sorted.length / 2)];
+    };
+    console.log(
+      `median of ${results.length} runs: ${median((r) => r.reqPerSecAvg)} req/s, p99 ${median((r) => r.latencyP99ms)} ms, ` +
+        `server CPU ${median((r) => r.serverCpuUsPerRequest)} µs/request`,
+    );
+  }
 } finally {
   if (server.exitCode === null) {
     const exited = new Promise((resolve) => server.once("exit", resolve));
@@ -135,6 +153,25 @@ try {
 }
 
 // --- Internal helpers ---
+
+/** The figures of one measured run. */
+interface RunResult {
+  mode: string;
+  connections: number;
+  durationSeconds: number;
+  requests: number;
+  reqPerSecAvg: number;
+  latencyP50ms: number;
+  latencyP99ms: number;
+  latencyMaxMs: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  tracesStored: number;
+  serverCpuUsPerRequest: number;
+  loadAverage1mBefore: number;
+  loadAverage1m: number;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
