@@ -19,8 +19,9 @@ import { minOverlap, sizeRange, trigramKeysOf, VISUAL_THRESHOLD } from "../simil
 import type { Csr } from "./csr.js";
 import { CsrBuilder, invert } from "./csr.js";
 import { baseFeatures } from "./features.js";
+import { buildPrefixPostings } from "./prefix-postings.js";
+import { StringDictBuilder, StringTableBuilder } from "./string-builders.js";
 import type { StringDict, StringTable } from "./strings.js";
-import { buildStringDict, buildStringTable } from "./strings.js";
 
 /** One text to index. */
 export interface IndexInput {
@@ -53,7 +54,10 @@ export interface NameIndexData {
   /** Trigram key (see `trigramKey`) of each trigram id; ids in rarity order (id 0 = rarest). */
   trigramKeys: Float64Array;
   entryTrigrams: Csr;
-  /** Per trigram, the entries having it in their prefix, sorted by trigram count, then id. */
+  /**
+   * Per trigram, the entries having it in their prefix, sorted by trigram count, then by the
+   * trigram's position in the entry's row, then id (see prefix-postings.ts).
+   */
   trigramPostings: Csr;
   /**
    * Beside each trigram posting: the entry's trigram count and the trigram's position in the
@@ -71,13 +75,13 @@ export function buildIndexData(
   const n = inputs.length;
   const record = new Uint32Array(n);
   const tag = new Uint8Array(n);
-  const originals: string[] = new Array(n);
-  const norms: string[] = new Array(n);
-  const cores: string[] = new Array(n);
-  const sameAs = new Interner();
-  const phonetic = new Interner();
-  const tokens = new Interner();
-  const tokenSets = new Interner();
+  const originals = new StringTableBuilder();
+  const norms = new StringTableBuilder();
+  const cores = new StringTableBuilder();
+  const sameAs = new StringDictBuilder();
+  const phonetic = new StringDictBuilder();
+  const tokens = new StringDictBuilder();
+  const tokenSets = new StringDictBuilder();
   const trigrams = new KeyInterner();
   const fSame = new CsrBuilder();
   const fPhon = new CsrBuilder();
@@ -85,43 +89,50 @@ export function buildIndexData(
   const fSet = new CsrBuilder();
   const fTri = new CsrBuilder();
   const keys: number[] = [];
+  const ids: number[] = [];
 
   for (let i = 0; i < n; i++) {
     const input = inputs[i] as IndexInput;
     const f = baseFeatures(input.text);
     record[i] = input.record;
     tag[i] = input.tag;
-    originals[i] = input.text;
-    norms[i] = f.normalized.nameNorm;
-    cores[i] = f.normalized.nameCore;
-    fSame.push(sameAs.ids(f.sameAsKeys));
-    fPhon.push(phonetic.ids(f.phoneticKeys));
-    fTok.push(tokens.ids(f.tokens).sort((a, b) => a - b));
-    fSet.push(f.tokens.length > 0 ? tokenSets.ids([f.tokens.join(" ")]) : []);
+    originals.add(input.text);
+    norms.add(f.normalized.nameNorm);
+    cores.add(f.normalized.nameCore);
+    fSame.push(sameAs.ids(f.sameAsKeys, ids));
+    fPhon.push(phonetic.ids(f.phoneticKeys, ids));
+    fTok.push(tokens.ids(f.tokens, ids).sort((a, b) => a - b));
+    ids.length = 0;
+    if (f.tokens.length > 0) ids.push(tokenSets.id(f.tokens.join(" ")));
+    fSet.push(ids);
     fTri.push(trigrams.keyIds(trigramKeysOf(f.tokens, keys)));
   }
 
   const entryTokens = fTok.finish();
   const { keys: trigramKeys, rows: entryTrigrams } = byRarity(fTri.finish(), trigrams.values);
-  const prefixes = prefixRows(entryTrigrams, visualThreshold);
-  const trigramPostings = invert(prefixes, trigrams.values.length, orderBySize(entryTrigrams));
-  const { size: trigramPostingSize, pos: trigramPostingPos } = postingFacts(trigramPostings, entryTrigrams);
+  const {
+    postings: trigramPostings,
+    size: trigramPostingSize,
+    pos: trigramPostingPos,
+  } = buildPrefixPostings(entryTrigrams, trigrams.values.length, (b) =>
+    entryPrefixLength(b, visualThreshold),
+  );
   return {
     visualThreshold,
     record,
     tag,
-    text: buildStringTable(originals),
-    norm: buildStringTable(norms),
-    core: buildStringTable(cores),
-    sameAs: buildStringDict(sameAs.values),
-    sameAsPostings: invert(fSame.finish(), sameAs.values.length),
-    phonetic: buildStringDict(phonetic.values),
-    phoneticPostings: invert(fPhon.finish(), phonetic.values.length),
-    tokens: buildStringDict(tokens.values),
+    text: originals.finish(),
+    norm: norms.finish(),
+    core: cores.finish(),
+    sameAs: sameAs.finishDict(),
+    sameAsPostings: invert(fSame.finish(), sameAs.size),
+    phonetic: phonetic.finishDict(),
+    phoneticPostings: invert(fPhon.finish(), phonetic.size),
+    tokens: tokens.finishDict(),
     entryTokens,
-    tokenPostings: invert(entryTokens, tokens.values.length),
-    tokenSets: buildStringDict(tokenSets.values),
-    tokenSetPostings: invert(fSet.finish(), tokenSets.values.length),
+    tokenPostings: invert(entryTokens, tokens.size),
+    tokenSets: tokenSets.finishDict(),
+    tokenSetPostings: invert(fSet.finish(), tokenSets.size),
     trigramKeys,
     entryTrigrams,
     trigramPostings,
@@ -138,52 +149,6 @@ export function entryPrefixLength(b: number, threshold: number): number {
 }
 
 // --- Internal helpers ---
-
-/**
- * Assigns dense ids to strings in first-seen order. An own open-addressing table (FNV-1a over
- * code units) instead of a Map: with millions of keys it is several times faster to build.
- */
-class Interner {
-  readonly values: string[] = [];
-  private slots = new Int32Array(1 << 16).fill(-1);
-  private hashes: number[] = [];
-
-  ids(keys: readonly string[]): number[] {
-    const out = new Array<number>(keys.length);
-    for (let i = 0; i < keys.length; i++) out[i] = this.id(keys[i] as string);
-    return out;
-  }
-
-  private id(key: string): number {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-    h >>>= 0;
-    const mask = this.slots.length - 1;
-    let slot = h & mask;
-    for (;;) {
-      const id = this.slots[slot] as number;
-      if (id < 0) break;
-      if (this.hashes[id] === h && this.values[id] === key) return id;
-      slot = (slot + 1) & mask;
-    }
-    const id = this.values.length;
-    this.values.push(key);
-    this.hashes.push(h);
-    this.slots[slot] = id;
-    if (this.values.length * 2 > this.slots.length) this.grow();
-    return id;
-  }
-
-  private grow(): void {
-    this.slots = new Int32Array(this.slots.length * 2).fill(-1);
-    const mask = this.slots.length - 1;
-    for (let id = 0; id < this.values.length; id++) {
-      let slot = (this.hashes[id] as number) & mask;
-      while ((this.slots[slot] as number) >= 0) slot = (slot + 1) & mask;
-      this.slots[slot] = id;
-    }
-  }
-}
 
 /** Assigns dense ids to trigram keys: a direct table for ASCII trigrams, a map for the rest. */
 class KeyInterner {
@@ -233,54 +198,4 @@ function byRarity(rows: Csr, values: readonly number[]): { keys: Float64Array; r
     keys: Float64Array.from(order, (old) => values[old] as number),
     rows: { offsets: rows.offsets, data },
   };
-}
-
-/** Entry size and position of the trigram in the entry's row, for every trigram posting (capped at 255). */
-function postingFacts(postings: Csr, rows: Csr): { size: Uint8Array; pos: Uint8Array } {
-  const size = new Uint8Array(postings.data.length);
-  const pos = new Uint8Array(postings.data.length);
-  for (let id = 0; id + 1 < postings.offsets.length; id++) {
-    for (let p = postings.offsets[id] as number; p < (postings.offsets[id + 1] as number); p++) {
-      const e = postings.data[p] as number;
-      const start = rows.offsets[e] as number;
-      size[p] = Math.min(255, (rows.offsets[e + 1] as number) - start);
-      // Prefix positions are small; the row is short: a linear scan is fine at build time.
-      let j = 0;
-      while (rows.data[start + j] !== id) j++;
-      pos[p] = Math.min(255, j);
-    }
-  }
-  return { size, pos };
-}
-
-/** Each entry's rarest `entryPrefixLength` trigrams. */
-function prefixRows(rows: Csr, threshold: number): Csr {
-  const out = new CsrBuilder();
-  for (let e = 0; e + 1 < rows.offsets.length; e++) {
-    const start = rows.offsets[e] as number;
-    const b = (rows.offsets[e + 1] as number) - start;
-    out.push(rows.data.subarray(start, start + Math.min(b, entryPrefixLength(b, threshold))));
-  }
-  return out.finish();
-}
-
-/** Entry ids sorted by row length, then id (a stable counting sort). */
-function orderBySize(rows: Csr): Uint32Array {
-  const n = rows.offsets.length - 1;
-  let max = 0;
-  for (let i = 0; i < n; i++)
-    max = Math.max(max, (rows.offsets[i + 1] as number) - (rows.offsets[i] as number));
-  const start = new Uint32Array(max + 2);
-  for (let i = 0; i < n; i++) {
-    const s = (rows.offsets[i + 1] as number) - (rows.offsets[i] as number) + 1;
-    start[s] = (start[s] as number) + 1;
-  }
-  for (let s = 0; s <= max; s++) start[s + 1] = (start[s + 1] as number) + (start[s] as number);
-  const order = new Uint32Array(n);
-  for (let i = 0; i < n; i++) {
-    const size = (rows.offsets[i + 1] as number) - (rows.offsets[i] as number);
-    order[start[size] as number] = i;
-    start[size] = (start[size] as number) + 1;
-  }
-  return order;
 }

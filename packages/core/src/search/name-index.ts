@@ -142,7 +142,7 @@ export class NameIndex {
     const words = this.queryWords(f.tokens, query.tokenWeights);
     this.scanContaining(words, touched);
     this.scanContained(words, touched);
-    const qTri = this.trigrams.scan(f.trigrams, threshold, this.stamp, (e) => {
+    const qTri = this.trigrams.scan(f.trigrams, threshold, (e) => {
       this.touch(e, touched);
       this.bits[e] = (this.bits[e] as number) | CLASS_BITS.V;
     });
@@ -290,7 +290,7 @@ export class NameIndex {
       const classes = this.bits[e] as number;
       if (classes === 0 || (accept && !accept(e))) continue;
       const subset = this.sub[e] as number;
-      const s = this.trigrams.scoreOf(e, this.stamp);
+      const s = classes & CLASS_BITS.V ? this.trigrams.scoreOf(e) : -1;
       const b = (triRows[e + 1] as number) - (triRows[e] as number);
       hits.push({
         entry: e,

@@ -9,7 +9,7 @@ import { textFeatures } from "./features.js";
 import { decodeDelta, encodeDelta, LayeredIndex } from "./layered.js";
 import type { IndexHit } from "./name-index.js";
 import { NameIndex } from "./name-index.js";
-import { decodeSnapshot, encodeSnapshot } from "./snapshot.js";
+import { decodeSnapshot, encodeSnapshot, SNAPSHOT_FORMAT } from "./snapshot.js";
 
 const companies = generateCompanies({ count: 4000, seed: 99 });
 const queries = generateQueries(companies, 120, 5).map((q) => textFeatures(q.name));
@@ -50,6 +50,36 @@ describe("index snapshot", () => {
     );
     const bytes = encodeSnapshot(built.data);
     expect(() => decodeSnapshot(bytes.subarray(0, bytes.length - 64))).toThrow(/truncated/);
+  });
+
+  it("refuses a snapshot of an older format (format 2 postings were not ordered by position)", () => {
+    const bytes = encodeSnapshot(built.data).slice();
+    new DataView(bytes.buffer).setUint32(4, SNAPSHOT_FORMAT - 1, true);
+    expect(() => decodeSnapshot(bytes)).toThrow(new RegExp(`snapshot format ${SNAPSHOT_FORMAT - 1}`));
+  });
+
+  it("orders each trigram's postings by entry size, then position, then entry", () => {
+    const { trigramPostings: postings, trigramPostingSize: size, trigramPostingPos: pos } = built.data;
+    const rows = built.data.entryTrigrams;
+    let checked = 0;
+    for (let id = 0; id + 1 < postings.offsets.length; id++) {
+      for (let p = postings.offsets[id] as number; p < (postings.offsets[id + 1] as number); p++) {
+        const e = postings.data[p] as number;
+        const start = rows.offsets[e] as number;
+        expect(size[p]).toBe(Math.min(255, (rows.offsets[e + 1] as number) - start));
+        expect(rows.data[start + (pos[p] as number)]).toBe(id);
+        if (p === postings.offsets[id]) continue;
+        const key = (q: number): [number, number, number] => {
+          const f = postings.data[q] as number; // true size: the stored one is capped at 255
+          return [(rows.offsets[f + 1] as number) - (rows.offsets[f] as number), pos[q] as number, f];
+        };
+        const [s0, p0, e0] = key(p - 1);
+        const [s1, p1, e1] = key(p);
+        expect(s0 < s1 || (s0 === s1 && (p0 < p1 || (p0 === p1 && e0 < e1)))).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 });
 

@@ -10,8 +10,8 @@ import type { Csr } from "./csr.js";
 import type { NameIndexData } from "./index-data.js";
 import type { StringDict, StringTable } from "./strings.js";
 
-/** Version of the snapshot layout; bump when `NameIndexData` changes. */
-export const SNAPSHOT_FORMAT = 2;
+/** Version of the snapshot layout; bump when `NameIndexData` changes (3: V postings by position within a size). */
+export const SNAPSHOT_FORMAT = 3;
 const MAGIC = [0x4e, 0x53, 0x49, 0x58]; // "NSIX"
 
 type Section = { name: string; type: "u8" | "u32" | "f64"; offset: number; length: number };

@@ -69,16 +69,15 @@ export function lookup(dict: StringDict, value: string): number {
   }
 }
 
-// --- Internal helpers ---
-
-function slotCount(n: number): number {
+/** Slot count of a dictionary of n strings: a power of two, at least 2n (load ≤ 0.5). */
+export function slotCount(n: number): number {
   let size = 16;
   while (size < n * 2) size *= 2;
   return size;
 }
 
-// FNV-1a, 32 bit.
-function hashBytes(bytes: Uint8Array, start: number, end: number): number {
+/** FNV-1a, 32 bit, of `bytes[start..end]`. */
+export function hashBytes(bytes: Uint8Array, start: number, end: number): number {
   let h = 0x811c9dc5;
   for (let i = start; i < end; i++) {
     h ^= bytes[i] as number;
@@ -86,6 +85,8 @@ function hashBytes(bytes: Uint8Array, start: number, end: number): number {
   }
   return h >>> 0;
 }
+
+// --- Internal helpers ---
 
 function sameBytes(dict: StringDict, id: number, bytes: Uint8Array): boolean {
   const start = dict.offsets[id] as number;

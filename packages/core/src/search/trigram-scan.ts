@@ -1,55 +1,67 @@
 /**
  * Class V of the name index: size filter, prefix filter (entry prefixes in the postings, the
  * query's prefix walked in rarity order) and positional filter, then exact verification of the
- * overlap. Holds its own per-entry scratch (verified mark and score), stamped per query.
+ * overlap. Holds its own per-entry scratch (verified mark and score), stamped per query, and
+ * verifies candidates in batches (see `verifyBatch`).
  * See index-data.ts for why the filters are lossless.
  */
 import { dice, minOverlap, sizeRange, trigramKey } from "../similarity/trigrams.js";
 import type { NameIndexData } from "./index-data.js";
 
+/** Candidates verified together (a few KB of scratch; enough to overlap the cache misses). */
+const BATCH = 1024;
+
 /** Trigram candidate generation and verification over one index. */
 export class TrigramScanner {
   private readonly data: NameIndexData;
-  private stamp = 0;
-  private readonly vMark: Uint32Array;
+  /** Per entry: the 8-bit round in which it was verified (1 byte: stays in cache at 1M entries). */
+  private readonly vMark: Uint8Array;
+  private round = 0;
+  /** Dice of the entries reported as hits in the current round (only hits are written). */
   private readonly score: Float64Array;
   private readonly trigramIds = new Map<number, number>();
-  /** Per trigram id: the stamp of the query that contains it (query membership in O(1)). */
-  private readonly inQuery: Uint32Array;
+  /** Candidates awaiting verification (see `verifyBatch`): entry, row position, size, overlap needed. */
+  private readonly batchEntry = new Uint32Array(BATCH);
+  private readonly batchStart = new Uint32Array(BATCH);
+  private readonly batchPos = new Uint8Array(BATCH);
+  private readonly batchSize = new Uint8Array(BATCH);
+  private readonly batchNeed = new Uint8Array(BATCH);
+  /** XOR of the trigrams the prefetch pass loaded: a use of those loads, so none is optimised away. */
+  prefetched = 0;
+  /** Per trigram id: 1 while the current query contains it (set and cleared by `scan`). */
+  private readonly inQuery: Uint8Array;
 
   constructor(data: NameIndexData) {
     this.data = data;
     const n = data.record.length;
-    this.vMark = new Uint32Array(n);
+    this.vMark = new Uint8Array(n);
     this.score = new Float64Array(n);
-    this.inQuery = new Uint32Array(data.trigramKeys.length);
+    this.inQuery = new Uint8Array(data.trigramKeys.length);
     data.trigramKeys.forEach((key, id) => {
       this.trigramIds.set(key, id);
     });
   }
 
-  /** Forget every stamp (called when the 32-bit stamp wraps). */
+  /** Forget every verified mark (called when the caller's 32-bit stamp wraps). */
   reset(): void {
     this.vMark.fill(0);
-    this.inQuery.fill(0);
   }
 
-  /** Exact Dice score of an entry verified as similar in query `stamp`, or −1. */
-  scoreOf(e: number, stamp: number): number {
-    return this.vMark[e] === stamp ? (this.score[e] as number) : -1;
+  /** Exact Dice score of an entry that the last `scan` reported through `onHit`. */
+  scoreOf(e: number): number {
+    return this.score[e] as number;
   }
 
   /**
-   * Candidates of class V for one query (stamp), verified exactly; `onHit(e)` for each name at
+   * Candidates of class V for one query, verified exactly; `onHit(e)` for each name at
    * or above the threshold. Returns the query's known trigram ids (ascending = rarest first).
    */
-  scan(
-    trigrams: readonly string[],
-    threshold: number,
-    stamp: number,
-    onHit: (e: number) => void,
-  ): Uint32Array {
-    this.stamp = stamp;
+  scan(trigrams: readonly string[], threshold: number, onHit: (e: number) => void): Uint32Array {
+    if (this.round === 255) {
+      this.vMark.fill(0);
+      this.round = 0;
+    }
+    const round = ++this.round;
     const a = trigrams.length;
     const ids: number[] = [];
     for (const t of trigrams) {
@@ -58,8 +70,25 @@ export class TrigramScanner {
     }
     const known = Uint32Array.from(ids).sort();
     if (a === 0 || known.length === 0) return known;
+    for (const id of known) this.inQuery[id] = 1;
+    try {
+      this.scanKnown(known, a, threshold, round, onHit);
+    } finally {
+      for (const id of known) this.inQuery[id] = 0;
+    }
+    return known;
+  }
+
+  /** The filter-and-verify walk over the query's known trigram ids (rarest first). */
+  private scanKnown(
+    known: Uint32Array,
+    a: number,
+    threshold: number,
+    round: number,
+    onHit: (e: number) => void,
+  ): void {
+    const vMark = this.vMark;
     const unknown = a - known.length; // never shared: they take the first prefix positions
-    for (const id of known) this.inQuery[id] = this.stamp;
     const postings = this.data.trigramPostings;
     const sizes = this.data.trigramPostingSize;
     const positions = this.data.trigramPostingPos;
@@ -75,30 +104,89 @@ export class TrigramScanner {
       const qi = i - unknown;
       const id = known[qi] as number;
       const end = postings.offsets[id + 1] as number;
-      const remaining = known.length - qi;
-      for (let p = this.firstOfSize(id, bMin); p < end; p++) {
-        const capped = sizes[p] as number;
-        const e = postings.data[p] as number;
-        const b = capped < 255 ? capped : (rows[e + 1] as number) - (rows[e] as number);
-        if (b > bHigh) break;
+      const data = postings.data;
+      let batched = 0;
+      let p = this.firstOfSize(id, bMin);
+      // Blocks of one exact size b (< 255), ordered by position: the positional filter of PPJoin
+      // (the shared trigrams follow this one, the rarest shared one, so b − pos ≥ need) is a cut.
+      // The query side (a − i ≥ need) holds for every b ≤ bHigh.
+      while (p < end) {
+        const b = sizes[p] as number;
+        if (b === 255 || b > bHigh) break;
+        const blockEnd = firstAbove(sizes, p, end, b);
         const need = needs[b - bMin] as number;
-        // Positional filter (PPJoin): shared trigrams can only follow this, the rarest shared one.
-        if (capped < 255 && Math.min(b - (positions[p] as number), remaining) < need) continue;
-        if (this.vMark[e] === this.stamp) continue;
-        this.vMark[e] = this.stamp;
-        const pos = positions[p] as number;
-        const overlap =
-          capped < 255 ? this.overlapAt(e, pos, b, need) : this.overlapFrom(e, id, known, qi, need);
-        const s = overlap < 0 ? 0 : dice(overlap, a, b);
-        if (overlap < 0 || s < threshold) {
-          this.score[e] = -1; // verified, not similar: the exact score is computed if another class hits
-          continue;
+        const cut = firstAbove(positions, p, blockEnd, b - need);
+        for (let q = p; q < cut; q++) {
+          const e = data[q] as number;
+          if (vMark[e] === round) continue;
+          vMark[e] = round;
+          this.batchEntry[batched] = e;
+          this.batchPos[batched] = positions[q] as number;
+          this.batchSize[batched] = b;
+          this.batchNeed[batched] = need;
+          if (++batched === BATCH) batched = this.verifyBatch(batched, a, threshold, onHit);
         }
-        this.score[e] = s;
-        onHit(e);
+        p = blockEnd;
       }
+      // Rows of 255+ trigrams (size and position capped): true size from the row, verified at
+      // once by a merge from the rarest shared trigram.
+      for (; p < end; p++) {
+        const e = data[p] as number;
+        const b = (rows[e + 1] as number) - (rows[e] as number);
+        if (b > bHigh) break;
+        if (vMark[e] === round) continue;
+        vMark[e] = round;
+        const need = needs[b - bMin] as number;
+        this.report(e, this.overlapFrom(e, id, known, qi, need), a, b, threshold, onHit);
+      }
+      this.verifyBatch(batched, a, threshold, onHit);
     }
-    return known;
+  }
+
+  /**
+   * Verify the batched candidates in discovery order. Verification is bound by cache misses
+   * (the entry's row offset, then its row), and one candidate's misses do not depend on
+   * another's: two tight passes first load every row start and touch every row's first and
+   * last trigram, so the CPU overlaps those misses; the exact count then reads cached rows.
+   * Returns 0 (the emptied batch size).
+   */
+  private verifyBatch(count: number, a: number, threshold: number, onHit: (e: number) => void): number {
+    const rows = this.data.entryTrigrams.offsets;
+    const data = this.data.entryTrigrams.data;
+    const entry = this.batchEntry;
+    const start = this.batchStart;
+    const pos = this.batchPos;
+    const size = this.batchSize;
+    for (let k = 0; k < count; k++) start[k] = (rows[entry[k] as number] as number) + (pos[k] as number);
+    let touched = 0;
+    for (let k = 0; k < count; k++) {
+      const first = start[k] as number;
+      touched ^=
+        (data[first] as number) ^ (data[first + (size[k] as number) - (pos[k] as number) - 1] as number);
+    }
+    this.prefetched = touched;
+    for (let k = 0; k < count; k++) {
+      const b = size[k] as number;
+      const overlap = this.countFrom(start[k] as number, b - (pos[k] as number), this.batchNeed[k] as number);
+      this.report(entry[k] as number, overlap, a, b, threshold, onHit);
+    }
+    return 0;
+  }
+
+  /** Record a verified candidate: a hit when the overlap reaches the threshold. */
+  private report(
+    e: number,
+    overlap: number,
+    a: number,
+    b: number,
+    threshold: number,
+    onHit: (e: number) => void,
+  ): void {
+    if (overlap < 0) return; // not similar: the exact score is computed if another class hits
+    const s = dice(overlap, a, b);
+    if (s < threshold) return;
+    this.score[e] = s;
+    onHit(e);
   }
 
   /** First position in a trigram's postings whose entry has at least `size` trigrams (binary search). */
@@ -120,18 +208,17 @@ export class TrigramScanner {
   }
 
   /**
-   * Overlap of an entry first found at position `pos` of its row (the rarest trigram it shares
-   * with the query, see `overlapFrom`): count the row's trigrams from there that the query has,
+   * Overlap of an entry first found at row index `start` (the rarest trigram it shares with the
+   * query, see `overlapFrom`): count the `left` trigrams from there that the query has,
    * stopping once `need` is out of reach. Returns −1 for "below need".
    */
-  private overlapAt(e: number, pos: number, b: number, need: number): number {
+  private countFrom(start: number, left: number, need: number): number {
     const data = this.data.entryTrigrams.data;
-    const start = (this.data.entryTrigrams.offsets[e] as number) + pos;
-    const stamp = this.stamp;
+    const inQuery = this.inQuery;
     let n = 0;
-    for (let k = 0, left = b - pos; k < left; k++) {
+    for (let k = 0; k < left; k++) {
       if (n + (left - k) < need) return -1;
-      if (this.inQuery[data[start + k] as number] === stamp) n++;
+      n += inQuery[data[start + k] as number] as number; // 0 or 1: no branch to mispredict
     }
     return n >= need ? n : -1;
   }
@@ -191,4 +278,14 @@ export class TrigramScanner {
     }
     return n >= need ? n : -1;
   }
+}
+
+/** First index in [lo, hi) whose value exceeds `limit` (`values` ascending there), or hi. */
+function firstAbove(values: Uint8Array, lo: number, hi: number, limit: number): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((values[mid] as number) <= limit) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -1,0 +1,93 @@
+/**
+ * The class-V inverted postings (see index-data.ts): each entry listed under the trigrams of
+ * its prefix, grouped by entry size and, within one size, ordered by the trigram's position
+ * in the entry's row (then entry id). With that order the positional filter is a cut instead
+ * of a test: for a size b that needs an overlap o, only positions ≤ b − o can lead to a match,
+ * and those form the front of the size's block (found by binary search in `TrigramScanner`).
+ */
+import type { Csr } from "./csr.js";
+
+/** The prefix postings and, beside each posting, the entry's size and the trigram's position. */
+export interface PrefixPostings {
+  postings: Csr;
+  /** Entry trigram count, capped at 255 (longer rows: look the size up in the rows). */
+  size: Uint8Array;
+  /** Position of the trigram in the entry's row, capped at 255. */
+  pos: Uint8Array;
+}
+
+/**
+ * Build the postings from the entry rows (trigram ids in rarity order), `prefixLength(b)` the
+ * prefix length of a size-b entry. Two counting passes, no comparison sort.
+ */
+export function buildPrefixPostings(
+  rows: Csr,
+  columns: number,
+  prefixLength: (b: number) => number,
+): PrefixPostings {
+  const n = rows.offsets.length - 1;
+  const order = orderBySize(rows);
+  const counts = new Uint32Array(columns + 1);
+  let total = 0;
+  for (let e = 0; e < n; e++) {
+    const start = rows.offsets[e] as number;
+    const len = Math.min((rows.offsets[e + 1] as number) - start, prefixLength(rowLen(rows, e)));
+    for (let j = 0; j < len; j++) {
+      const c = (rows.data[start + j] as number) + 1;
+      counts[c] = (counts[c] as number) + 1;
+    }
+    total += len;
+  }
+  for (let c = 0; c < columns; c++) counts[c + 1] = (counts[c + 1] as number) + (counts[c] as number);
+  const cursor = counts.slice(0, columns);
+  const data = new Uint32Array(total);
+  const size = new Uint8Array(total);
+  const pos = new Uint8Array(total);
+  // Entries in size order; within one size, position by position, so every column receives
+  // (size, position, entry id) in ascending order.
+  for (let g = 0; g < n; ) {
+    const b = rowLen(rows, order[g] as number);
+    let h = g;
+    while (h < n && rowLen(rows, order[h] as number) === b) h++;
+    const len = Math.min(b, prefixLength(b));
+    for (let j = 0; j < len; j++) {
+      for (let k = g; k < h; k++) {
+        const e = order[k] as number;
+        const col = rows.data[(rows.offsets[e] as number) + j] as number;
+        const at = cursor[col] as number;
+        data[at] = e;
+        size[at] = Math.min(255, b);
+        pos[at] = Math.min(255, j);
+        cursor[col] = at + 1;
+      }
+    }
+    g = h;
+  }
+  return { postings: { offsets: counts, data }, size, pos };
+}
+
+// --- Internal helpers ---
+
+function rowLen(rows: Csr, e: number): number {
+  return (rows.offsets[e + 1] as number) - (rows.offsets[e] as number);
+}
+
+/** Entry ids sorted by row length, then id (a stable counting sort). */
+function orderBySize(rows: Csr): Uint32Array {
+  const n = rows.offsets.length - 1;
+  let max = 0;
+  for (let i = 0; i < n; i++) max = Math.max(max, rowLen(rows, i));
+  const start = new Uint32Array(max + 2);
+  for (let i = 0; i < n; i++) {
+    const s = rowLen(rows, i) + 1;
+    start[s] = (start[s] as number) + 1;
+  }
+  for (let s = 0; s <= max; s++) start[s + 1] = (start[s + 1] as number) + (start[s] as number);
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) {
+    const s = rowLen(rows, i);
+    order[start[s] as number] = i;
+    start[s] = (start[s] as number) + 1;
+  }
+  return order;
+}

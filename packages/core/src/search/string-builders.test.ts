@@ -1,0 +1,71 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { StringDictBuilder, StringTableBuilder, utf8Hash } from "./string-builders.js";
+import { buildStringDict, buildStringTable, hashBytes, lookup } from "./strings.js";
+
+const tricky = ["", "a", "é", "Ã©", "zürich", "zuerich", "日本", "😀", "\ud800", "a b", "x".repeat(3000)];
+
+describe("string builders", () => {
+  it("intern like buildStringDict: same ids, byte-identical arrays", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom(...tricky)), { maxLength: 300 }), (keys) => {
+        const builder = new StringDictBuilder();
+        const firstSeen: string[] = [];
+        for (const key of keys) {
+          const id = builder.id(key);
+          const known = firstSeen.indexOf(key);
+          expect(id).toBe(known >= 0 ? known : firstSeen.length);
+          if (known < 0) firstSeen.push(key);
+        }
+        const built = builder.finishDict();
+        const expected = buildStringDict(firstSeen);
+        expect(built.blob).toEqual(expected.blob);
+        expect(built.offsets).toEqual(expected.offsets);
+        expect(built.slots).toEqual(expected.slots);
+        for (const [id, key] of firstSeen.entries()) expect(lookup(built, key)).toBe(id);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("keeps Latin-1 look-alikes of UTF-8 bytes apart", () => {
+    const builder = new StringDictBuilder();
+    expect(builder.ids(["é", "Ã©", "é", "Ã©"])).toEqual([0, 1, 0, 1]);
+  });
+
+  it("grows past its initial capacity", () => {
+    const builder = new StringDictBuilder();
+    const keys = Array.from({ length: 200_000 }, (_, i) => `k${i}`);
+    for (const key of keys) builder.id(key);
+    expect(builder.id("k123456")).toBe(123_456);
+    expect(builder.size).toBe(keys.length);
+    const dict = builder.finishDict();
+    expect(dict.slots).toEqual(buildStringDict(keys).slots);
+  });
+
+  it("append tables like buildStringTable", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.constantFrom(...tricky)), { maxLength: 200 }),
+        (values) => {
+          const builder = new StringTableBuilder();
+          for (const v of values) builder.add(v);
+          const built = builder.finish();
+          const expected = buildStringTable(values);
+          expect(built.blob).toEqual(expected.blob);
+          expect(built.offsets).toEqual(expected.offsets);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("hash UTF-8 without encoding ASCII, equal to hashing the bytes", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.constantFrom(...tricky)), (s) => {
+        const bytes = new TextEncoder().encode(s);
+        expect(utf8Hash(s)).toBe(hashBytes(bytes, 0, bytes.length));
+      }),
+    );
+  });
+});
