@@ -101,6 +101,8 @@ describe("ERR_TRANSLATION_UNTRANSLATABLE", () => {
     ["Zubag Immobilien AG", "de", [["fr", "Zubag Immobilier"]]], // legal form missing
     ["Huber Malerei", "de", [["fr", "Huber Peinture Sàrl"]], "sole_proprietorship"],
     ["Zubag Immobilien AG", "de", [["rm", "Zubag Immobiglias Sagl"]]],
+    // A translated fantasy element with a place word in it: one cause, one finding.
+    ["Alpenglühen Reisen AG", "de", [["en", "Alpine Glow Travel Ltd"]]],
   ])("«%s» (%s) with %j", (name, language, variants, legalForm) => {
     expect(translationCodes(req(name, language, variants, legalForm))).toEqual([UNTRANSLATABLE]);
   });

@@ -15,6 +15,8 @@
  *    if it is simply missing, ERR_TRANSLATION_MISMATCH;
  * 5. meaning: the concepts of both versions (activities, generic terms, qualifiers, places;
  *    entity words like "Gesellschaft" aside) must be the same sets, else ERR_TRANSLATION_MISMATCH.
+ *    When step 4 found an altered element, place concepts are left out of this comparison: a
+ *    translated fantasy element often contains a place word, and one cause gives one finding.
  *    Trade words of unknown meaning ("Spenglerei" when not in the lexicon) cannot be compared:
  *    each may stand for one unknown word or for the concepts of the other version.
  * Romansh versions get steps 1-4 only (the lexicons have no Romansh), and their unknown words
@@ -115,8 +117,11 @@ function elementFindings(
     );
   }
   if (variant.language === "rm") return out;
-  const a = meaningIds(primary.reading);
-  const b = meaningIds(reading);
+  // A translated fantasy element often contains a place word ("Alpenglühen" → "Alpine Glow"):
+  // once the alteration is reported, places alone do not make a second finding.
+  const altered = missing.length > 0 && added.length > 0;
+  const a = meaningIds(primary.reading, altered);
+  const b = meaningIds(reading, altered);
   const lostAll = [...a].filter((id) => !b.has(id));
   const gainedAll = [...b].filter((id) => !a.has(id));
   // A trade word of unknown meaning may stand for what the other version says.
@@ -150,10 +155,11 @@ function tokenSet(reading: Reading): Set<string> {
   return new Set(reading.norm.split(" ").map(unTranscribe));
 }
 
-function meaningIds(reading: Reading): Set<string> {
+function meaningIds(reading: Reading, ignorePlaces: boolean): Set<string> {
   return new Set(
     conceptsOf(reading)
       .filter((c) => c.kind !== "org" && c.kind !== "signal" && c !== TRADE_WORD)
+      .filter((c) => !(ignorePlaces && c.kind === "geo"))
       .map((c) => c.id),
   );
 }
