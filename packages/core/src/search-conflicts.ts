@@ -5,7 +5,7 @@
  * register facts (language versions count like the main name, "in liquidation" still blocks,
  * deleted companies and former names are Low evidence only, sole proprietorships are protected
  * at their seat only), picks the identity match, ranks one best name per company by risk, then
- * visual score, then record, and explains each match.
+ * visual score, then record (a bounded selection: see search/top-k.ts), and explains each match.
  */
 import type { ValidationIssue } from "./errors.js";
 import { ValidationError } from "./errors.js";
@@ -21,6 +21,7 @@ import type {
 } from "./search/company-register.js";
 import type { TextFeatures } from "./search/features.js";
 import { textFeatures } from "./search/features.js";
+import { TopK } from "./search/top-k.js";
 import type { MatchClass } from "./similarity/risk.js";
 import { CLASS_BITS, classList, RISK_RANK, riskOf } from "./similarity/risk.js";
 import type { RiskLevel, VariantLanguage } from "./types.js";
@@ -103,18 +104,14 @@ export async function searchConflicts(
     (bits, k, j) => (j < 32 && k.startsWith(METAPHONE_PREFIX) ? bits | (1 << j) : bits),
     0,
   );
-  const best = new Map<number, Ranked>();
+  const minRank = RISK_RANK[minRisk];
+  const selection = new TopK<Ranked>(limit, compare, (r) => r.hit.record);
   for (const hit of hits) {
     if (identity && hit.record === identity.record) continue;
     const ranked = rank(hit, metaphoneBits);
-    const prev = best.get(hit.record);
-    if (!prev || compare(ranked, prev) < 0) best.set(hit.record, ranked);
+    if (RISK_RANK[ranked.risk] >= minRank) selection.offer(ranked);
   }
-  const minRank = RISK_RANK[minRisk];
-  const top = [...best.values()]
-    .filter((r) => RISK_RANK[r.risk] >= minRank)
-    .sort(compare)
-    .slice(0, limit);
+  const top = selection.result();
 
   const described = await ports.companies.describe(
     identity ? [identity, ...top.map((r) => r.hit)] : top.map((r) => r.hit),

@@ -9,26 +9,61 @@ export interface Csr {
   data: Uint32Array;
 }
 
+/** A growing Uint32Array (doubling), trimmed by `finish`. */
+export class Uint32Builder {
+  private values: Uint32Array;
+  private length = 0;
+
+  constructor(capacity = 1024) {
+    this.values = new Uint32Array(Math.max(16, capacity));
+  }
+
+  get size(): number {
+    return this.length;
+  }
+
+  push(value: number): void {
+    if (this.length === this.values.length) this.reserve(this.length + 1);
+    this.values[this.length++] = value;
+  }
+
+  /** Append a row of values. */
+  append(row: ArrayLike<number>): void {
+    if (this.length + row.length > this.values.length) this.reserve(this.length + row.length);
+    const values = this.values;
+    for (let i = 0; i < row.length; i++) values[this.length++] = row[i] as number;
+  }
+
+  /** The values, trimmed (no copy when the array is exactly full). */
+  finish(): Uint32Array {
+    return this.length === this.values.length ? this.values : this.values.slice(0, this.length);
+  }
+
+  private reserve(min: number): void {
+    const next = new Uint32Array(Math.max(min, this.values.length * 2));
+    next.set(this.values.subarray(0, this.length));
+    this.values = next;
+  }
+}
+
 /** Appends rows one by one into growing typed arrays. */
 export class CsrBuilder {
-  private offsets: number[] = [0];
-  private data = new Uint32Array(1024);
-  private length = 0;
+  private readonly offsets = new Uint32Builder();
+  private readonly data = new Uint32Builder();
+
+  constructor() {
+    this.offsets.push(0);
+  }
 
   /** Append a row (copied). */
   push(row: ArrayLike<number>): void {
-    if (this.length + row.length > this.data.length) {
-      const next = new Uint32Array(Math.max(this.data.length * 2, this.length + row.length));
-      next.set(this.data.subarray(0, this.length));
-      this.data = next;
-    }
-    for (let i = 0; i < row.length; i++) this.data[this.length++] = row[i] as number;
-    this.offsets.push(this.length);
+    this.data.append(row);
+    this.offsets.push(this.data.size);
   }
 
   /** The finished relation. */
   finish(): Csr {
-    return { offsets: Uint32Array.from(this.offsets), data: this.data.slice(0, this.length) };
+    return { offsets: this.offsets.finish(), data: this.data.finish() };
   }
 }
 

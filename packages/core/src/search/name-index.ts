@@ -76,8 +76,8 @@ export class NameIndex {
     this.trigrams = new TrigramScanner(data);
   }
 
-  /** Build an index from texts (entry ids are positions in `inputs`). */
-  static build(inputs: readonly IndexInput[], visualThreshold?: number): NameIndex {
+  /** Build an index from texts (entry ids are positions in `inputs`, an array or a stream). */
+  static build(inputs: Iterable<IndexInput>, visualThreshold?: number): NameIndex {
     return new NameIndex(buildIndexData(inputs, visualThreshold));
   }
 
@@ -142,11 +142,15 @@ export class NameIndex {
     const words = this.queryWords(f.tokens, query.tokenWeights);
     this.scanContaining(words, touched);
     this.scanContained(words, touched);
-    const qTri = this.trigrams.scan(f.trigrams, threshold, (e) => {
+    this.trigrams.scan(f.trigrams, threshold, (e) => {
       this.touch(e, touched);
       this.bits[e] = (this.bits[e] as number) | CLASS_BITS.V;
     });
-    return this.emit(touched, words, qTri, f.trigrams.length, accept);
+    try {
+      return this.emit(touched, words, f.trigrams.length, accept);
+    } finally {
+      this.trigrams.endQuery();
+    }
   }
 
   // --- Internal helpers ---
@@ -277,13 +281,7 @@ export class NameIndex {
     return this.count;
   }
 
-  private emit(
-    touched: number[],
-    words: QueryWords,
-    qTri: Uint32Array,
-    a: number,
-    accept: EntryFilter | undefined,
-  ): IndexHit[] {
+  private emit(touched: number[], words: QueryWords, a: number, accept: EntryFilter | undefined): IndexHit[] {
     const hits: IndexHit[] = [];
     const triRows = this.data.entryTrigrams.offsets;
     for (const e of touched) {
@@ -297,7 +295,7 @@ export class NameIndex {
         record: this.data.record[e] as number,
         tag: this.data.tag[e] as number,
         classes,
-        visualScore: s >= 0 ? s : dice(this.trigrams.overlap(e, qTri), a, b),
+        visualScore: s >= 0 ? s : dice(this.trigrams.overlapWithQuery(e), a, b),
         sameAsMask: this.eMask[e] as number,
         phoneticMask: this.pMask[e] as number,
         subset,

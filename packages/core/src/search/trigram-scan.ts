@@ -2,11 +2,16 @@
  * Class V of the name index: size filter, prefix filter (entry prefixes in the postings, the
  * query's prefix walked in rarity order) and positional filter, then exact verification of the
  * overlap. Holds its own per-entry scratch (verified mark and score), stamped per query, and
- * verifies candidates in batches (see `verifyBatch`).
+ * verifies candidates in batches (see `verifyBatch`). Before a candidate's row is read, a
+ * 64-bit signature of its trigrams bounds the overlap it can have (see `signatures`): most
+ * candidates of the prefix filter share one or two trigrams and stop there, one cache line
+ * read instead of two or three.
  * See index-data.ts for why the filters are lossless.
  */
 import { dice, minOverlap, sizeRange, trigramKey } from "../similarity/trigrams.js";
 import type { NameIndexData } from "./index-data.js";
+
+const EMPTY = new Uint32Array(0);
 
 /** Candidates verified together (a few KB of scratch; enough to overlap the cache misses). */
 const BATCH = 1024;
@@ -28,8 +33,16 @@ export class TrigramScanner {
   private readonly batchNeed = new Uint8Array(BATCH);
   /** XOR of the trigrams the prefetch pass loaded: a use of those loads, so none is optimised away. */
   prefetched = 0;
-  /** Per trigram id: 1 while the current query contains it (set and cleared by `scan`). */
+  /** Known trigram ids of the current query (from `scan` until `endQuery`). */
+  private query: Uint32Array = EMPTY;
+  /** Per trigram id: 1 while the current query contains it (set by `scan`, cleared by `endQuery`). */
   private readonly inQuery: Uint8Array;
+  /** Per entry, two words: bit `signatureBit(id)` set for each of its trigram ids. */
+  private readonly signature: Uint32Array;
+  /** The current query's signature, and how many of its known trigrams share a bit with another. */
+  private qLo = 0;
+  private qHi = 0;
+  private qCollisions = 0;
 
   constructor(data: NameIndexData) {
     this.data = data;
@@ -40,6 +53,7 @@ export class TrigramScanner {
     data.trigramKeys.forEach((key, id) => {
       this.trigramIds.set(key, id);
     });
+    this.signature = signatures(data);
   }
 
   /** Forget every verified mark (called when the caller's 32-bit stamp wraps). */
@@ -70,13 +84,27 @@ export class TrigramScanner {
     }
     const known = Uint32Array.from(ids).sort();
     if (a === 0 || known.length === 0) return known;
+    this.query = known;
     for (const id of known) this.inQuery[id] = 1;
-    try {
-      this.scanKnown(known, a, threshold, round, onHit);
-    } finally {
-      for (const id of known) this.inQuery[id] = 0;
-    }
+    this.querySignature(known);
+    this.scanKnown(known, a, threshold, round, onHit);
     return known;
+  }
+
+  /** Forget the query of the last `scan` (call once its hits are scored). */
+  endQuery(): void {
+    for (const id of this.query) this.inQuery[id] = 0;
+    this.query = EMPTY;
+  }
+
+  /** |entry trigrams ∩ query trigrams| for the query of the last `scan` (one pass over the row). */
+  overlapWithQuery(e: number): number {
+    const { offsets, data } = this.data.entryTrigrams;
+    const inQuery = this.inQuery;
+    let n = 0;
+    for (let p = offsets[e] as number; p < (offsets[e + 1] as number); p++)
+      n += inQuery[data[p] as number] as number;
+    return n;
   }
 
   /** The filter-and-verify walk over the query's known trigram ids (rarest first). */
@@ -120,6 +148,7 @@ export class TrigramScanner {
           const e = data[q] as number;
           if (vMark[e] === round) continue;
           vMark[e] = round;
+          if (this.overlapBound(e) < need) continue;
           this.batchEntry[batched] = e;
           this.batchPos[batched] = positions[q] as number;
           this.batchSize[batched] = b;
@@ -171,6 +200,33 @@ export class TrigramScanner {
       this.report(entry[k] as number, overlap, a, b, threshold, onHit);
     }
     return 0;
+  }
+
+  /** Signature of the query's known trigrams (see `signatures`). */
+  private querySignature(known: Uint32Array): void {
+    let lo = 0;
+    let hi = 0;
+    for (const id of known) {
+      const bit = signatureBit(id);
+      if (bit < 32) lo |= 1 << bit;
+      else hi |= 1 << (bit - 32);
+    }
+    this.qLo = lo;
+    this.qHi = hi;
+    this.qCollisions = known.length - popcount(lo) - popcount(hi);
+  }
+
+  /**
+   * Upper bound of |entry ∩ query|: every shared trigram sets a bit in both signatures, and a
+   * bit stands for one query trigram unless query trigrams collide (counted in full).
+   */
+  private overlapBound(e: number): number {
+    const sig = this.signature;
+    return (
+      popcount((sig[2 * e] as number) & this.qLo) +
+      popcount((sig[2 * e + 1] as number) & this.qHi) +
+      this.qCollisions
+    );
   }
 
   /** Record a verified candidate: a hit when the overlap reaches the threshold. */
@@ -257,27 +313,37 @@ export class TrigramScanner {
     }
     return n >= need ? n : -1;
   }
+}
 
-  /** |entry trigrams ∩ query trigrams| by merge, or −1 as soon as `need` is out of reach. */
-  overlap(e: number, query: Uint32Array, need = 0): number {
-    const { offsets, data } = this.data.entryTrigrams;
-    let p = offsets[e] as number;
-    const end = offsets[e + 1] as number;
-    let q = 0;
-    let n = 0;
-    while (p < end && q < query.length) {
-      if (n + Math.min(end - p, query.length - q) < need) return -1;
-      const x = data[p] as number;
-      const y = query[q] as number;
-      if (x === y) {
-        n++;
-        p++;
-        q++;
-      } else if (x < y) p++;
-      else q++;
+/** Signature bit (0..63) of a trigram id: a multiplicative hash, so ids spread evenly. */
+function signatureBit(id: number): number {
+  return Math.imul(id, 0x9e3779b1) >>> 26;
+}
+
+/** Per-entry 64-bit trigram signatures, computed from the rows (at build and at snapshot load). */
+function signatures(data: NameIndexData): Uint32Array {
+  const { offsets, data: ids } = data.entryTrigrams;
+  const n = offsets.length - 1;
+  const sig = new Uint32Array(2 * n);
+  for (let e = 0; e < n; e++) {
+    let lo = 0;
+    let hi = 0;
+    for (let p = offsets[e] as number; p < (offsets[e + 1] as number); p++) {
+      const bit = signatureBit(ids[p] as number);
+      if (bit < 32) lo |= 1 << bit;
+      else hi |= 1 << (bit - 32);
     }
-    return n >= need ? n : -1;
+    sig[2 * e] = lo;
+    sig[2 * e + 1] = hi;
   }
+  return sig;
+}
+
+/** Number of set bits of a 32-bit word. */
+function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
 }
 
 /** First index in [lo, hi) whose value exceeds `limit` (`values` ascending there), or hi. */
