@@ -19,6 +19,7 @@ export type {
 } from "./port.js";
 export { mayHaveReadings, type Reading, readingsOf } from "./pseudo-marks.js";
 export {
+  buildTrademarkIndex,
   decodeTrademarkTag,
   encodeTrademarkTag,
   InMemoryTrademarkRegister,

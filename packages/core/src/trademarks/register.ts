@@ -7,6 +7,7 @@
 
 import { normalizeName } from "../normalize/index.js";
 import type { MaybePromise } from "../ports.js";
+import { Uint32Builder } from "../search/csr.js";
 import type { IndexInput } from "../search/index-data.js";
 import { LayeredIndex } from "../search/layered.js";
 import { NameIndex } from "../search/name-index.js";
@@ -69,17 +70,45 @@ export function trademarkIndexInputs(marks: readonly TrademarkSearchFields[]): T
     const mask = classMask(m.niceClasses);
     classMasks[record * 2] = mask.lo;
     classMasks[record * 2 + 1] = mask.hi;
-    if (!hasMarkText(m.markText)) return;
-    const standing = markStanding(m.status);
-    const sign = signType(m.markFeatureCategory);
-    inputs.push({ record, tag: encodeTrademarkTag("text", standing, sign), text: m.markText });
-    if (!mayHaveReadings(m.markText)) return;
-    for (const r of readingsOf(normalizeName(m.markText).nameNorm)) {
-      if (r.kind !== "text")
-        inputs.push({ record, tag: encodeTrademarkTag(r.kind, standing, sign), text: r.text });
-    }
+    inputs.push(...markEntries(m, record));
   });
   return { inputs, classMasks };
+}
+
+/**
+ * Build the index of marks streamed from storage (record numbers are positions in the stream):
+ * no array of a million input objects is held while the index is built.
+ */
+export function buildTrademarkIndex(marks: Iterable<TrademarkSearchFields>): {
+  index: NameIndex;
+  classMasks: Uint32Array;
+} {
+  const masks = new Uint32Builder();
+  function* entries(): Generator<IndexInput> {
+    let record = 0;
+    for (const m of marks) {
+      const mask = classMask(m.niceClasses);
+      masks.push(mask.lo);
+      masks.push(mask.hi);
+      yield* markEntries(m, record++);
+    }
+  }
+  const index = NameIndex.build(entries());
+  return { index, classMasks: masks.finish() };
+}
+
+/** The index entries of one mark: its text and its pseudo-mark readings (none without text). */
+function markEntries(m: TrademarkSearchFields, record: number): IndexInput[] {
+  if (!hasMarkText(m.markText)) return [];
+  const standing = markStanding(m.status);
+  const sign = signType(m.markFeatureCategory);
+  const out: IndexInput[] = [{ record, tag: encodeTrademarkTag("text", standing, sign), text: m.markText }];
+  if (!mayHaveReadings(m.markText)) return out;
+  for (const r of readingsOf(normalizeName(m.markText).nameNorm)) {
+    if (r.kind !== "text")
+      out.push({ record, tag: encodeTrademarkTag(r.kind, standing, sign), text: r.text });
+  }
+  return out;
 }
 
 /** The default register over an index, the class masks of its records, and a directory. */

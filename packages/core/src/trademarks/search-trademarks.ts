@@ -7,7 +7,7 @@
  *    built from the mark's Nice-class mask, standing and sign type drops, during verification,
  *    marks that could not reach `minRisk` even with identical text.
  * 3. Combine each mark's hits (evidence.ts), score them (risk.ts), keep those at or above
- *    `minRisk`, order by score, visual score and record, cut at `limit`.
+ *    `minRisk`, and select the best `limit` by score, visual score and record.
  * 4. Load the reported marks and explain each one (match-basis.ts).
  */
 import { ValidationError } from "../errors.js";
@@ -15,6 +15,7 @@ import { normalizeName } from "../normalize/index.js";
 import { METAPHONE_PREFIX } from "../phonetic/index.js";
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
+import { TopK } from "../search/top-k.js";
 import { CLASS_BITS } from "../similarity/risk.js";
 import type { ClassRelations, QueryClassProfile } from "./class-relations.js";
 import { CLASS_RELATIONS, compareClasses, queryClassProfile } from "./class-relations.js";
@@ -71,24 +72,28 @@ export interface RankedMark<H extends PairHit = PairHit> {
   score: number;
 }
 
-/** Score, filter by `minScore` and order marks (shared with the oracle): score, visual score, record. */
+/** Score, keep marks at or above `minScore`, and select the best `limit`: score, visual score, record. */
 export function rankMarks<H extends PairHit>(
   marks: Iterable<MarkEvidence<H>>,
   masks: ClassMasks,
   minScore: number,
   w: TrademarkRiskWeights,
+  limit: number,
 ): RankedMark<H>[] {
-  const out: RankedMark<H>[] = [];
+  const top = new TopK<RankedMark<H>>(limit, compareRanked, (r) => r.evidence.record);
   for (const m of marks) {
     const classes = classRelationOf(m.classLo, m.classHi, masks);
     const score = riskScore({ text: m.text, classes, standing: m.standing, sign: m.sign }, w);
-    if (score >= minScore) out.push({ evidence: m, score });
+    if (score >= minScore) top.offer({ evidence: m, score });
   }
-  return out.sort(
-    (a, b) =>
-      b.score - a.score ||
-      b.evidence.text.visualScore - a.evidence.text.visualScore ||
-      a.evidence.record - b.evidence.record,
+  return top.result();
+}
+
+function compareRanked(a: RankedMark, b: RankedMark): number {
+  return (
+    b.score - a.score ||
+    b.evidence.text.visualScore - a.evidence.text.visualScore ||
+    a.evidence.record - b.evidence.record
   );
 }
 
@@ -118,7 +123,7 @@ export async function searchTrademarks(
     hits,
     q.readingFeatures.map((f) => f.phoneticKeys),
   );
-  const top = rankMarks(evidence.values(), q.masks, minScore, w).slice(0, req.limit);
+  const top = rankMarks(evidence.values(), q.masks, minScore, w, req.limit);
   const records = await ports.trademarks.describe(top.map((t) => t.evidence.record));
 
   return {

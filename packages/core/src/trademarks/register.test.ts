@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { NameIndex } from "../search/name-index.js";
+import { syntheticTrademark } from "../testing/index.js";
+import type { TrademarkSearchFields } from "./register.js";
+import { buildTrademarkIndex, trademarkIndexInputs } from "./register.js";
+
+describe("buildTrademarkIndex", () => {
+  it("builds from a stream exactly what the array path builds", () => {
+    const marks: TrademarkSearchFields[] = Array.from({ length: 600 }, (_, i) => syntheticTrademark(3, i));
+    function* stream() {
+      yield* marks;
+    }
+    const streamed = buildTrademarkIndex(stream());
+    const { inputs, classMasks } = trademarkIndexInputs(marks);
+    const built = NameIndex.build(inputs);
+    expect(streamed.classMasks).toEqual(classMasks);
+    expect(streamed.index.data).toEqual(built.data);
+    // Readings and figurative marks make entries and records differ.
+    expect(streamed.index.size).not.toBe(marks.length);
+  });
+});
