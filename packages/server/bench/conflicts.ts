@@ -28,6 +28,7 @@ import {
   InMemoryCompanyRegister,
   LayeredIndex,
   NameIndex,
+  normalizeName,
   searchConflicts,
   textFeatures,
 } from "@namescreen/core";
@@ -259,7 +260,8 @@ function writeFts(db: Database.Database, index: NameIndex): void {
   db.exec("CREATE VIRTUAL TABLE names_fts USING fts5(core, record UNINDEXED, tokenize = 'trigram');");
   const insN = db.prepare("INSERT INTO names_fts (rowid, core, record) VALUES (?, ?, ?)");
   db.transaction(() => {
-    for (let e = 0; e < index.size; e++) insN.run(e, index.core(e), index.data.record[e]);
+    for (let e = 0; e < index.size; e++)
+      insN.run(e, normalizeName(index.text(e)).nameCore, index.data.record[e]);
   })();
 }
 

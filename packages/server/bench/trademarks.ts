@@ -29,6 +29,7 @@ import {
   InMemoryTrademarkRegister,
   LayeredIndex,
   NameIndex,
+  normalizeName,
   prepareTrademarkQuery,
   searchTrademarks,
   textFeatures,
@@ -243,7 +244,7 @@ function bruteForceBaseline(sample: Query[]): Set<number>[] {
   let data = new Uint32Array(index.size * 12);
   let n = 0;
   for (let e = 0; e < index.size; e++) {
-    const core = index.core(e);
+    const core = normalizeName(index.text(e)).nameCore;
     for (const g of trigramsOf(core === "" ? [] : core.split(" "))) {
       let id = dict.get(g);
       if (id === undefined) {

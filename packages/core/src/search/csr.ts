@@ -9,6 +9,12 @@ export interface Csr {
   data: Uint32Array;
 }
 
+/** Rows of small ids: 16 bits each while the ids fit (half the memory, more rows per cache line). */
+export interface CompactCsr {
+  offsets: Uint32Array;
+  data: Uint16Array | Uint32Array;
+}
+
 /** A growing Uint32Array (doubling), trimmed by `finish`. */
 export class Uint32Builder {
   private values: Uint32Array;
@@ -68,12 +74,12 @@ export class CsrBuilder {
 }
 
 /** Number of rows. */
-export function rowCount(csr: Csr): number {
+export function rowCount(csr: Csr | CompactCsr): number {
   return csr.offsets.length - 1;
 }
 
 /** Length of row i. */
-export function rowLength(csr: Csr, i: number): number {
+export function rowLength(csr: Csr | CompactCsr, i: number): number {
   return (csr.offsets[i + 1] as number) - (csr.offsets[i] as number);
 }
 

@@ -16,7 +16,7 @@
  */
 
 import { minOverlap, sizeRange, trigramKeysOf, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
-import type { Csr } from "./csr.js";
+import type { CompactCsr, Csr } from "./csr.js";
 import { CsrBuilder, invert, Uint32Builder } from "./csr.js";
 import { baseFeatures } from "./features.js";
 import { buildPrefixPostings } from "./prefix-postings.js";
@@ -38,10 +38,9 @@ export interface NameIndexData {
   visualThreshold: number;
   record: Uint32Array;
   tag: Uint8Array;
-  /** Original text, nameNorm and nameCore of each entry. */
+  /** Original text and nameNorm of each entry (the core is derived again where needed). */
   text: StringTable;
   norm: StringTable;
-  core: StringTable;
   sameAs: StringDict;
   sameAsPostings: Csr;
   phonetic: StringDict;
@@ -53,7 +52,8 @@ export interface NameIndexData {
   tokenSetPostings: Csr;
   /** Trigram key (see `trigramKey`) of each trigram id; ids in rarity order (id 0 = rarest). */
   trigramKeys: Float64Array;
-  entryTrigrams: Csr;
+  /** Entry → trigram ids, ascending (16-bit while fewer than 65,536 distinct trigrams). */
+  entryTrigrams: CompactCsr;
   /**
    * Per trigram, the entries having it in their prefix, sorted by trigram count, then by the
    * trigram's position in the entry's row, then id (see prefix-postings.ts).
@@ -80,7 +80,6 @@ export function buildIndexData(
   const tags: number[] = [];
   const originals = new StringTableBuilder();
   const norms = new StringTableBuilder();
-  const cores = new StringTableBuilder();
   const sameAs = new StringDictBuilder();
   const phonetic = new StringDictBuilder();
   const tokens = new StringDictBuilder();
@@ -100,7 +99,6 @@ export function buildIndexData(
     tags.push(input.tag);
     originals.add(input.text);
     norms.add(f.normalized.nameNorm);
-    cores.add(f.normalized.nameCore);
     fSame.push(sameAs.ids(f.sameAsKeys, ids));
     fPhon.push(phonetic.ids(f.phoneticKeys, ids));
     fTok.push(tokens.ids(f.tokens, ids).sort((a, b) => a - b));
@@ -125,7 +123,6 @@ export function buildIndexData(
     tag: Uint8Array.from(tags),
     text: originals.finish(),
     norm: norms.finish(),
-    core: cores.finish(),
     sameAs: sameAs.finishDict(),
     sameAsPostings: invert(fSame.finish(), sameAs.size),
     phonetic: phonetic.finishDict(),
@@ -179,8 +176,11 @@ class KeyInterner {
   }
 }
 
-/** Renumber trigrams by ascending document frequency (ties by first appearance); rows sorted ascending. */
-function byRarity(rows: Csr, values: readonly number[]): { keys: Float64Array; rows: Csr } {
+/**
+ * Renumber trigrams by ascending document frequency (ties by first appearance); rows sorted
+ * ascending, stored in 16 bits when the ids fit.
+ */
+function byRarity(rows: Csr, values: readonly number[]): { keys: Float64Array; rows: CompactCsr } {
   const df = new Uint32Array(values.length);
   for (let i = 0; i < rows.data.length; i++) {
     const id = rows.data[i] as number;
@@ -193,7 +193,9 @@ function byRarity(rows: Csr, values: readonly number[]): { keys: Float64Array; r
   order.forEach((old, r) => {
     rank[old] = r;
   });
-  const data = rows.data.map((id) => rank[id] as number);
+  const data =
+    values.length <= 0x10000 ? new Uint16Array(rows.data.length) : new Uint32Array(rows.data.length);
+  for (let i = 0; i < rows.data.length; i++) data[i] = rank[rows.data[i] as number] as number;
   for (let e = 0; e + 1 < rows.offsets.length; e++)
     data.subarray(rows.offsets[e], rows.offsets[e + 1]).sort();
   return {

@@ -91,11 +91,6 @@ export class NameIndex {
     return stringAt(this.data.norm, entry);
   }
 
-  /** `nameCore` of an entry. */
-  core(entry: number): string {
-    return stringAt(this.data.core, entry);
-  }
-
   /** Distinct core words of an entry, sorted. */
   tokensOf(entry: number): string[] {
     const { offsets, data } = this.data.entryTokens;

@@ -5,7 +5,7 @@
  * of a test: for a size b that needs an overlap o, only positions ≤ b − o can lead to a match,
  * and those form the front of the size's block (found by binary search in `TrigramScanner`).
  */
-import type { Csr } from "./csr.js";
+import type { CompactCsr, Csr } from "./csr.js";
 
 /** The prefix postings and, beside each posting, the entry's size and the trigram's position. */
 export interface PrefixPostings {
@@ -21,7 +21,7 @@ export interface PrefixPostings {
  * prefix length of a size-b entry. Two counting passes, no comparison sort.
  */
 export function buildPrefixPostings(
-  rows: Csr,
+  rows: CompactCsr,
   columns: number,
   prefixLength: (b: number) => number,
 ): PrefixPostings {
@@ -68,12 +68,12 @@ export function buildPrefixPostings(
 
 // --- Internal helpers ---
 
-function rowLen(rows: Csr, e: number): number {
+function rowLen(rows: CompactCsr, e: number): number {
   return (rows.offsets[e + 1] as number) - (rows.offsets[e] as number);
 }
 
 /** Entry ids sorted by row length, then id (a stable counting sort). */
-function orderBySize(rows: Csr): Uint32Array {
+function orderBySize(rows: CompactCsr): Uint32Array {
   const n = rows.offsets.length - 1;
   let max = 0;
   for (let i = 0; i < n; i++) max = Math.max(max, rowLen(rows, i));

@@ -10,12 +10,15 @@ import type { Csr } from "./csr.js";
 import type { NameIndexData } from "./index-data.js";
 import type { StringDict, StringTable } from "./strings.js";
 
-/** Version of the snapshot layout; bump when `NameIndexData` changes (3: V postings by position within a size). */
-export const SNAPSHOT_FORMAT = 3;
+/**
+ * Version of the snapshot layout; bump when `NameIndexData` changes (3: V postings by position
+ * within a size; 4: no core table, 16-bit trigram rows).
+ */
+export const SNAPSHOT_FORMAT = 4;
 const MAGIC = [0x4e, 0x53, 0x49, 0x58]; // "NSIX"
 
-type Section = { name: string; type: "u8" | "u32" | "f64"; offset: number; length: number };
-type Column = Uint8Array | Uint32Array | Float64Array;
+type Section = { name: string; type: "u8" | "u16" | "u32" | "f64"; offset: number; length: number };
+type Column = Uint8Array | Uint16Array | Uint32Array | Float64Array;
 
 /** Serialise index data (plus caller metadata, e.g. a source version) to bytes. */
 export function encodeSnapshot(data: NameIndexData, meta: Record<string, unknown> = {}): Uint8Array {
@@ -23,7 +26,14 @@ export function encodeSnapshot(data: NameIndexData, meta: Record<string, unknown
   const sections: Section[] = [];
   let offset = 0;
   for (const [name, array] of arrays) {
-    const type = array instanceof Uint8Array ? "u8" : array instanceof Uint32Array ? "u32" : "f64";
+    const type =
+      array instanceof Uint8Array
+        ? "u8"
+        : array instanceof Uint16Array
+          ? "u16"
+          : array instanceof Uint32Array
+            ? "u32"
+            : "f64";
     sections.push({ name, type, offset, length: array.length });
     offset = align(offset + array.byteLength);
   }
@@ -70,9 +80,11 @@ export function decodeSnapshot(bytes: Uint8Array): { data: NameIndexData; meta: 
       s.name,
       s.type === "u8"
         ? new Uint8Array(buf.buffer, at, s.length)
-        : s.type === "u32"
-          ? new Uint32Array(buf.buffer, at, s.length)
-          : new Float64Array(buf.buffer, at, s.length),
+        : s.type === "u16"
+          ? new Uint16Array(buf.buffer, at, s.length)
+          : s.type === "u32"
+            ? new Uint32Array(buf.buffer, at, s.length)
+            : new Float64Array(buf.buffer, at, s.length),
     );
   }
   return { data: unflatten(arrays, header.visualThreshold), meta: header.meta };
@@ -80,16 +92,15 @@ export function decodeSnapshot(bytes: Uint8Array): { data: NameIndexData; meta: 
 
 // --- Internal helpers ---
 
-const TABLES = ["text", "norm", "core"] as const;
+const TABLES = ["text", "norm"] as const;
 const DICTS = ["sameAs", "phonetic", "tokens", "tokenSets"] as const;
-const WIDTH = { u8: 1, u32: 4, f64: 8 } as const;
+const WIDTH = { u8: 1, u16: 2, u32: 4, f64: 8 } as const;
 const CSRS = [
   "sameAsPostings",
   "phoneticPostings",
   "entryTokens",
   "tokenPostings",
   "tokenSetPostings",
-  "entryTrigrams",
   "trigramPostings",
 ] as const;
 
@@ -109,6 +120,7 @@ function flatten(d: NameIndexData): [string, Column][] {
   for (const k of DICTS)
     out.push([`${k}.blob`, d[k].blob], [`${k}.offsets`, d[k].offsets], [`${k}.slots`, d[k].slots]);
   for (const k of CSRS) out.push([`${k}.offsets`, d[k].offsets], [`${k}.data`, d[k].data]);
+  out.push(["entryTrigrams.offsets", d.entryTrigrams.offsets], ["entryTrigrams.data", d.entryTrigrams.data]);
   return out;
 }
 
@@ -128,6 +140,12 @@ function unflatten(a: Map<string, Column>, visualThreshold: number): NameIndexDa
     if (!(v instanceof Float64Array)) throw new Error(`snapshot section ${name} missing`);
     return v;
   };
+  const ids = (name: string): Uint16Array | Uint32Array => {
+    const v = a.get(name);
+    if (!(v instanceof Uint16Array || v instanceof Uint32Array))
+      throw new Error(`snapshot section ${name} missing`);
+    return v;
+  };
   const table = (k: string): StringTable => ({ blob: u8(`${k}.blob`), offsets: u32(`${k}.offsets`) });
   const dict = (k: string): StringDict => ({ ...table(k), slots: u32(`${k}.slots`) });
   const csr = (k: string): Csr => ({ offsets: u32(`${k}.offsets`), data: u32(`${k}.data`) });
@@ -137,7 +155,6 @@ function unflatten(a: Map<string, Column>, visualThreshold: number): NameIndexDa
     tag: u8("tag"),
     text: table("text"),
     norm: table("norm"),
-    core: table("core"),
     sameAs: dict("sameAs"),
     sameAsPostings: csr("sameAsPostings"),
     phonetic: dict("phonetic"),
@@ -150,7 +167,7 @@ function unflatten(a: Map<string, Column>, visualThreshold: number): NameIndexDa
     trigramKeys: f64("trigramKeys"),
     trigramPostingSize: u8("trigramPostingSize"),
     trigramPostingPos: u8("trigramPostingPos"),
-    entryTrigrams: csr("entryTrigrams"),
+    entryTrigrams: { offsets: u32("entryTrigrams.offsets"), data: ids("entryTrigrams.data") },
     trigramPostings: csr("trigramPostings"),
   };
 }
