@@ -95,6 +95,31 @@ describe.each(Object.entries(registers))("searchConflicts over the %s register",
     expect(r.similarMatches.map((m) => m.sourceCompanyId)).not.toContain("CHE-100.000.001");
   });
 
+  it("prefers the registered name written exactly like the query as the identity", async () => {
+    // Both companies are legally identical to either spelling; the exact one is reported.
+    const pair = [
+      company("CHE-300.000.001", [main("Mueller Holzbau AG")]),
+      company("CHE-300.000.002", [main("Müller Holzbau AG")]),
+    ];
+    const exact =
+      register instanceof InMemoryCompanyRegister
+        ? InMemoryCompanyRegister.fromCompanies(pair)
+        : new BruteForceCompanyRegister(pair);
+    const r1 = await searchConflicts({ name: "Müller Holzbau AG" }, { companies: exact });
+    expect(r1.identityMatch).toMatchObject({
+      sourceCompanyId: "CHE-300.000.002",
+      nameDisplay: "Müller Holzbau AG",
+    });
+    const r2 = await searchConflicts({ name: "Mueller Holzbau AG" }, { companies: exact });
+    expect(r2.identityMatch).toMatchObject({ sourceCompanyId: "CHE-300.000.001" });
+    // Another legal form: the same spelling of the core still wins.
+    const r3 = await searchConflicts({ name: "MÜLLER HOLZBAU GmbH" }, { companies: exact });
+    expect(r3.identityMatch).toMatchObject({ sourceCompanyId: "CHE-300.000.002" });
+    // Identical only with the words reordered: the register order decides (the lower record).
+    const r4 = await searchConflicts({ name: "Holzbau Müller GmbH" }, { companies: exact });
+    expect(r4.identityMatch).toMatchObject({ sourceCompanyId: "CHE-300.000.001" });
+  });
+
   it("lets a name in liquidation block (word order and legal form do not matter)", async () => {
     const r = await search({ name: "Beta Alpha GmbH" });
     expect(r.registrable).toBe(false);

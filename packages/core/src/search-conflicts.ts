@@ -99,7 +99,7 @@ export async function searchConflicts(
   checkSearchable(features);
   const hits = await ports.companies.match(features);
 
-  const identity = pickIdentity(hits);
+  const identity = await pickIdentity(hits, features, ports.companies);
   const metaphoneBits = features.phoneticKeys.reduce(
     (bits, k, j) => (j < 32 && k.startsWith(METAPHONE_PREFIX) ? bits | (1 << j) : bits),
     0,
@@ -187,19 +187,38 @@ function blocks(h: RegisterHit): boolean {
   );
 }
 
-function pickIdentity(hits: readonly RegisterHit[]): RegisterHit | null {
-  let best: RegisterHit | null = null;
-  for (const h of hits) {
-    if (!blocks(h)) continue;
-    if (
-      !best ||
-      identityOrder(h) < identityOrder(best) ||
-      (identityOrder(h) === identityOrder(best) && h.entry < best.entry)
-    ) {
-      best = h;
+/** Blocking names compared by their text when several are legally identical to the query. */
+const MAX_IDENTITY_CANDIDATES = 16;
+
+/**
+ * The identity match: a blocking name, preferring one written like the query ("Müller AG" over
+ * a registered "Mueller AG" for the query "Müller GmbH"), then by `identityOrder`.
+ */
+async function pickIdentity(
+  hits: readonly RegisterHit[],
+  features: TextFeatures,
+  register: CompanyRegister,
+): Promise<RegisterHit | null> {
+  const blocking = hits
+    .filter(blocks)
+    .sort((a, b) => identityOrder(a) - identityOrder(b) || a.entry - b.entry)
+    .slice(0, MAX_IDENTITY_CANDIDATES);
+  if (blocking.length <= 1) return blocking[0] ?? null;
+  const described = await register.describe(blocking);
+  const { nameNorm, nameCore } = features.normalized;
+  // 0: same normalised name; 1: same core (another legal form); 2: identical only by folding.
+  const closeness = (d: DescribedHit) =>
+    d.nameNorm === nameNorm ? 0 : normalizeName(d.name).nameCore === nameCore ? 1 : 2;
+  let best = 0;
+  let bestCloseness = 3;
+  described.forEach((d, i) => {
+    const c = closeness(d);
+    if (c < bestCloseness) {
+      best = i;
+      bestCloseness = c;
     }
-  }
-  return best;
+  });
+  return blocking[best] ?? null;
 }
 
 // Active before in liquidation, main name before language version, then record number.
