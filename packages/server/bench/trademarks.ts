@@ -3,18 +3,20 @@
  *
  *   pnpm bench:trademarks -- --count 1000000 [--queries 300] [--recall 10] [--seed 7]
  *
- * Prints: generation, index build and snapshot load times, memory, p50/p95/p99 of
- * searchTrademarks without classes, with classes, and with classes + minRisk Medium (the class
- * gate prunes during verification); recall against an exact streaming oracle (every reading of
+ * Prints: generation and index build times; then, in a fresh child process (a restarted
+ * server), snapshot load time, memory, and p50/p95/p99 of searchTrademarks without classes,
+ * with classes, and with classes + minRisk Medium (the class gate prunes during verification); recall against an exact streaming oracle (every reading of
  * every mark compared with every query reading by the class definitions); and the conflict
  * benchmark's two baselines: brute force (a scan of every mark's trigram and word ids) and
  * SQLite FTS5 trigram (top 200 by rank, re-ranked by Dice).
  * Wall-clock figures on a shared 2-core machine: noisy; compare them within one run.
  */
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
 import type {
   TextFeatures,
   TrademarkHit,
@@ -50,6 +52,12 @@ const SEED = args.seed ?? 7;
 const mb = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
 const ms = (x: number | undefined) => `${(x ?? 0).toFixed(2)} ms`;
 
+const childDir = process.argv[process.argv.indexOf("--child") + 1];
+if (process.argv.includes("--child") && childDir) {
+  await restartedServer(childDir);
+  process.exit(0);
+}
+
 console.log(
   `trademark benchmark: ${N.toLocaleString("en")} marks, ${Q} queries, seed ${SEED}, node ${process.version}`,
 );
@@ -58,7 +66,7 @@ console.log(
 // The index is built from a stream of marks, as the server streams its SQLite rows: the process
 // holds no array of a million marks meanwhile (the garbage collector would mark it again and
 // again). The marks are regenerated (deterministic) where the oracle and the baselines need them.
-const markFields = (i: number): TrademarkSearchFields => {
+function markFields(i: number): TrademarkSearchFields {
   const m = syntheticTrademark(SEED, i);
   return {
     markText: m.markText,
@@ -66,7 +74,7 @@ const markFields = (i: number): TrademarkSearchFields => {
     status: m.status,
     markFeatureCategory: m.markFeatureCategory,
   };
-};
+}
 function* markStream(): Generator<TrademarkSearchFields> {
   for (let i = 0; i < N; i++) yield markFields(i);
 }
@@ -85,56 +93,25 @@ const { classMasks, buildMs, entries } = buildAndSnapshot(snapFile);
 console.log(
   `build (streamed)    ${ms(buildMs - generateMs)} without generating (${ms(buildMs)} with the marks generated on the fly; ${entries.toLocaleString("en")} entries incl. readings)`,
 );
-// The built index is garbage now: a restarted server holds only the loaded one.
-globalThis.gc?.();
-t = performance.now();
+writeFileSync(
+  join(dir, "tm.masks"),
+  new Uint8Array(classMasks.buffer, classMasks.byteOffset, classMasks.byteLength),
+);
+// A fresh process loads the snapshot and answers the queries: what a restarted server sees.
+const child = spawnSync(
+  process.execPath,
+  [...process.execArgv, fileURLToPath(import.meta.url), "--child", dir, ...process.argv.slice(2)],
+  {
+    stdio: "inherit",
+  },
+);
+if (child.status !== 0) throw new Error(`child process failed (${child.status})`);
+// The parent needs the index and the queries for recall and baselines.
 const index = new NameIndex(decodeSnapshot(readFileSync(snapFile)).data);
-console.log(`load snapshot       ${ms(performance.now() - t)} (${mb(readFileSync(snapFile).length)})`);
 const register = new InMemoryTrademarkRegister(new LayeredIndex(index), classMasks, {
   get: (r) => syntheticTrademark(SEED, r),
 });
-globalThis.gc?.();
-const mem = process.memoryUsage();
-console.log(
-  `memory              rss ${mb(mem.rss)}, heap ${mb(mem.heapUsed)}, typed arrays ${mb(mem.arrayBuffers)}`,
-);
-
-// --- Queries ------------------------------------------------------------------------------
 const queries = makeQueries(Q);
-const run = async (label: string, make: (q: Query) => TrademarkSearchRequest) => {
-  for (const q of queries.slice(0, 20)) await searchTrademarks(make(q), { trademarks: register });
-  const times: number[] = [];
-  let found = 0;
-  for (const q of queries) {
-    const start = performance.now();
-    const r = await searchTrademarks(make(q), { trademarks: register });
-    times.push(performance.now() - start);
-    found += r.similarMatches.length;
-  }
-  const [p50, p95, p99] = percentiles(times, [0.5, 0.95, 0.99]);
-  console.log(
-    `${label.padEnd(22)}p50 ${ms(p50)}  p95 ${ms(p95)}  p99 ${ms(p99)}  (${(found / queries.length).toFixed(1)} matches/query)`,
-  );
-};
-await run("no classes", (q) => ({ query: q.text, limit: 25 }));
-{
-  // The engine's share: the register's candidate generation alone, for the same queries.
-  const times = queries.map((q) => {
-    const readings = prepareTrademarkQuery(q.text, []).readingFeatures;
-    const start = performance.now();
-    register.match({ readings });
-    return performance.now() - start;
-  });
-  const [p50, p95, p99] = percentiles(times, [0.5, 0.95, 0.99]);
-  console.log(`${"  of which match()".padEnd(22)}p50 ${ms(p50)}  p95 ${ms(p95)}  p99 ${ms(p99)}`);
-}
-await run("with classes", (q) => ({ query: q.text, niceClasses: q.classes, limit: 25 }));
-await run("classes, minRisk Med", (q) => ({
-  query: q.text,
-  niceClasses: q.classes,
-  minRisk: "Medium",
-  limit: 25,
-}));
 
 // --- Recall against the exact oracle --------------------------------------------------------
 const { inputs } = trademarkIndexInputs(Array.from({ length: N }, (_, i) => markFields(i)));
@@ -149,6 +126,61 @@ console.log(
 // --- Baselines ----------------------------------------------------------------------------
 fts5Baseline(sample, bruteForceBaseline(sample));
 rmSync(dir, { recursive: true, force: true });
+
+// --- A restarted server: load the snapshot, answer the queries ------------------------------
+
+/** Runs in a fresh process, so memory and latency are those of a server that loaded the snapshot. */
+async function restartedServer(dir: string): Promise<void> {
+  const t = performance.now();
+  const bytes = readFileSync(join(dir, "tm.snap"));
+  const index = new NameIndex(decodeSnapshot(bytes).data);
+  const masks = readFileSync(join(dir, "tm.masks"));
+  const classMasks = new Uint32Array(masks.buffer, masks.byteOffset, masks.byteLength / 4);
+  console.log(`load snapshot       ${ms(performance.now() - t)} (${mb(bytes.length)}, fresh process)`);
+  const register = new InMemoryTrademarkRegister(new LayeredIndex(index), classMasks, {
+    get: (r) => syntheticTrademark(SEED, r),
+  });
+  const queries = makeQueries(Q);
+  const run = async (label: string, make: (q: Query) => TrademarkSearchRequest) => {
+    for (const q of queries.slice(0, 20)) await searchTrademarks(make(q), { trademarks: register });
+    const times: number[] = [];
+    let found = 0;
+    for (const q of queries) {
+      const start = performance.now();
+      const r = await searchTrademarks(make(q), { trademarks: register });
+      times.push(performance.now() - start);
+      found += r.similarMatches.length;
+    }
+    const [p50, p95, p99] = percentiles(times, [0.5, 0.95, 0.99]);
+    console.log(
+      `${label.padEnd(22)}p50 ${ms(p50)}  p95 ${ms(p95)}  p99 ${ms(p99)}  (${(found / queries.length).toFixed(1)} matches/query)`,
+    );
+  };
+  await run("no classes", (q) => ({ query: q.text, limit: 25 }));
+  {
+    // The engine's share: the register's candidate generation alone, for the same queries.
+    const times = queries.map((q) => {
+      const readings = prepareTrademarkQuery(q.text, []).readingFeatures;
+      const start = performance.now();
+      register.match({ readings });
+      return performance.now() - start;
+    });
+    const [p50, p95, p99] = percentiles(times, [0.5, 0.95, 0.99]);
+    console.log(`${"  of which match()".padEnd(22)}p50 ${ms(p50)}  p95 ${ms(p95)}  p99 ${ms(p99)}`);
+  }
+  await run("with classes", (q) => ({ query: q.text, niceClasses: q.classes, limit: 25 }));
+  await run("classes, minRisk Med", (q) => ({
+    query: q.text,
+    niceClasses: q.classes,
+    minRisk: "Medium",
+    limit: 25,
+  }));
+  globalThis.gc?.();
+  const mem = process.memoryUsage();
+  console.log(
+    `memory              rss ${mb(mem.rss)}, heap ${mb(mem.heapUsed)}, typed arrays ${mb(mem.arrayBuffers)} (after the queries)`,
+  );
+}
 
 // --- Helpers ------------------------------------------------------------------------------
 
