@@ -19,4 +19,7 @@ try {
     );
     process.exitCode = 1;
   }
+  // A failed command must not hang on a handle it left open (a timer, a worker): stderr is
+  // synchronous for files and pipes, so the message is out.
+  if (!(error instanceof CommanderError)) process.exit();
 }

@@ -60,10 +60,13 @@ describe("importing the real EUIPO 2020 sample", () => {
     });
   });
 
-  it("re-importing the same file updates in place", async () => {
+  it("re-importing the same file writes nothing (no version bump, no reindexing)", async () => {
     await importTrademarks(t.db, { file: euipoSamplePath(), layout: "euipo-csv" });
+    const version = () => t.db.prepare("SELECT version FROM trademarks_state").pluck().get();
+    const before = version();
     const again = await importTrademarks(t.db, { file: euipoSamplePath(), layout: "euipo-csv" });
-    expect(again).toMatchObject({ inserted: 0, updated: 824, totalMarks: 824 });
+    expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 824, totalMarks: 824 });
+    expect(version()).toBe(before);
   });
 
   it("finds known near-marks of the sample", async () => {

@@ -26,13 +26,14 @@ describe("the trademark index snapshot", () => {
     expect(await second.search(request)).toEqual(await first.search(request));
   });
 
-  it("is ignored once the register changed", () => {
+  it("is brought up to date with a delta once the register changed a little", () => {
     storeGeneratedTrademarks(t.db, { count: 500, seed: 3 });
     const snapshotPath = join(t.dir, "tm.snap");
     createTrademarkSearchService(t.db, { snapshotPath }).warm();
     storeGeneratedTrademarks(t.db, { count: 10, seed: 4 });
     expect(createTrademarkSearchService(t.db, { snapshotPath }).warm()).toMatchObject({
-      source: "built",
+      source: "snapshot",
+      deltaMarks: 10,
       marks: 510,
     });
   });
@@ -41,8 +42,10 @@ describe("the trademark index snapshot", () => {
     storeGeneratedTrademarks(t.db, { count: 200, seed: 5 });
     const snapshotPath = join(t.dir, "tm.snap");
     const { version } = createTrademarkSearchService(t.db, { snapshotPath: null }).warm();
+    const [epoch = "", counter = "0"] = version.split(":");
     writeTrademarkSnapshot(snapshotPath, {
-      version,
+      epoch,
+      version: Number(counter),
       index: new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]),
       classMasks: new Uint32Array(0),
       rowIds: new Float64Array(0),

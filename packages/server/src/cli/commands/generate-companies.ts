@@ -1,10 +1,10 @@
 /** `namescreen generate companies --count N --seed S`: store deterministic generated companies. */
 import { Command, InvalidArgumentError } from "commander";
-import { prepareCompanyIndex, storeGeneratedCompanies } from "../../storage/companies/index.js";
+import { storeGeneratedCompanies } from "../../storage/companies/index.js";
 import { runSeeders } from "../../storage/seed/index.js";
-import type { Db } from "../../storage/sqlite/open.js";
 import { openDatabase } from "../../storage/sqlite/open.js";
 import { configFromEnv } from "../context.js";
+import { companyIndexLine } from "./company-index-line.js";
 import { subcommandGroup } from "./trademark-cli.js";
 
 /** Register `generate companies` (creating the `generate` group if no other command has). */
@@ -29,7 +29,7 @@ export function registerGenerateCompanies(program: Command): void {
         try {
           if (fresh) await runSeeders(db);
           const s = storeGeneratedCompanies(db, { count: opts.count, seed: opts.seed });
-          process.stderr.write(indexLine(db, config.dbPath));
+          process.stderr.write(companyIndexLine(db, config.dbPath));
           process.stdout.write(
             opts.json
               ? `${JSON.stringify(s, null, 2)}\n`
@@ -51,11 +51,4 @@ function intIn(min: number, max: number) {
     }
     return n;
   };
-}
-
-function indexLine(db: Db, dbPath: string): string {
-  const info = prepareCompanyIndex(db, dbPath);
-  return info
-    ? `search index: ${info.names} names, ${info.source} in ${info.ms} ms (snapshot written)\n`
-    : "";
 }

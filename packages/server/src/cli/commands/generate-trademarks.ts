@@ -2,7 +2,7 @@
 import { Command, InvalidArgumentError } from "commander";
 import { runSeeders } from "../../storage/seed/index.js";
 import { openDatabase } from "../../storage/sqlite/open.js";
-import { ensureTrademarkSchema, storeGeneratedTrademarks } from "../../storage/trademarks/index.js";
+import { storeGeneratedTrademarks } from "../../storage/trademarks/index.js";
 import { configFromEnv } from "../context.js";
 import { subcommandGroup } from "./trademark-cli.js";
 
@@ -24,7 +24,6 @@ export function registerGenerateTrademarks(program: Command): void {
         const { db, fresh } = openDatabase(config.dbPath);
         try {
           if (fresh) await runSeeders(db);
-          ensureTrademarkSchema(db);
           const summary = storeGeneratedTrademarks(db, {
             count: opts.count,
             seed: opts.seed,
@@ -34,7 +33,7 @@ export function registerGenerateTrademarks(program: Command): void {
             opts.json
               ? `${JSON.stringify(summary, null, 2)}\n`
               : `Generated ${summary.count} marks (seed ${summary.seed}): ${summary.inserted} new, ` +
-                  `${summary.updated} replaced; ${summary.totalMarks} marks in the register; ${summary.durationMs} ms\n`,
+                  `${summary.updated} replaced, ${summary.unchanged} unchanged; ${summary.totalMarks} marks in the register; ${summary.durationMs} ms\n`,
           );
         } finally {
           db.close();

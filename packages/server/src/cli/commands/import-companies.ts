@@ -6,16 +6,11 @@
 import cliProgress from "cli-progress";
 import { Command, Option } from "commander";
 import type { CompanyFileFormat, CompanyImportSummary } from "../../storage/companies/index.js";
-import {
-  COMPANY_FILE_FORMATS,
-  CompanyImportError,
-  importCompanies,
-  prepareCompanyIndex,
-} from "../../storage/companies/index.js";
+import { COMPANY_FILE_FORMATS, CompanyImportError, importCompanies } from "../../storage/companies/index.js";
 import { runSeeders } from "../../storage/seed/index.js";
-import type { Db } from "../../storage/sqlite/open.js";
 import { openDatabase } from "../../storage/sqlite/open.js";
 import { CliError, configFromEnv } from "../context.js";
+import { companyIndexLine } from "./company-index-line.js";
 import { subcommandGroup } from "./trademark-cli.js";
 
 interface Options {
@@ -78,7 +73,7 @@ export function registerImportCompanies(program: Command): void {
           });
           bar.stop();
           process.stdout.write(opts.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));
-          process.stderr.write(indexLine(db, config.dbPath));
+          process.stderr.write(companyIndexLine(db, config.dbPath));
         } catch (error) {
           bar.stop();
           if (error instanceof CompanyImportError) {
@@ -98,16 +93,10 @@ function describe(s: CompanyImportSummary): string {
   const lines = [
     `${s.file} (${s.format}): ${s.rowsRead} rows read, ${s.rowsImported} imported, ${s.rowsRejected} rejected`,
     `register: ${s.companies} companies, ${s.names} names${s.promotedMain ? ` (${s.promotedMain} without a main name: first name used)` : ""}; ${s.durationMs} ms`,
+    `changes: ${s.added} added, ${s.changed} changed, ${s.removed} removed, ${s.unchanged} unchanged`,
   ];
   for (const [reason, count] of Object.entries(s.rejectedByReason))
     lines.push(`  rejected ${count}: ${reason}`);
   for (const e of s.rejectedExamples.slice(0, 5)) lines.push(`  e.g. line ${e.line}: ${e.reason}`);
   return `${lines.join("\n")}\n`;
-}
-
-function indexLine(db: Db, dbPath: string): string {
-  const info = prepareCompanyIndex(db, dbPath);
-  return info
-    ? `search index: ${info.names} names, ${info.source} in ${info.ms} ms (snapshot written)\n`
-    : "";
 }

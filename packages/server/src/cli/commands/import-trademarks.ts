@@ -9,7 +9,6 @@ import { runSeeders } from "../../storage/seed/index.js";
 import { openDatabase } from "../../storage/sqlite/open.js";
 import type { TrademarkLayout } from "../../storage/trademarks/index.js";
 import {
-  ensureTrademarkSchema,
   ImportError,
   importTrademarks,
   layoutFromName,
@@ -58,7 +57,6 @@ export function registerImportTrademarks(program: Command): void {
           );
           try {
             if (fresh) await runSeeders(db);
-            ensureTrademarkSchema(db);
             let started = false;
             const summary = await importTrademarks(db, {
               file,
@@ -76,7 +74,7 @@ export function registerImportTrademarks(program: Command): void {
               opts.json
                 ? `${JSON.stringify(summary, null, 2)}\n`
                 : `Imported ${file} (${summary.layout}): ${summary.rows} rows, ${summary.inserted} new, ` +
-                    `${summary.updated} updated, ${summary.deleted} deleted, ${summary.withoutText} without text ` +
+                    `${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.deleted} deleted, ${summary.withoutText} without text ` +
                     `(never matched by text); ${summary.totalMarks} marks in the register; ${summary.durationMs} ms\n`,
             );
           } catch (error) {

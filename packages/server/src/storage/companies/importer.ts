@@ -45,6 +45,11 @@ export interface CompanyImportSummary {
   companies: number;
   names: number;
   promotedMain: number;
+  /** The diff against the register (companies). */
+  added: number;
+  changed: number;
+  removed: number;
+  unchanged: number;
   durationMs: number;
 }
 
@@ -86,6 +91,10 @@ export async function importCompanies(db: Db, options: CompanyImportOptions): Pr
     companies: 0,
     names: 0,
     promotedMain: 0,
+    added: 0,
+    changed: 0,
+    removed: 0,
+    unchanged: 0,
     durationMs: 0,
   };
   const staged = new StagedCompanies(db, {

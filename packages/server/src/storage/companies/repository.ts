@@ -1,6 +1,7 @@
 /**
- * Reading the company register from SQLite: its change version, company facts by row id (the
- * index's record number), and every name for building the index.
+ * Reading the company register from SQLite: company facts by row id (the index's record
+ * number), every name for building the index (streamed), and the names of the companies changed
+ * since a version (the index delta).
  */
 import type {
   CompanyFacts,
@@ -14,14 +15,14 @@ import type { Db } from "../sqlite/open.js";
 
 /** Read access to the company tables. */
 export interface CompanyStore {
-  /** Changes whenever the register changes ("<epoch>:<counter>"). */
-  version(): string;
   /** Number of companies and names. */
   counts(): { companies: number; names: number };
   /** Facts of the company with this row id (the index's record number). */
   get(rowId: number): CompanyFacts | undefined;
-  /** Index inputs of every name, by company row id then name row id. */
-  indexInputs(): IndexInput[];
+  /** Index inputs of every name, by company row id then name row id, streamed from SQLite. */
+  indexInputs(): Iterable<IndexInput>;
+  /** Index inputs of the current names of the companies changed after register `version`. */
+  changedInputs(version: number): IndexInput[];
 }
 
 interface CompanyDbRow {
@@ -36,9 +37,6 @@ interface CompanyDbRow {
 
 /** Create the store over an open, migrated database. */
 export function createCompanyStore(db: Db): CompanyStore {
-  const versionStmt = db.prepare<[], { epoch: string; version: number }>(
-    "SELECT epoch, version FROM companies_state WHERE id = 1",
-  );
   const countStmt = db.prepare<[], { companies: number; names: number }>(
     "SELECT (SELECT count(*) FROM companies) AS companies, (SELECT count(*) FROM company_names) AS names",
   );
@@ -46,26 +44,14 @@ export function createCompanyStore(db: Db): CompanyStore {
     `SELECT source_company_id, uid, legal_form, sole_proprietorship, legal_seat, canton, status
        FROM companies WHERE id = ?`,
   );
-  const namesStmt = db.prepare<
-    [],
-    {
-      company_id: number;
-      name: string;
-      language: VariantLanguage | null;
-      kind: CompanyNameKind;
-      status: CompanyStatus;
-      sole: number;
-    }
-  >(
-    `SELECT n.company_id, n.name, n.language, n.kind, c.status, c.sole_proprietorship AS sole
-       FROM company_names n JOIN companies c ON c.id = n.company_id
+  const select = `SELECT n.company_id, n.name, n.language, n.kind, c.status, c.sole_proprietorship AS sole
+                    FROM company_names n JOIN companies c ON c.id = n.company_id`;
+  const namesStmt = db.prepare<[], NameRow>(`${select} ORDER BY n.company_id, n.id`);
+  const changedStmt = db.prepare<[number], NameRow>(
+    `${select} WHERE n.company_id IN (SELECT company_id FROM company_changes WHERE version > ?)
       ORDER BY n.company_id, n.id`,
   );
   return {
-    version() {
-      const row = versionStmt.get();
-      return row ? `${row.epoch}:${row.version}` : "none";
-    },
     counts: () => countStmt.get() ?? { companies: 0, names: 0 },
     get(rowId) {
       const r = getStmt.get(rowId);
@@ -80,16 +66,22 @@ export function createCompanyStore(db: Db): CompanyStore {
         status: r.status,
       };
     },
-    indexInputs() {
-      const out: IndexInput[] = [];
-      for (const r of namesStmt.iterate()) {
-        out.push({
-          record: r.company_id,
-          tag: encodeTag(r.kind, r.status, r.sole === 1, r.language),
-          text: r.name,
-        });
-      }
-      return out;
+    *indexInputs() {
+      for (const r of namesStmt.iterate()) yield inputOf(r);
     },
+    changedInputs: (version) => changedStmt.all(version).map(inputOf),
   };
+}
+
+interface NameRow {
+  company_id: number;
+  name: string;
+  language: VariantLanguage | null;
+  kind: CompanyNameKind;
+  status: CompanyStatus;
+  sole: number;
+}
+
+function inputOf(r: NameRow): IndexInput {
+  return { record: r.company_id, tag: encodeTag(r.kind, r.status, r.sole === 1, r.language), text: r.name };
 }

@@ -1,7 +1,7 @@
 /**
  * The company index snapshot file beside the database: the core's snapshot bytes, tagged in
- * their metadata with the register version they were built from. Written atomically (temp
- * file + rename); a snapshot of another version or an unreadable file is ignored (rebuild).
+ * their metadata with the register epoch and version they were built from. Written atomically
+ * (temp file + rename); an unreadable file or one of an older snapshot format reads as none.
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import type { NameIndexData } from "@namescreen/core";
@@ -9,14 +9,24 @@ import { decodeSnapshot, encodeSnapshot } from "@namescreen/core";
 
 const KIND = "companies";
 
-/** Write the index of register `version` to `path`. */
-export function writeCompanySnapshot(path: string, version: string, data: NameIndexData): void {
-  writeFileSync(`${path}.tmp`, encodeSnapshot(data, { kind: KIND, version }));
+/** A saved index and the register state it was built from. */
+export interface CompanySnapshot {
+  data: NameIndexData;
+  epoch: string;
+  version: number;
+}
+
+/** Write the index of register `epoch`/`version` to `path`. */
+export function writeCompanySnapshot(path: string, snap: CompanySnapshot): void {
+  writeFileSync(
+    `${path}.tmp`,
+    encodeSnapshot(snap.data, { kind: KIND, epoch: snap.epoch, version: snap.version }),
+  );
   renameSync(`${path}.tmp`, path);
 }
 
-/** The index stored at `path` for register `version`, or null. */
-export function readCompanySnapshot(path: string, version: string): NameIndexData | null {
+/** The index stored at `path`, or null. */
+export function readCompanySnapshot(path: string): CompanySnapshot | null {
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);
@@ -25,7 +35,8 @@ export function readCompanySnapshot(path: string, version: string): NameIndexDat
   }
   try {
     const { data, meta } = decodeSnapshot(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length));
-    return meta.kind === KIND && meta.version === version ? data : null;
+    if (meta.kind !== KIND || typeof meta.epoch !== "string" || typeof meta.version !== "number") return null;
+    return { data, epoch: meta.epoch, version: meta.version };
   } catch {
     return null;
   }

@@ -1,8 +1,10 @@
 /**
  * All-or-nothing writes of the company register: rows go into TEMP staging tables, and
- * `commit` swaps them in (delete the replaced companies, insert the staged ones, bump the
- * version) inside the same transaction. Until then the register tables are untouched, and a
- * crash or an error at any point leaves the previous register as it was.
+ * `commit` applies them as a diff (unchanged companies untouched, changed ones updated in place,
+ * missing ones deleted, new ones inserted, each touched one logged for the index delta, the
+ * version bumped) inside the same transaction. Until then the register tables are untouched,
+ * and a crash or an error at any point leaves the previous register as it was. A company's
+ * `source` and `imported_at` are those of the write that last changed it.
  */
 import type { Db } from "../sqlite/open.js";
 import type { CompanyRow } from "./rows.js";
@@ -16,6 +18,11 @@ export interface StagedTotals {
   names: number;
   /** Companies without a row of kind `main` whose first name was promoted to main. */
   promotedMain: number;
+  /** The diff against the register in scope (companies). */
+  added: number;
+  changed: number;
+  removed: number;
+  unchanged: number;
 }
 
 /** A staged replacement of (part of) the register, open until `commit` or `rollback`. */
@@ -59,7 +66,13 @@ export class StagedCompanies {
     this.insertName.run(row);
   }
 
-  /** Swap the staged rows in and commit. Throws (after rolling back) when a company id is taken by another source. */
+  /**
+   * Apply the staged rows as a diff and commit: companies whose facts and names are unchanged
+   * keep their rows (and row ids, the index's record numbers); changed ones are updated in
+   * place, missing ones deleted, new ones inserted. Every touched company is logged in
+   * `company_changes` with the new register version, which is bumped only when something
+   * changed. Throws (after rolling back) when a company id is taken by another source.
+   */
   commit(importedAt: string): StagedTotals {
     const db = this.db;
     try {
@@ -71,46 +84,109 @@ export class StagedCompanies {
         .run().changes;
       db.exec(`UPDATE staging_names SET kind = 'variant' WHERE kind = 'main' AND rowid NOT IN (
                  SELECT min(rowid) FROM staging_names WHERE kind = 'main' GROUP BY company_id)`);
-      if (this.scope === "all") {
-        db.exec("DELETE FROM company_names; DELETE FROM companies;");
-      } else {
-        db.prepare(
-          "DELETE FROM company_names WHERE company_id IN (SELECT id FROM companies WHERE source = ?)",
-        ).run(this.source);
-        db.prepare("DELETE FROM companies WHERE source = ?").run(this.source);
+      if (this.scope === "source") {
         const taken = db
-          .prepare<[], { company_id: string; source: string }>(
+          .prepare<[string], { company_id: string; source: string }>(
             `SELECT s.company_id, c.source FROM staging_companies s
-               JOIN companies c ON c.source_company_id = s.company_id LIMIT 1`,
+               JOIN companies c ON c.source_company_id = s.company_id WHERE c.source <> ? LIMIT 1`,
           )
-          .get();
+          .get(this.source);
         if (taken)
           throw new Error(`company_id ${taken.company_id} already exists from source "${taken.source}"`);
       }
-      const companies = db
-        .prepare(
-          `INSERT INTO companies (source_company_id, uid, legal_form, sole_proprietorship, legal_seat, canton, status,
-                                  registered_on, deleted_on, source, imported_at)
-           SELECT company_id, uid, legal_form, sole, seat, canton, status, registered_on, deleted_on, ?, ?
-             FROM staging_companies ORDER BY rowid`,
-        )
-        .run(this.source, importedAt).changes;
-      const names = db
-        .prepare(
-          `INSERT INTO company_names (company_id, name, language, kind, valid_from, valid_to)
+      const diff = this.diff(importedAt);
+      db.prepare(
+        `INSERT INTO company_names (company_id, name, language, kind, valid_from, valid_to)
            SELECT c.id, s.name, s.language, s.kind, s.valid_from, s.valid_to
-             FROM staging_names s JOIN companies c ON c.source_company_id = s.company_id ORDER BY s.rowid`,
-        )
-        .run().changes;
-      db.exec("UPDATE companies_state SET version = version + 1 WHERE id = 1");
+             FROM staging_names s JOIN companies c ON c.source_company_id = s.company_id
+            WHERE c.id IN (SELECT id FROM temp.touched) ORDER BY s.rowid`,
+      ).run();
+      if (diff.added + diff.changed + diff.removed > 0) {
+        db.exec(`UPDATE companies_state SET version = version + 1 WHERE id = 1;
+                 INSERT INTO company_changes (version, company_id)
+                   SELECT (SELECT version FROM companies_state WHERE id = 1), id FROM temp.touched;`);
+      }
+      const totals = {
+        companies: (db.prepare("SELECT count(*) FROM staging_companies").pluck().get() as number) ?? 0,
+        names: (db.prepare("SELECT count(*) FROM staging_names").pluck().get() as number) ?? 0,
+        promotedMain,
+        ...diff,
+      };
       this.dropStaging();
       db.exec(this.savepoint ? "RELEASE company_import" : "COMMIT");
       this.open = false;
-      return { companies, names, promotedMain };
+      return totals;
     } catch (error) {
       this.rollback();
       throw error;
     }
+  }
+
+  /**
+   * Write the difference between the staged companies and the register's companies in scope
+   * (matched by company id; compared by a signature of every fact and every name, in order),
+   * leaving the ids of the touched companies in `temp.touched`.
+   */
+  private diff(importedAt: string): { added: number; changed: number; removed: number; unchanged: number } {
+    const db = this.db;
+    const names =
+      "quote(n.name) || ',' || quote(n.language) || ',' || quote(n.kind) || ',' || quote(n.valid_from) || ',' || quote(n.valid_to)";
+    db.exec(`
+      CREATE INDEX temp.staging_names_company ON staging_names (company_id);
+      CREATE TEMP TABLE staged_sig (company_id TEXT PRIMARY KEY, sig TEXT NOT NULL);
+      INSERT INTO staged_sig SELECT s.company_id,
+        quote(s.uid) || ',' || quote(s.legal_form) || ',' || quote(s.sole) || ',' || quote(s.seat) || ',' ||
+        quote(s.canton) || ',' || quote(s.status) || ',' || quote(s.registered_on) || ',' || quote(s.deleted_on) || ';' || coalesce((
+        SELECT group_concat(${names}, ';' ORDER BY n.rowid) FROM staging_names n WHERE n.company_id = s.company_id), '')
+        FROM staging_companies s;
+      CREATE TEMP TABLE existing_sig (company_id TEXT PRIMARY KEY, id INTEGER NOT NULL, sig TEXT NOT NULL);
+      CREATE TEMP TABLE touched (id INTEGER PRIMARY KEY);`);
+    // "all": the whole register is in scope; "source": that source's companies.
+    db.prepare(
+      `INSERT INTO existing_sig SELECT c.source_company_id, c.id,
+         quote(c.uid) || ',' || quote(c.legal_form) || ',' || quote(c.sole_proprietorship) || ',' ||
+         quote(c.legal_seat) || ',' || quote(c.canton) || ',' || quote(c.status) || ',' ||
+         quote(c.registered_on) || ',' || quote(c.deleted_on) || ';' || coalesce((
+           SELECT group_concat(${names}, ';' ORDER BY n.id) FROM company_names n WHERE n.company_id = c.id), '')
+         FROM companies c WHERE ? = 'all' OR c.source = ?`,
+    ).run(this.scope, this.source);
+    const removed = db
+      .prepare(
+        `INSERT OR IGNORE INTO temp.touched SELECT id FROM existing_sig
+          WHERE company_id NOT IN (SELECT company_id FROM staging_companies)`,
+      )
+      .run().changes;
+    db.exec("DELETE FROM companies WHERE id IN (SELECT id FROM temp.touched)"); // names cascade
+    const changed = db
+      .prepare(
+        `INSERT OR IGNORE INTO temp.touched SELECT e.id FROM existing_sig e
+           JOIN staged_sig s ON s.company_id = e.company_id WHERE s.sig <> e.sig`,
+      )
+      .run().changes;
+    db.exec(`DELETE FROM company_names WHERE company_id IN (
+               SELECT e.id FROM existing_sig e JOIN temp.touched t ON t.id = e.id
+                WHERE e.company_id IN (SELECT company_id FROM staging_companies))`);
+    db.prepare(
+      `UPDATE companies SET (uid, legal_form, sole_proprietorship, legal_seat, canton, status, registered_on,
+                             deleted_on) = (
+         SELECT s.uid, s.legal_form, s.sole, s.seat, s.canton, s.status, s.registered_on, s.deleted_on
+           FROM staging_companies s WHERE s.company_id = companies.source_company_id),
+         source = ?, imported_at = ?
+       WHERE id IN (SELECT e.id FROM existing_sig e JOIN temp.touched t ON t.id = e.id
+                     WHERE e.company_id IN (SELECT company_id FROM staging_companies))`,
+    ).run(this.source, importedAt);
+    const added = db
+      .prepare(
+        `INSERT INTO companies (source_company_id, uid, legal_form, sole_proprietorship, legal_seat, canton, status,
+                                registered_on, deleted_on, source, imported_at)
+         SELECT company_id, uid, legal_form, sole, seat, canton, status, registered_on, deleted_on, ?, ?
+           FROM staging_companies WHERE company_id NOT IN (SELECT company_id FROM existing_sig) ORDER BY rowid`,
+      )
+      .run(this.source, importedAt).changes;
+    db.exec(`INSERT OR IGNORE INTO temp.touched SELECT c.id FROM companies c JOIN staging_companies s
+               ON c.source_company_id = s.company_id WHERE s.company_id NOT IN (SELECT company_id FROM existing_sig)`);
+    const staged = db.prepare("SELECT count(*) FROM staging_companies").pluck().get() as number;
+    return { added, changed, removed, unchanged: staged - added - changed };
   }
 
   /** Abandon the write: the register stays as it was. */
@@ -123,6 +199,8 @@ export class StagedCompanies {
   }
 
   private dropStaging(): void {
-    this.db.exec("DROP TABLE IF EXISTS temp.staging_companies; DROP TABLE IF EXISTS temp.staging_names;");
+    this.db.exec(`DROP TABLE IF EXISTS temp.staging_companies; DROP TABLE IF EXISTS temp.staging_names;
+                  DROP TABLE IF EXISTS temp.staged_sig; DROP TABLE IF EXISTS temp.existing_sig;
+                  DROP TABLE IF EXISTS temp.touched;`);
   }
 }

@@ -9,6 +9,7 @@ export interface GenerateSummary {
   seed: number;
   inserted: number;
   updated: number;
+  unchanged: number;
   totalMarks: number;
   durationMs: number;
 }
@@ -24,8 +25,7 @@ export function storeGeneratedTrademarks(
   const started = Date.now();
   const store = createTrademarkStore(db);
   const at = new Date().toISOString();
-  let inserted = 0;
-  let updated = 0;
+  const outcomes = { inserted: 0, updated: 0, unchanged: 0 };
   db.transaction(() => {
     let n = 0;
     for (const mark of generateTrademarks({
@@ -33,8 +33,7 @@ export function storeGeneratedTrademarks(
       seed: options.seed,
       idPrefix: `SYN${options.seed}`,
     })) {
-      if (store.upsert(mark, "generated", at) === "inserted") inserted++;
-      else updated++;
+      outcomes[store.upsert(mark, "generated", at)]++;
       if (++n % 50_000 === 0) options.onProgress?.(n, options.count);
     }
   })();
@@ -42,8 +41,7 @@ export function storeGeneratedTrademarks(
   return {
     count: options.count,
     seed: options.seed,
-    inserted,
-    updated,
+    ...outcomes,
     totalMarks: store.count(),
     durationMs: Date.now() - started,
   };

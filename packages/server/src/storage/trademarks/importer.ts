@@ -30,6 +30,8 @@ export interface ImportSummary {
   rows: number;
   inserted: number;
   updated: number;
+  /** Marks already stored with the same fields (not written: no reindexing). */
+  unchanged: number;
   deleted: number;
   /** Marks stored without text (figurative signs): never matched by text. */
   withoutText: number;
@@ -68,7 +70,7 @@ export async function importTrademarks(db: Db, options: ImportOptions): Promise<
     if (issues.length < MAX_LISTED) issues.push(issue);
   };
   const seen = new Set<string>();
-  const summary = { rows: 0, inserted: 0, updated: 0, deleted: 0, withoutText: 0 };
+  const summary = { rows: 0, inserted: 0, updated: 0, unchanged: 0, deleted: 0, withoutText: 0 };
 
   let read = 0;
   let lastReport = 0;
@@ -113,7 +115,7 @@ export async function importTrademarks(db: Db, options: ImportOptions): Promise<
       // After the first problem the rest is only checked: the transaction is rolled back anyway.
       if (issueCount > 0) continue;
       if (checked.record.markText === null) summary.withoutText++;
-      summary[store.upsert(checked.record, source, at) === "inserted" ? "inserted" : "updated"]++;
+      summary[store.upsert(checked.record, source, at)]++;
     }
     if (summary.rows === 0 && issueCount === 0) report({ line: 1, field: "file", message: "holds no marks" });
     if (issueCount > 0) throw new ImportError(options.file, issues, issueCount);

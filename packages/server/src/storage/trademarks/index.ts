@@ -4,7 +4,6 @@ export { ImportError, type ImportOptions, type ImportSummary, importTrademarks }
 export { layoutFromName, TRADEMARK_LAYOUTS, type TrademarkLayout } from "./layouts.js";
 export { checkMark, isoTimestamp, type RawMark, type RowIssue } from "./record-input.js";
 export { createTrademarkStore, type TrademarkStore } from "./repository.js";
-export { ensureTrademarkSchema } from "./schema.js";
 export {
   createTrademarkSearchService,
   type IndexInfo,

@@ -1,19 +1,19 @@
 /**
- * The trademark table's data access: upserts for imports, the change version, the search
- * fields of every mark (index build) and full records by row id (reported matches).
+ * The trademark table's data access: upserts for imports, the search fields of every mark
+ * (index build, streamed) and of the marks changed since a version (index delta), and full
+ * records by row id (reported matches). The change version and log are kept by triggers
+ * (migrations 0003, 0006) and read through storage/sqlite/change-log.ts.
  */
 import type { TrademarkRecord, TrademarkSearchFields } from "@namescreen/core";
 import type { Db } from "../sqlite/open.js";
 import type { TrademarkRow } from "./rows.js";
 import { parseClassList, TRADEMARK_COLUMNS, toRowParams, toTrademarkRecord } from "./rows.js";
 
-/** What an upsert did. */
-export type UpsertOutcome = "inserted" | "updated";
+/** What an upsert did ("unchanged": same fields, nothing written, no version bump). */
+export type UpsertOutcome = "inserted" | "updated" | "unchanged";
 
 /** Data access over one connection. */
 export interface TrademarkStore {
-  /** Changes whenever any mark changes ("epoch:counter"). */
-  version(): string;
   count(): number;
   /** Insert or replace a mark by `sourceRecordId`. Call inside a transaction for speed. */
   upsert(record: TrademarkRecord, source: string, at: string): UpsertOutcome;
@@ -21,13 +21,14 @@ export interface TrademarkStore {
   remove(sourceRecordId: string): boolean;
   /** Every mark's id and search fields, in id order. */
   searchFields(): Iterable<{ id: number } & TrademarkSearchFields>;
+  /** Id and search fields of the existing marks changed after register `version`, in id order. */
+  changedFields(version: number): ({ id: number } & TrademarkSearchFields)[];
   /** One mark by row id. */
   get(id: number): TrademarkRecord | undefined;
 }
 
 /** Build the store over an open, migrated database. */
 export function createTrademarkStore(db: Db): TrademarkStore {
-  const version = db.prepare("SELECT epoch || ':' || version FROM trademarks_state WHERE id = 1").pluck();
   const count = db.prepare("SELECT count(*) FROM trademarks").pluck();
   const exists = db.prepare("SELECT id FROM trademarks WHERE source_record_id = ?").pluck();
   const upsert = db.prepare(
@@ -43,34 +44,35 @@ export function createTrademarkStore(db: Db): TrademarkStore {
        application_date = excluded.application_date, registration_date = excluded.registration_date,
        expiry_date = excluded.expiry_date, mark_category = excluded.mark_category,
        mark_feature_category = excluded.mark_feature_category, source = excluded.source,
-       imported_at = excluded.imported_at`,
+       imported_at = excluded.imported_at
+     WHERE (registration_number, application_number, mark_text, status, nice_classes, application_date,
+            registration_date, expiry_date, mark_category, mark_feature_category, source)
+       IS NOT (excluded.registration_number, excluded.application_number, excluded.mark_text, excluded.status,
+            excluded.nice_classes, excluded.application_date, excluded.registration_date, excluded.expiry_date,
+            excluded.mark_category, excluded.mark_feature_category, excluded.source)`,
   );
   const remove = db.prepare("DELETE FROM trademarks WHERE source_record_id = ?");
   const fields = db.prepare(
     "SELECT id, mark_text, nice_classes, status, mark_feature_category FROM trademarks ORDER BY id",
   );
+  const changedFields = db.prepare(
+    `SELECT id, mark_text, nice_classes, status, mark_feature_category FROM trademarks
+      WHERE id IN (SELECT trademark_id FROM trademark_changes WHERE version > ?) ORDER BY id`,
+  );
   const byId = db.prepare(`SELECT ${TRADEMARK_COLUMNS} FROM trademarks WHERE id = ?`);
 
   return {
-    version: () => version.get() as string,
     count: () => count.get() as number,
     upsert(record, source, at) {
       const existed = exists.get(record.sourceRecordId) !== undefined;
-      upsert.run(toRowParams(record, source, at));
-      return existed ? "updated" : "inserted";
+      const written = upsert.run(toRowParams(record, source, at)).changes > 0;
+      return !existed ? "inserted" : written ? "updated" : "unchanged";
     },
     remove: (sourceRecordId) => remove.run(sourceRecordId).changes > 0,
     *searchFields() {
-      for (const row of fields.iterate() as Iterable<FieldsRow>) {
-        yield {
-          id: row.id,
-          markText: row.mark_text,
-          niceClasses: parseClassList(row.nice_classes),
-          status: row.status,
-          markFeatureCategory: row.mark_feature_category,
-        };
-      }
+      for (const row of fields.iterate() as Iterable<FieldsRow>) yield fieldsOf(row);
     },
+    changedFields: (version) => (changedFields.all(version) as FieldsRow[]).map(fieldsOf),
     get(id) {
       const row = byId.get(id) as TrademarkRow | undefined;
       return row ? toTrademarkRecord(row) : undefined;
@@ -84,4 +86,14 @@ interface FieldsRow {
   nice_classes: string;
   status: string | null;
   mark_feature_category: string | null;
+}
+
+function fieldsOf(row: FieldsRow): { id: number } & TrademarkSearchFields {
+  return {
+    id: row.id,
+    markText: row.mark_text,
+    niceClasses: parseClassList(row.nice_classes),
+    status: row.status,
+    markFeatureCategory: row.mark_feature_category,
+  };
 }

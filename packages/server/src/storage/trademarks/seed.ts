@@ -8,7 +8,6 @@ import { fileURLToPath } from "node:url";
 import type { Seeder } from "../seed/index.js";
 import { storeGeneratedTrademarks } from "./generated.js";
 import { importTrademarks } from "./importer.js";
-import { ensureTrademarkSchema } from "./schema.js";
 
 /** Number and seed of the synthetic marks in the default database. */
 export const DEFAULT_GENERATED_MARKS = { count: 20_000, seed: 2020 } as const;
@@ -31,7 +30,6 @@ export function trademarkSeeder(
   return {
     name: "trademarks",
     async run(db) {
-      ensureTrademarkSchema(db);
       const sample = await importTrademarks(db, {
         file: euipoSamplePath(),
         layout: "euipo-csv",

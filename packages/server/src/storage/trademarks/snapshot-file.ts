@@ -1,15 +1,16 @@
 /**
  * The trademark index snapshot file: the core's name-index snapshot plus the per-record class
- * masks and row ids, tagged with the table version it was built from.
+ * masks and row ids, tagged with the register epoch and version it was built from.
  *
- * Layout: "NSTM" magic, u32 header length, JSON header {format, version, sections}, then each
- * section at an 8-byte-aligned offset. A snapshot of another version is ignored (rebuild).
+ * Layout: "NSTM" magic, u32 header length, JSON header {format, epoch, version, lengths}, then
+ * each section at an 8-byte-aligned offset. An unreadable file reads as none (rebuild).
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 
 /** What a snapshot holds. */
 export interface TrademarkSnapshot {
-  version: string;
+  epoch: string;
+  version: number;
   /** `encodeSnapshot` bytes of the name index. */
   index: Uint8Array;
   classMasks: Uint32Array;
@@ -17,7 +18,7 @@ export interface TrademarkSnapshot {
 }
 
 const MAGIC = "NSTM";
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** Write a snapshot atomically (temp file + rename). */
 export function writeTrademarkSnapshot(path: string, snap: TrademarkSnapshot): void {
@@ -27,7 +28,9 @@ export function writeTrademarkSnapshot(path: string, snap: TrademarkSnapshot): v
     new Uint8Array(snap.rowIds.buffer, snap.rowIds.byteOffset, snap.rowIds.byteLength),
   ];
   const lengths = parts.map((p) => p.length);
-  const header = Buffer.from(JSON.stringify({ format: FORMAT, version: snap.version, lengths }));
+  const header = Buffer.from(
+    JSON.stringify({ format: FORMAT, epoch: snap.epoch, version: snap.version, lengths }),
+  );
   let offset = align(8 + header.length);
   const offsets = parts.map((p) => {
     const at = offset;
@@ -45,8 +48,8 @@ export function writeTrademarkSnapshot(path: string, snap: TrademarkSnapshot): v
   renameSync(`${path}.tmp`, path);
 }
 
-/** Read a snapshot of `version`, or null when there is none, it is of another version, or unreadable. */
-export function readTrademarkSnapshot(path: string, version: string): TrademarkSnapshot | null {
+/** Read the snapshot, or null when there is none or it is unreadable. */
+export function readTrademarkSnapshot(path: string): TrademarkSnapshot | null {
   let buf: Buffer;
   try {
     buf = readFileSync(path);
@@ -55,13 +58,13 @@ export function readTrademarkSnapshot(path: string, version: string): TrademarkS
   }
   if (buf.length < 8 || buf.toString("latin1", 0, 4) !== MAGIC) return null;
   const headerLength = buf.readUInt32LE(4);
-  let header: { format: number; version: string; lengths: number[] };
+  let header: { format: number; epoch: string; version: number; lengths: number[] };
   try {
     header = JSON.parse(buf.toString("utf8", 8, 8 + headerLength));
   } catch {
     return null;
   }
-  if (header.format !== FORMAT || header.version !== version || header.lengths.length !== 3) return null;
+  if (header.format !== FORMAT || header.lengths?.length !== 3) return null;
   // Typed-array views need 8-byte-aligned offsets; copy only if the file buffer is not aligned.
   const bytes =
     buf.byteOffset % 8 === 0 ? new Uint8Array(buf.buffer, buf.byteOffset, buf.length) : Uint8Array.from(buf);
@@ -77,7 +80,8 @@ export function readTrademarkSnapshot(path: string, version: string): TrademarkS
   const maskAt = slice(maskLen);
   const idAt = slice(idLen);
   return {
-    version,
+    epoch: header.epoch,
+    version: header.version,
     index: bytes.subarray(indexAt, indexAt + indexLen),
     classMasks: new Uint32Array(bytes.buffer, bytes.byteOffset + maskAt, maskLen / 4),
     rowIds: new Float64Array(bytes.buffer, bytes.byteOffset + idAt, idLen / 8),

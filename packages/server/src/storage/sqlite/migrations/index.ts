@@ -2,7 +2,8 @@
  * The ordered list of schema migrations, embedded as TS modules so tsup bundles them.
  *
  * To add one: create `NNNN-<name>.ts` exporting a `Migration` with the next free number and
- * add it below. Reserved numbers: 0002 companies, 0003 trademarks, 0004 restricted terms.
+ * add it below. Reserved numbers: 0002 companies, 0003 trademarks, 0004 restricted terms,
+ * 0005 company change log, 0006 trademark change log.
  * Never edit a migration that has shipped; add a new one.
  */
 import type { Migration } from "../migrate.js";
@@ -10,6 +11,8 @@ import { m0001Core } from "./0001-core.js";
 import { m0002Companies } from "./0002-companies.js";
 import { m0003Trademarks } from "./0003-trademarks.js";
 import { m0004RestrictedTerms } from "./0004-restricted-terms.js";
+import { m0005CompanyChanges } from "./0005-company-changes.js";
+import { m0006TrademarkChanges } from "./0006-trademark-changes.js";
 
 /** All migrations, in version order. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -17,4 +20,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m0002Companies,
   m0003Trademarks,
   m0004RestrictedTerms,
+  m0005CompanyChanges,
+  m0006TrademarkChanges,
 ];

@@ -1,0 +1,66 @@
+/**
+ * The change log of an indexed register (companies, trademarks): which rows each register
+ * version changed, and from which version on the log is complete (`log_floor`). The search
+ * services use it to bring an index of an older version up to date with a small delta instead
+ * of rebuilding it (see docs/conflict-search.md, "Snapshot and delta").
+ */
+import type { Db } from "./open.js";
+
+/** The register's change counter: `epoch` is random per database, `version` counts changes. */
+export interface RegisterState {
+  epoch: string;
+  version: number;
+  /** Log rows at or below this version may be missing. */
+  floor: number;
+}
+
+/** Where a register keeps its counter and its log (code constants, never user input). */
+export interface ChangeLogTables {
+  state: "companies_state" | "trademarks_state";
+  log: "company_changes" | "trademark_changes";
+  key: "company_id" | "trademark_id";
+}
+
+/** Read and prune one register's change log. */
+export interface ChangeLog {
+  state(): RegisterState;
+  /** Distinct row ids changed after `version`, ascending. */
+  changedSince(version: number): number[];
+  /** An index of `version` was saved: drop the log up to it (raises the floor). */
+  prune(version: number): void;
+}
+
+/** Changes beyond this share of the base index (and beyond 100 rows) are rebuilt, not layered. */
+export const DELTA_SHARE = 0.05;
+export const DELTA_MIN = 100;
+
+/** Whether `changed` records over a base of `baseRecords` are applied as a delta. */
+export function deltaIsSmall(changed: number, baseRecords: number): boolean {
+  return changed <= Math.max(DELTA_MIN, DELTA_SHARE * baseRecords);
+}
+
+/** "epoch:version", the version string services and logs show. */
+export function versionKey(state: Pick<RegisterState, "epoch" | "version">): string {
+  return `${state.epoch}:${state.version}`;
+}
+
+/** The change log of one register. */
+export function createChangeLog(db: Db, t: ChangeLogTables): ChangeLog {
+  const state = db.prepare<[], RegisterState>(
+    `SELECT epoch, version, log_floor AS floor FROM ${t.state} WHERE id = 1`,
+  );
+  const changed = db
+    .prepare<[number], number>(`SELECT DISTINCT ${t.key} FROM ${t.log} WHERE version > ? ORDER BY 1`)
+    .pluck();
+  const dropLog = db.prepare<[number]>(`DELETE FROM ${t.log} WHERE version <= ?`);
+  const raiseFloor = db.prepare<[number]>(`UPDATE ${t.state} SET log_floor = max(log_floor, ?) WHERE id = 1`);
+  const prune = db.transaction((version: number) => {
+    dropLog.run(version);
+    raiseFloor.run(version);
+  });
+  return {
+    state: () => state.get() ?? { epoch: "none", version: 0, floor: 0 },
+    changedSince: (version) => changed.all(version),
+    prune: (version) => prune(version),
+  };
+}
