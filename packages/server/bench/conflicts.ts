@@ -7,7 +7,8 @@
  * 1. index build time from raw names, snapshot size and encode time;
  * 2. in a fresh child process (a server restart): snapshot load time, resident memory, and
  *    p50/p95/p99 of `searchConflicts` over `--queries` mixed queries (every query kind of the
- *    completeness test), company facts read from SQLite like the server does;
+ *    completeness test), company facts read from SQLite like the server does; then a delta of
+ *    1,000 renamed companies layered on the snapshot (build time, latency);
  * 3. recall against the brute-force oracle on `--sample` queries (hit sets and responses);
  * 4. the same sample through two baselines: the brute-force oracle itself, and SQLite FTS5
  *    with the trigram tokenizer (top 200 by bm25, recall = share of the oracle's top 25
@@ -112,6 +113,9 @@ async function main(): Promise<void> {
   log(
     `LATENCY searchConflicts (limit 25): p50 ${fmt(c.p50)} ms, p95 ${fmt(c.p95)} ms, p99 ${fmt(c.p99)} ms, max ${fmt(c.max)} ms`,
   );
+  log(
+    `DELTA of 1,000 renamed companies on the snapshot: layered in ${fmt(c.deltaMs)} ms; latency p50 ${fmt(c.deltaP50)} ms, p95 ${fmt(c.deltaP95)} ms`,
+  );
 
   // Recall and baselines on a sample (the oracle scans every name for every query).
   t = performance.now();
@@ -181,6 +185,10 @@ interface ChildResult {
   p95: number;
   p99: number;
   max: number;
+  /** A daily update of 1,000 companies layered on the snapshot: build time and latency. */
+  deltaMs: number;
+  deltaP50: number;
+  deltaP95: number;
 }
 
 async function child(spec: string): Promise<void> {
@@ -196,8 +204,8 @@ async function child(spec: string): Promise<void> {
   const get = db.prepare<[number], Record<string, unknown>>(
     "SELECT id, uid, legal_form, sole, seat, canton, status FROM companies WHERE record = ?",
   );
-  const register = new InMemoryCompanyRegister(new LayeredIndex(index), {
-    get: (record) => {
+  const directory = {
+    get: (record: number) => {
       const r = get.get(record);
       if (!r) return undefined;
       return {
@@ -210,16 +218,36 @@ async function child(spec: string): Promise<void> {
         status: r.status as RegisteredCompany["status"],
       };
     },
-  });
-  for (const name of queries.slice(0, 50))
-    await searchConflicts({ name }, { companies: register }).catch(() => null);
-  const times: number[] = [];
-  for (const name of queries) {
-    const s = performance.now();
-    await searchConflicts({ name }, { companies: register }).catch(() => null);
-    times.push(performance.now() - s);
-  }
+  };
+  const register = new InMemoryCompanyRegister(new LayeredIndex(index), directory);
+  const time = async (over: InMemoryCompanyRegister): Promise<number[]> => {
+    for (const name of queries.slice(0, 50))
+      await searchConflicts({ name }, { companies: over }).catch(() => null);
+    const times: number[] = [];
+    for (const name of queries) {
+      const s = performance.now();
+      await searchConflicts({ name }, { companies: over }).catch(() => null);
+      times.push(performance.now() - s);
+    }
+    return times;
+  };
+  const times = await time(register);
   const mem = process.memoryUsage();
+  // A daily update on top of the snapshot, as the server layers it: 1,000 companies renamed
+  // (their base names tombstoned, the new names in the delta index).
+  const step = Math.floor(index.size / 1000);
+  const changed = Array.from({ length: 1000 }, (_, i) => i * step);
+  const deltaStart = performance.now();
+  const layered = new LayeredIndex(index, {
+    removedRecords: changed.map((e) => index.data.record[e] as number),
+    added: changed.map((e) => ({
+      record: index.data.record[e] as number,
+      tag: index.data.tag[e] as number,
+      text: `${index.text(e)} Neu`,
+    })),
+  });
+  const deltaMs = performance.now() - deltaStart;
+  const deltaTimes = await time(new InMemoryCompanyRegister(layered, directory));
   const result: ChildResult = {
     loadMs,
     rssMb: Math.round(mem.rss / 1e6),
@@ -229,6 +257,9 @@ async function child(spec: string): Promise<void> {
     p95: quantile(times, 0.95),
     p99: quantile(times, 0.99),
     max: Math.max(...times),
+    deltaMs,
+    deltaP50: quantile(deltaTimes, 0.5),
+    deltaP95: quantile(deltaTimes, 0.95),
   };
   db.close();
   process.stdout.write(`${JSON.stringify(result)}\n`);
