@@ -42,7 +42,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   try {
     const deps = buildDeps({ config, db, logger });
     const boot = await bootstrap(deps, fresh, options.seeders);
-    // Build (or load from its snapshot) the trademark index before listening, not on the first search.
+    // Load (or build) the search indexes before listening, not on the first search.
+    logger.info(deps.services.conflicts.warm(), "company index ready");
     logger.info(deps.services.trademarks.warm(), "trademark index ready");
     assertAdminKeyAvailable(config, deps.adminKeys.activeCount());
     const banner = bootstrapBanner(boot);
