@@ -176,4 +176,16 @@ describe("company index snapshot + delta", () => {
     storeCompanies(db, dailyUpdate(generateCompanies({ count: 3000, seed: 13 })).next, "zefix");
     expect(old.warm()).toMatchObject({ source: "snapshot", deltaCompanies: 7 });
   });
+
+  it("still answers when the snapshot cannot be written, and keeps the log", async () => {
+    storeCompanies(db, corpus, "zefix");
+    const unwritable = join(dir, "no-such-dir", "register.db.companies.snap");
+    const service = createCompanySearchService(db, { snapshotPath: unwritable });
+    const logged = changes();
+    expect(service.warm()).toMatchObject({ source: "built" });
+    expect(changes()).toBe(logged);
+    expect((await service.search({ name: mainName(corpus[0] as RegisteredCompany) })).registrable).toBe(
+      false,
+    );
+  });
 });

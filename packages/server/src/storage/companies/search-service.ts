@@ -9,7 +9,7 @@
 import type { CompanyRegister, ConflictSearchRequest, ConflictSearchResult } from "@namescreen/core";
 import { InMemoryCompanyRegister, LayeredIndex, NameIndex, searchConflicts } from "@namescreen/core";
 import type { ChangeLog, RegisterState } from "../sqlite/change-log.js";
-import { createChangeLog, deltaIsSmall, versionKey } from "../sqlite/change-log.js";
+import { createChangeLog, deltaIsSmall, saveThenPrune, versionKey } from "../sqlite/change-log.js";
 import type { Db } from "../sqlite/open.js";
 import type { CompanyStore } from "./repository.js";
 import { createCompanyStore } from "./repository.js";
@@ -90,8 +90,9 @@ export function createCompanySearchService(
     const next = refresh();
     if (next.info.source === "built" && snapshotPath) {
       const { index, epoch, version } = next.base;
-      writeCompanySnapshot(snapshotPath, { data: index.data, epoch, version });
-      log.prune(version);
+      saveThenPrune(log, version, () =>
+        writeCompanySnapshot(snapshotPath, { data: index.data, epoch, version }),
+      );
     }
     next.info.ms = Math.round(performance.now() - next.started);
     current = next;

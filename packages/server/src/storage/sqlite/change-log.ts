@@ -64,3 +64,18 @@ export function createChangeLog(db: Db, t: ChangeLogTables): ChangeLog {
     prune: (version) => prune(version),
   };
 }
+
+/**
+ * Save an index of `version` (its snapshot file), then prune the log up to it. A failed save
+ * (disk full, read-only directory) is not fatal: the index in memory still answers, the log is
+ * kept, and the next process rebuilds or applies the delta to the older snapshot.
+ */
+export function saveThenPrune(log: ChangeLog, version: number, save: () => void): boolean {
+  try {
+    save();
+  } catch {
+    return false;
+  }
+  log.prune(version);
+  return true;
+}

@@ -24,7 +24,7 @@ import {
   trademarkIndexInputs,
 } from "@namescreen/core";
 import type { ChangeLog, RegisterState } from "../sqlite/change-log.js";
-import { createChangeLog, deltaIsSmall, versionKey } from "../sqlite/change-log.js";
+import { createChangeLog, deltaIsSmall, saveThenPrune, versionKey } from "../sqlite/change-log.js";
 import type { Db } from "../sqlite/open.js";
 import type { TrademarkStore } from "./repository.js";
 import { createTrademarkStore } from "./repository.js";
@@ -111,14 +111,15 @@ export function createTrademarkSearchService(
     const next = refresh.deferred(store, log);
     if (next.info.source === "built" && snapshotPath) {
       const { index, classMasks, rowIds, epoch, version } = next.base;
-      writeTrademarkSnapshot(snapshotPath, {
-        epoch,
-        version,
-        index: encodeSnapshot(index.data),
-        classMasks,
-        rowIds,
-      });
-      log.prune(version);
+      saveThenPrune(log, version, () =>
+        writeTrademarkSnapshot(snapshotPath, {
+          epoch,
+          version,
+          index: encodeSnapshot(index.data),
+          classMasks,
+          rowIds,
+        }),
+      );
     }
     next.info.ms = Math.round(performance.now() - next.started);
     current = next;
