@@ -23,7 +23,7 @@ export interface GenerateOptions {
   /** Number of names to generate (language versions and former names included). */
   count: number;
   seed: number;
-  /** First 8-digit UID body (default derived from the seed). */
+  /** First 8-digit UID body (default derived from the seed, from 90,000,000). */
   firstUid?: number;
 }
 
@@ -34,7 +34,9 @@ export function generateCompanies(options: GenerateOptions): RegisteredCompany[]
   const rnd = createRandom(options.seed);
   const out: RegisteredCompany[] = [];
   let names = 0;
-  let uidBody = options.firstUid ?? 10_000_000 + ((options.seed >>> 0) % 1_000_000) * 50;
+  // CHE-900.000.000 and up: far from the real UIDs of the shipped samples (CHE-1xx to CHE-4xx),
+  // so generated companies never take a real company's id in one register.
+  let uidBody = options.firstUid ?? 90_000_000 + ((options.seed >>> 0) % 100_000) * 50;
   while (names < options.count) {
     let uid = uidWithCheckDigit(uidBody++);
     while (uid === null) uid = uidWithCheckDigit(uidBody++);

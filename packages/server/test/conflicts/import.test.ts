@@ -180,6 +180,21 @@ describe("importCompanies", () => {
     );
     expect(createCompanyStore(db).counts().names).toBe(generated.names + 1);
   });
+
+  it("replaces earlier generated companies of any seed, and nothing else", async () => {
+    await importCompanies(db, {
+      file: file("r.csv", `${HEADER}\nR1,,Real Firma AG,de,main,AG,Chur,GR,active,,,,,\n`),
+      source: "zefix",
+      scope: "source",
+    });
+    storeGeneratedCompanies(db, { count: 300, seed: 3 });
+    storeGeneratedCompanies(db, { count: 200, seed: 4 });
+    const sources = db
+      .prepare("SELECT source, count(*) AS n FROM companies GROUP BY source ORDER BY source")
+      .all() as { source: string; n: number }[];
+    expect(sources.map((r) => r.source)).toEqual(["generated:4", "zefix"]);
+    expect(db.prepare("SELECT count(*) FROM company_names").pluck().get()).toBe(201);
+  });
 });
 
 describe("company search service", () => {

@@ -3,7 +3,7 @@ import { Command, InvalidArgumentError } from "commander";
 import { storeGeneratedCompanies } from "../../storage/companies/index.js";
 import { runSeeders } from "../../storage/seed/index.js";
 import { openDatabase } from "../../storage/sqlite/open.js";
-import { configFromEnv } from "../context.js";
+import { CliError, configFromEnv } from "../context.js";
 import { companyIndexLine } from "./company-index-line.js";
 import { subcommandGroup } from "./trademark-cli.js";
 
@@ -17,7 +17,7 @@ export function registerGenerateCompanies(program: Command): void {
     new Command("companies")
       .description(
         "Store N generated company names (language versions and former names included) as source " +
-          "generated:<seed>; re-running with the same seed replaces them, other companies stay",
+          "generated:<seed>; they replace every earlier generated company (any seed), other companies stay",
       )
       .requiredOption("--count <n>", "number of names (1 to 5,000,000)", intIn(1, 5_000_000))
       .option("--seed <s>", "random seed", intIn(0, 2 ** 31 - 1), 1)
@@ -28,7 +28,7 @@ export function registerGenerateCompanies(program: Command): void {
         const { db, fresh } = openDatabase(config.dbPath);
         try {
           if (fresh) await runSeeders(db);
-          const s = storeGeneratedCompanies(db, { count: opts.count, seed: opts.seed });
+          const s = generateOrExplain(db, opts.count, opts.seed);
           process.stderr.write(companyIndexLine(db, config.dbPath));
           process.stdout.write(
             opts.json
@@ -40,6 +40,15 @@ export function registerGenerateCompanies(program: Command): void {
         }
       }),
   );
+}
+
+/** A refused write (a generated id held by an imported company) is a user error, not a crash. */
+function generateOrExplain(db: Parameters<typeof storeGeneratedCompanies>[0], count: number, seed: number) {
+  try {
+    return storeGeneratedCompanies(db, { count, seed });
+  } catch (error) {
+    throw new CliError(`nothing generated: ${(error as Error).message}`);
+  }
 }
 
 function intIn(min: number, max: number) {

@@ -1,12 +1,12 @@
 /**
  * Storing generated companies (`namescreen generate companies`, the default database's seed):
  * the core's deterministic generator, written through the same staged, all-or-nothing path
- * as an import, replacing only the companies of its own source.
+ * as an import, replacing every earlier generated company (any seed) and nothing else.
  */
 import type { RegisteredCompany } from "@namescreen/core";
 import { generateCompanies } from "@namescreen/core/testing";
 import type { Db } from "../sqlite/open.js";
-import type { StagedTotals } from "./staging.js";
+import type { ReplaceScope, StagedTotals } from "./staging.js";
 import { StagedCompanies } from "./staging.js";
 
 /** What was generated. */
@@ -17,24 +17,25 @@ export interface GeneratedCompaniesSummary extends StagedTotals {
   durationMs: number;
 }
 
-/** Generate `count` names with `seed` and store them as source `generated:<seed>` (replacing an earlier run). */
+/** Generate `count` names with `seed` and store them as source `generated:<seed>` (replacing earlier runs of any seed). */
 export function storeGeneratedCompanies(
   db: Db,
   options: { count: number; seed: number },
 ): GeneratedCompaniesSummary {
   const started = Date.now();
   const source = `generated:${options.seed}`;
-  const totals = storeCompanies(db, generateCompanies(options), source);
+  const totals = storeCompanies(db, generateCompanies(options), source, "family");
   return { ...totals, count: options.count, seed: options.seed, source, durationMs: Date.now() - started };
 }
 
-/** Store companies as `source`, replacing that source's companies (all or nothing). */
+/** Store companies as `source`, replacing that source's companies, or its family's (all or nothing). */
 export function storeCompanies(
   db: Db,
   companies: readonly RegisteredCompany[],
   source: string,
+  scope: ReplaceScope = "source",
 ): StagedTotals {
-  const staged = new StagedCompanies(db, { source, scope: "source" });
+  const staged = new StagedCompanies(db, { source, scope });
   try {
     for (const c of companies) {
       for (const n of c.names) {

@@ -9,8 +9,11 @@
 import type { Db } from "../sqlite/open.js";
 import type { CompanyRow } from "./rows.js";
 
-/** Which companies a write replaces: the whole register, or those of its own source. */
-export type ReplaceScope = "all" | "source";
+/**
+ * Which companies a write replaces: the whole register, those of its own source, or those of
+ * its source family (the source up to its first ":"; "generated:1" replaces "generated:2026").
+ */
+export type ReplaceScope = "all" | "source" | "family";
 
 /** What a committed write stored. */
 export interface StagedTotals {
@@ -84,13 +87,13 @@ export class StagedCompanies {
         .run().changes;
       db.exec(`UPDATE staging_names SET kind = 'variant' WHERE kind = 'main' AND rowid NOT IN (
                  SELECT min(rowid) FROM staging_names WHERE kind = 'main' GROUP BY company_id)`);
-      if (this.scope === "source") {
+      if (this.scope !== "all") {
         const taken = db
-          .prepare<[string], { company_id: string; source: string }>(
+          .prepare<[Record<string, string>], { company_id: string; source: string }>(
             `SELECT s.company_id, c.source FROM staging_companies s
-               JOIN companies c ON c.source_company_id = s.company_id WHERE c.source <> ? LIMIT 1`,
+               JOIN companies c ON c.source_company_id = s.company_id WHERE NOT (${this.inScope()}) LIMIT 1`,
           )
-          .get(this.source);
+          .get(this.scopeParams());
         if (taken)
           throw new Error(`company_id ${taken.company_id} already exists from source "${taken.source}"`);
       }
@@ -141,15 +144,15 @@ export class StagedCompanies {
         FROM staging_companies s;
       CREATE TEMP TABLE existing_sig (company_id TEXT PRIMARY KEY, id INTEGER NOT NULL, sig TEXT NOT NULL);
       CREATE TEMP TABLE touched (id INTEGER PRIMARY KEY);`);
-    // "all": the whole register is in scope; "source": that source's companies.
+    // The register's companies this write replaces (see ReplaceScope).
     db.prepare(
       `INSERT INTO existing_sig SELECT c.source_company_id, c.id,
          quote(c.uid) || ',' || quote(c.legal_form) || ',' || quote(c.sole_proprietorship) || ',' ||
          quote(c.legal_seat) || ',' || quote(c.canton) || ',' || quote(c.status) || ',' ||
          quote(c.registered_on) || ',' || quote(c.deleted_on) || ';' || coalesce((
            SELECT group_concat(${names}, ';' ORDER BY n.id) FROM company_names n WHERE n.company_id = c.id), '')
-         FROM companies c WHERE ? = 'all' OR c.source = ?`,
-    ).run(this.scope, this.source);
+         FROM companies c WHERE ${this.inScope()}`,
+    ).run(this.scopeParams());
     const removed = db
       .prepare(
         `INSERT OR IGNORE INTO temp.touched SELECT id FROM existing_sig
@@ -187,6 +190,20 @@ export class StagedCompanies {
                ON c.source_company_id = s.company_id WHERE s.company_id NOT IN (SELECT company_id FROM existing_sig)`);
     const staged = db.prepare("SELECT count(*) FROM staging_companies").pluck().get() as number;
     return { added, changed, removed, unchanged: staged - added - changed };
+  }
+
+  /** SQL condition on `companies c`: the company is replaced by this write. */
+  private inScope(): string {
+    if (this.scope === "all") return "1";
+    if (this.scope === "source") return "c.source = @source";
+    return "substr(c.source, 1, length(@family)) = @family";
+  }
+
+  private scopeParams(): Record<string, string> {
+    if (this.scope === "all") return {};
+    if (this.scope === "source") return { source: this.source };
+    const colon = this.source.indexOf(":");
+    return { family: colon >= 0 ? this.source.slice(0, colon + 1) : this.source };
   }
 
   /** Abandon the write: the register stays as it was. */
