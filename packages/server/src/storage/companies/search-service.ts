@@ -49,45 +49,45 @@ export function createCompanySearchService(
   let current: { key: string; register: InMemoryCompanyRegister; info: CompanyIndexInfo } | null = null;
 
   // One read transaction: the state, the changes and the rows all come from one register version.
-  const refresh = () =>
-    db
-      .transaction((s: CompanyStore, l: ChangeLog) => {
-        const started = performance.now();
-        const state = l.state();
-        let source: CompanyIndexInfo["source"] = "memory";
-        if (!covers(base, state)) {
-          const snap = snapshotPath ? readCompanySnapshot(snapshotPath) : null;
-          base = snap && covers(snap, state) ? { ...snap, index: new NameIndex(snap.data) } : null;
-          source = "snapshot";
-        }
-        let changed = base ? l.changedSince(base.version) : [];
-        if (!base || !deltaIsSmall(changed.length, base.index.size)) {
-          base = { epoch: state.epoch, version: state.version, index: NameIndex.build(s.indexInputs()) };
-          changed = [];
-          source = "built";
-        }
-        const delta = {
-          added: changed.length > 0 ? s.changedInputs(base.version) : [],
-          removedRecords: changed,
-        };
-        const index = new LayeredIndex(base.index, delta);
-        const register = new InMemoryCompanyRegister(index, { get: (record) => s.get(record) });
-        const info: CompanyIndexInfo = {
-          version: versionKey(state),
-          names: index.size,
-          source,
-          deltaCompanies: changed.length,
-          ms: 0,
-        };
-        return { key: versionKey(state), register, info, started, base };
-      })
-      .deferred(store as CompanyStore, log as ChangeLog);
+  const refresh = db.transaction((s: CompanyStore, l: ChangeLog) => {
+    const started = performance.now();
+    const state = l.state();
+    let source: CompanyIndexInfo["source"] = "memory";
+    if (!covers(base, state)) {
+      const snap = snapshotPath ? readCompanySnapshot(snapshotPath) : null;
+      base =
+        snap && covers(snap, state)
+          ? { epoch: snap.epoch, version: snap.version, index: new NameIndex(snap.data) }
+          : null;
+      source = "snapshot";
+    }
+    let changed = base ? l.changedSince(base.version) : [];
+    if (!base || !deltaIsSmall(changed.length, base.index.size)) {
+      base = { epoch: state.epoch, version: state.version, index: NameIndex.build(s.indexInputs()) };
+      changed = [];
+      source = "built";
+    }
+    const delta = {
+      added: changed.length > 0 ? s.changedInputs(base.version) : [],
+      removedRecords: changed,
+    };
+    const index = new LayeredIndex(base.index, delta);
+    const register = new InMemoryCompanyRegister(index, { get: (record) => s.get(record) });
+    const info: CompanyIndexInfo = {
+      version: versionKey(state),
+      names: index.size,
+      source,
+      deltaCompanies: changed.length,
+      ms: 0,
+    };
+    return { key: versionKey(state), register, info, started, base };
+  });
 
   const ensure = () => {
     store ??= createCompanyStore(db);
     log ??= createChangeLog(db, { state: "companies_state", log: "company_changes", key: "company_id" });
     if (current?.key === versionKey(log.state())) return current;
-    const next = refresh();
+    const next = refresh.deferred(store, log);
     if (next.info.source === "built" && snapshotPath) {
       const { index, epoch, version } = next.base;
       saveThenPrune(log, version, () =>
