@@ -125,11 +125,12 @@ describe("importCompanies", () => {
     ]);
   });
 
-  it("leaves the previous register intact when an import fails or is interrupted", async () => {
+  it("leaves the previous register, change log and version intact when an import fails or is interrupted", async () => {
     await importCompanies(db, {
       file: file("ok.csv", `${HEADER}\nK1,,Kappa AG,de,main,AG,Chur,GR,active,,,,,\n`),
     });
     const version = registerVersion(db);
+    const logged = db.prepare("SELECT version, company_id FROM company_changes").all();
 
     // --strict: one rejected row refuses the file.
     const strict = file(
@@ -158,6 +159,7 @@ describe("importCompanies", () => {
 
     expect(names()).toEqual(["Kappa AG"]);
     expect(registerVersion(db)).toBe(version);
+    expect(db.prepare("SELECT version, company_id FROM company_changes").all()).toEqual(logged);
     expect(db.inTransaction).toBe(false);
   });
 

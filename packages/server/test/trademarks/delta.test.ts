@@ -3,13 +3,14 @@
  * LayeredIndex) instead of a rebuild, and answers like an index rebuilt from scratch.
  */
 import { join } from "node:path";
-import type { TrademarkRecord, TrademarkSearchResult } from "@namescreen/core";
+import type { TrademarkRecord } from "@namescreen/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   createTrademarkSearchService,
   createTrademarkStore,
   storeGeneratedTrademarks,
 } from "../../src/storage/trademarks/index.js";
+import { found } from "./answers.js";
 import { tempTrademarkDb } from "./db.js";
 
 let t: ReturnType<typeof tempTrademarkDb>;
@@ -19,13 +20,6 @@ beforeEach(() => {
 afterEach(() => t.cleanup());
 
 const logRows = () => t.db.prepare("SELECT count(*) FROM trademark_changes").pluck().get() as number;
-
-/** What a response found, independent of record numbering and word weights. */
-function found(r: TrademarkSearchResult): string[] {
-  return r.similarMatches
-    .map((m) => `${m.sourceRecordId}|${m.markText}|${m.visualScore}|${m.niceClasses}|${m.classOverlap}`)
-    .sort();
-}
 
 describe("trademark index snapshot + delta", () => {
   it("applies inserts, updates and deletes as a delta that answers like a rebuilt index", async () => {

@@ -4,7 +4,8 @@
  * missing ones deleted, new ones inserted, each touched one logged for the index delta, the
  * version bumped) inside the same transaction. Until then the register tables are untouched,
  * and a crash or an error at any point leaves the previous register as it was. A company's
- * `source` and `imported_at` are those of the write that last changed it.
+ * `source` is that of the write that last stored it, its `imported_at` that of the write that
+ * last changed it.
  */
 import type { Db } from "../sqlite/open.js";
 import type { CompanyRow } from "./rows.js";
@@ -178,6 +179,13 @@ export class StagedCompanies {
        WHERE id IN (SELECT e.id FROM existing_sig e JOIN temp.touched t ON t.id = e.id
                      WHERE e.company_id IN (SELECT company_id FROM staging_companies))`,
     ).run(this.source, importedAt);
+    // Unchanged companies that another source in scope held (a full import over the seeded
+    // samples, a generation over another seed's) now belong to this write, so a later
+    // source-scoped write replaces them; the index does not read `source`, so nothing is logged.
+    db.prepare(
+      `UPDATE companies SET source = @source WHERE source <> @source
+         AND source_company_id IN (SELECT company_id FROM staging_companies)`,
+    ).run({ source: this.source });
     const added = db
       .prepare(
         `INSERT INTO companies (source_company_id, uid, legal_form, sole_proprietorship, legal_seat, canton, status,
