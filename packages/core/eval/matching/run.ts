@@ -1,0 +1,96 @@
+/**
+ * `pnpm eval:matching`: the engine against the labelled pairs of pairs.json (issue 15).
+ * For each pair, name `b` goes into a company or trademark register next to a fixed background
+ * of generated names and name `a` is searched; the pair is found when `b` comes back as the
+ * identity match or at risk Medium or High. Prints recall per class, source and kind, the share
+ * of not-confusable pairs reported High or identical, and one line per pair.
+ *
+ * Options: `--blind` also runs and prints the blind part (kept out of sight while tuning);
+ * `--json` prints machine-readable output; `--misses` prints only the pairs the engine got wrong.
+ */
+import type { EvalPair } from "./dataset.js";
+import { datasetIssues, loadDataset } from "./dataset.js";
+import { BACKGROUND, DEFAULT_NICE_CLASS, evaluatePair } from "./engine.js";
+import type { PairResult } from "./report.js";
+import { formatPair, formatSummary, summarize, verdictOf } from "./report.js";
+
+const args = new Set(process.argv.slice(2));
+for (const a of args) {
+  if (!["--blind", "--json", "--misses"].includes(a)) {
+    console.error(`unknown option ${a}; use --blind, --json or --misses`);
+    process.exit(2);
+  }
+}
+const withBlind = args.has("--blind");
+
+const data = loadDataset();
+const issues = datasetIssues(data);
+if (issues.length > 0) {
+  console.error(`pairs.json is invalid:\n  ${issues.join("\n  ")}`);
+  process.exit(1);
+}
+
+async function evaluate(pairs: readonly EvalPair[]): Promise<PairResult[]> {
+  const out: PairResult[] = [];
+  for (const pair of pairs) {
+    const outcome = await evaluatePair(pair);
+    out.push({ pair, outcome, verdict: verdictOf(pair, outcome) });
+  }
+  return out;
+}
+
+const dev = await evaluate(data.pairs.filter((p) => p.split === "dev"));
+const blindPairs = data.pairs.filter((p) => p.split === "blind");
+const blind = withBlind ? await evaluate(blindPairs) : null;
+
+if (args.has("--json")) {
+  const row = (r: PairResult) => ({
+    id: r.pair.id,
+    a: r.pair.a,
+    b: r.pair.b,
+    kind: r.pair.kind,
+    label: r.pair.label,
+    class: r.pair.class,
+    split: r.pair.split,
+    source: r.pair.source,
+    finding: r.outcome.finding,
+    classes: r.outcome.classes,
+    evidence: r.outcome.evidence,
+    ...(r.outcome.error ? { error: r.outcome.error } : {}),
+    verdict: r.verdict,
+  });
+  const parts = blind ? { dev, blind } : { dev };
+  console.log(
+    JSON.stringify(
+      {
+        background: BACKGROUND,
+        defaultNiceClass: DEFAULT_NICE_CLASS,
+        blindHidden: blind ? 0 : blindPairs.length,
+        summary: Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, summarize(v)])),
+        pairs: Object.values(parts)
+          .flat()
+          .filter((r) => !args.has("--misses") || r.verdict !== "ok")
+          .map(row),
+      },
+      null,
+      2,
+    ),
+  );
+} else {
+  const lines = [
+    `Matching evaluation (pairs.json): background ${BACKGROUND.companies} generated companies / ` +
+      `${BACKGROUND.marks} generated marks, seed ${BACKGROUND.seed}; marks without classes in class ${DEFAULT_NICE_CLASS}`,
+    "",
+    ...formatSummary("dev", summarize(dev)),
+  ];
+  if (blind) lines.push("", ...formatSummary("blind", summarize(blind)));
+  else lines.push("", `blind: ${blindPairs.length} pairs not run (use --blind only for a final measurement)`);
+  lines.push(
+    "",
+    "verdict    id                             expected       class       found    cls  a  |  b",
+  );
+  for (const r of [...dev, ...(blind ?? [])]) {
+    if (!args.has("--misses") || r.verdict !== "ok") lines.push(formatPair(r));
+  }
+  console.log(lines.join("\n"));
+}
