@@ -109,11 +109,11 @@ export function formatSummary(title: string, s: PartSummary): string[] {
       `  (Medium ${n.medium}, Low ${n.low}, not found ${n.none}${n.error ? `, error ${n.error}` : ""})`,
   ];
   const table = (heading: string, groups: Record<string, Tally>) => {
-    lines.push(`  ${heading.padEnd(58)} found  total  recall`);
+    lines.push(`  ${heading.padEnd(62)} found  total  recall`);
     for (const [name, t] of Object.entries(groups)) {
       if (t.total === 0) continue;
       lines.push(
-        `    ${name.padEnd(56)} ${String(t.found).padStart(5)}  ${String(t.total).padStart(5)}  ${pct(t.found, t.total)}`,
+        `    ${name.padEnd(60)} ${String(t.found).padStart(5)}  ${String(t.total).padStart(5)}  ${pct(t.found, t.total)}`,
       );
     }
   };
@@ -130,7 +130,7 @@ export function formatPair(r: PairResult): string {
   const found = outcome.finding === "error" ? `error: ${outcome.error ?? ""}` : outcome.finding;
   return [
     r.verdict.padEnd(10),
-    pair.id.padEnd(30),
+    pair.id.padEnd(36),
     pair.label.padEnd(14),
     pair.class.padEnd(11),
     found.padEnd(8),

@@ -87,7 +87,7 @@ if (args.has("--json")) {
   else lines.push("", `blind: ${blindPairs.length} pairs not run (use --blind only for a final measurement)`);
   lines.push(
     "",
-    "verdict    id                             expected       class       found    cls  a  |  b",
+    "verdict    id                                   expected       class       found    cls  a  |  b",
   );
   for (const r of [...dev, ...(blind ?? [])]) {
     if (!args.has("--misses") || r.verdict !== "ok") lines.push(formatPair(r));
