@@ -14,7 +14,8 @@ import { BACKGROUND, DEFAULT_NICE_CLASS, evaluatePair } from "./engine.js";
 import type { PairResult } from "./report.js";
 import { formatPair, formatSummary, summarize, verdictOf } from "./report.js";
 
-const args = new Set(process.argv.slice(2));
+// "--" is what pnpm forwards before script arguments; it carries no option.
+const args = new Set(process.argv.slice(2).filter((a) => a !== "--"));
 for (const a of args) {
   if (!["--blind", "--json", "--misses"].includes(a)) {
     console.error(`unknown option ${a}; use --blind, --json or --misses`);
