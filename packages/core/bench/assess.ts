@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { assess } from "../src/assess.js";
+import { assess } from "../src/assessment/assess.js";
 import type { AssessmentPorts, MatchMode, RestrictedTerm, RestrictedTermSet } from "../src/ports.js";
 import { BUILTIN_TERM_SET } from "../src/reference/restricted-terms.js";
 import { createBuiltinSemanticAnalyzer } from "../src/semantic/index.js";

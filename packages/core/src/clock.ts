@@ -2,7 +2,13 @@
  * The default clock. Timers are not I/O, but the core's type environment has no `setTimeout`
  * (so that Node APIs cannot creep in); it is looked up on globalThis where the host provides it.
  */
-import type { Clock } from "./ports.js";
+/** Time source, injectable so tests and traces are deterministic. */
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+  /** Resolves after `ms` milliseconds; used for per-check time budgets. Without it, budgets are not enforced. */
+  sleep?(ms: number): Promise<void>;
+}
 
 type TimerHost = { setTimeout?: (fn: () => void, ms: number) => unknown };
 

@@ -2,10 +2,9 @@
  * @namescreen/core: Swiss company-name screening with no I/O.
  * Public surface only; everything else is internal.
  */
-export { assess, ENGINE_VERSION, SEMANTIC_STEP_ID } from "./assess.js";
-export { FLAG_CATALOG, type FlagDefinition, mappedSeverity } from "./catalog.js";
+export * from "./assessment/index.js";
 export { type Budgeted, systemClock, withBudget } from "./clock.js";
-export { defaultRestrictedTerms } from "./defaults.js";
+export * from "./conflicts/index.js";
 export {
   ACE_PREFIX,
   canonicalTld,
@@ -71,21 +70,15 @@ export { DETERMINISTIC_RULES } from "./rules/registry.js";
 export type { Finding, Rule, RuleContext } from "./rules/rule.js";
 export * from "./screening/index.js";
 export {
-  COMPANY_NAME_KINDS,
-  COMPANY_STATUSES,
-  companyIndexInputs,
   decodeDelta,
-  decodeHit,
   decodeSnapshot,
   type EntryFilter,
   encodeDelta,
   encodeSnapshot,
-  encodeTag,
   type IndexDelta,
   type IndexHit,
   type IndexInput,
   type IndexQuery,
-  InMemoryCompanyRegister,
   LayeredIndex,
   NameIndex,
   type NameIndexData,
@@ -93,16 +86,6 @@ export {
   type TextFeatures,
   textFeatures,
 } from "./search/index.js";
-export {
-  type ConflictSearchPorts,
-  type ConflictSearchRequest,
-  type ConflictSearchResult,
-  type IdentityMatch,
-  type MatchExplanation,
-  MIN_CORE_CHARS,
-  type SimilarMatch,
-  searchConflicts,
-} from "./search-conflicts.js";
 export {
   analyzeName,
   BUILTIN_ANALYZER_ID,
@@ -121,11 +104,11 @@ export {
   VISUAL_THRESHOLD,
   wordWeight,
 } from "./similarity/index.js";
-export { overallStatusOf } from "./status.js";
+export { defaultRestrictedTerms } from "./terms/builtin-source.js";
 // The compiled restricted-term matcher, the deterministic rules and the gazetteer (docs/rules.md).
 export { compileTerms, type TermEntry, type TermMatch, type TermMatcher } from "./terms/matcher.js";
+export { MATCH_MODES } from "./terms/port.js";
 // Term folding, so the server compares administered terms exactly as the matcher reads them.
 export { foldText, foldVariants } from "./terms/text.js";
 export * from "./trademarks/index.js";
 export * from "./types.js";
-export { type ResolvedAssessmentRequest, resolveAssessmentRequest } from "./validate.js";

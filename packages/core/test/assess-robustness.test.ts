@@ -4,8 +4,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { assess } from "../src/assess.js";
-import { FLAG_CATALOG } from "../src/catalog.js";
+import { assess } from "../src/assessment/assess.js";
+import { FLAG_CATALOG } from "../src/assessment/flag-catalog.js";
 import { ValidationError } from "../src/errors.js";
 
 const text = fc.oneof(

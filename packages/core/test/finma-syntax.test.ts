@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { assess } from "../src/assess.js";
+import { assess } from "../src/assessment/assess.js";
 import { readFinmaNames } from "./fixtures/finma.js";
 
 const SYNTAX = [

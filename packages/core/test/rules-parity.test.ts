@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FLAG_CATALOG } from "../src/catalog.js";
+import { FLAG_CATALOG } from "../src/assessment/flag-catalog.js";
 import { DETERMINISTIC_RULES } from "../src/rules/registry.js";
 import { FLAG_CODES } from "../src/types.js";
 

@@ -5,8 +5,9 @@
  * throws a DomainUpstreamError (HTTP 502 UPSTREAM_ERROR, or 504 UPSTREAM_TIMEOUT when every
  * failure was a timeout).
  */
+
+import type { Clock } from "../clock.js";
 import { PortError } from "../errors.js";
-import type { Clock } from "../ports.js";
 import type { DomainClassification } from "./classify.js";
 import {
   classifyDomain,
@@ -15,9 +16,9 @@ import {
   isUpstreamFailure,
   unsupportedTld,
 } from "./classify.js";
+import { resolveDomainRequest } from "./domain-request.js";
 import type { DomainChecker, DomainEvidence, DomainLookup } from "./port.js";
 import type { DomainAvailabilityRequest, DomainAvailabilityResult, DomainResult } from "./types.js";
-import { resolveDomainRequest } from "./validate.js";
 
 /** The ports `checkDomains` uses. */
 export interface DomainCheckPorts {

@@ -9,6 +9,7 @@ export {
   type DomainReason,
   isUpstreamFailure,
 } from "./classify.js";
+export { type ResolvedDomainRequest, resolveDomainRequest } from "./domain-request.js";
 export {
   type DomainLabel,
   type LabelOutcome,
@@ -31,4 +32,3 @@ export {
   type DomainResult,
   type DomainStatus,
 } from "./types.js";
-export { type ResolvedDomainRequest, resolveDomainRequest } from "./validate.js";

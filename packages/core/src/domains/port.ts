@@ -3,7 +3,7 @@
  * The adapter gathers evidence (DNS delegation, RDAP answer); the core alone decides what the
  * evidence means (classify.ts), so the rules are pure and table-tested.
  */
-import type { MaybePromise } from "../ports.js";
+import type { MaybePromise } from "../maybe-promise.js";
 
 /** What a DNS delegation lookup (NS, then SOA) at the registry side showed. */
 export type DnsEvidence =

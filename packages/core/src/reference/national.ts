@@ -4,7 +4,7 @@
  * (a name made only of them is ERR_STANDALONE_GEOGRAPHY) and raise WARN_ORIGIN_INDICATION.
  * They are built in, not administered: the restricted-terms port covers the licensed terms.
  */
-import type { MatchMode, RestrictedTermSet } from "../ports.js";
+import type { MatchMode, RestrictedTermSet } from "../terms/port.js";
 
 /** A national or scope term with the way it matches. */
 export interface OriginTerm {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FLAG_CATALOG } from "../catalog.js";
-import { MATCH_MODES } from "../ports.js";
+import { FLAG_CATALOG } from "../assessment/flag-catalog.js";
+import { MATCH_MODES } from "../terms/port.js";
 import { foldText } from "../terms/text.js";
 import { BUILTIN_TERM_CATEGORIES, BUILTIN_TERM_SET, BUILTIN_TERMS } from "./restricted-terms.js";
 

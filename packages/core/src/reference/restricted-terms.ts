@@ -3,7 +3,7 @@
  * The server seeds its administered tables from `BUILTIN_TERM_CATEGORIES` and `BUILTIN_TERMS`;
  * without a server, `defaultRestrictedTerms()` serves `BUILTIN_TERM_SET`.
  */
-import type { RestrictedTermSet } from "../ports.js";
+import type { RestrictedTermSet } from "../terms/port.js";
 import { IGO_CATEGORIES, IGO_TERMS } from "./igo.js";
 import { OFFICIAL_CATEGORY, OFFICIAL_TERMS } from "./official-designations.js";
 import { REGULATED_CATEGORIES, REGULATED_TERMS } from "./regulated-terms.js";

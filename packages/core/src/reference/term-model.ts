@@ -4,7 +4,7 @@
  * restricted-term tables from these (code, name, description, sectionNumber, sectionTitle,
  * ruleRef, defaultSeverity, matchMode, and per term languageCode, overrides, exceptions).
  */
-import type { MatchMode, RestrictedTerm, RestrictedTermCategory } from "../ports.js";
+import type { MatchMode, RestrictedTerm, RestrictedTermCategory } from "../terms/port.js";
 
 /** A built-in category: the port's category plus documentation fields for seeding and docs. */
 export interface BuiltinTermCategory extends RestrictedTermCategory {

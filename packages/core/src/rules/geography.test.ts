@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { flagsOf, ruleTester } from "../../test/helpers/rule-tester.js";
 import { placesNamed, resolvePlace } from "../reference/gazetteer.js";
-import { flagsOf, ruleTester } from "./rule-tester.js";
 
 ruleTester("ERR_STANDALONE_GEOGRAPHY", "geography.standalone", {
   valid: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flagsOf, ruleTester } from "./rule-tester.js";
+import { flagsOf, ruleTester } from "../../test/helpers/rule-tester.js";
 
 ruleTester("ERR_MISSING_LEGAL_FORM", "legal_form.presence", {
   valid: [

@@ -1,4 +1,4 @@
-import { ruleTester } from "./rule-tester.js";
+import { ruleTester } from "../../test/helpers/rule-tester.js";
 
 ruleTester("WARN_OFFICIAL_DESIGNATION", "official.designation", {
   valid: [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { assess } from "../assess.js";
-import type { RestrictedTermSet } from "../ports.js";
-import { ruleTester } from "./rule-tester.js";
+import { ruleTester } from "../../test/helpers/rule-tester.js";
+import { assess } from "../assessment/assess.js";
+import type { RestrictedTermSet } from "../terms/port.js";
 
 ruleTester("WARN_FINREG_LICENSE_REQUIRED", "regulated.finreg", {
   valid: [

@@ -2,12 +2,13 @@
  * The rule contract. A rule is one check family: a stable step id, the flag codes it may raise,
  * and a pure `check` that returns findings (never throws for a normal name).
  */
+
+import type { ResolvedAssessmentRequest } from "../assessment/assessment-request.js";
 import type { NormalizedName } from "../normalize/types.js";
-import type { RestrictedTermSet } from "../ports.js";
 import type { TermMatch } from "../terms/matcher.js";
+import type { RestrictedTermSet } from "../terms/port.js";
 import type { NameToken } from "../terms/text.js";
 import type { FlagCode, Severity } from "../types.js";
-import type { ResolvedAssessmentRequest } from "../validate.js";
 
 export interface RuleContext {
   request: ResolvedAssessmentRequest;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assess } from "../assess.js";
-import { ruleTester } from "./rule-tester.js";
+import { ruleTester } from "../../test/helpers/rule-tester.js";
+import { assess } from "../assessment/assess.js";
 import { punctuationProblems } from "./syntax.js";
 
 ruleTester("ERR_PROHIBITED_SYMBOL", "syntax.symbols", {

@@ -11,7 +11,7 @@
  * The overall status follows the contract's severity table over all drivers; the primary concern
  * is the first driver after ordering by severity, then check order, then code.
  */
-import { overallStatusOf, SEVERITY_RANK } from "../status.js";
+import { overallStatusOf, SEVERITY_RANK } from "../assessment/status.js";
 import type { AssessmentResult, OverallStatus, RiskLevel, Severity } from "../types.js";
 import type {
   DriverCode,
@@ -19,8 +19,8 @@ import type {
   ResultState,
   ScreeningCheck,
   SearchDriverCode,
-} from "./drivers.js";
-import { SCREENING_CHECKS, SEARCH_DRIVERS } from "./drivers.js";
+} from "./decision-reasons.js";
+import { SCREENING_CHECKS, SEARCH_DRIVERS } from "./decision-reasons.js";
 
 export interface Driver {
   code: DriverCode;

@@ -1,5 +1,5 @@
 /** The bundled screening: `screen`, its decision rules and its catalog. */
-export { type CatalogEntry, type ScreeningCatalog, screeningCatalog } from "./catalog.js";
+
 export {
   type CombineInput,
   combineScreening,
@@ -18,8 +18,10 @@ export {
   type ScreeningCheck,
   SEARCH_DRIVERS,
   type SearchDriverCode,
-} from "./drivers.js";
+} from "./decision-reasons.js";
 export { DEFAULT_BUDGETS_MS, screen } from "./screen.js";
+export { type CatalogEntry, type ScreeningCatalog, screeningCatalog } from "./screening-catalog.js";
+export { type ResolvedScreening, resolveScreeningRequest } from "./screening-request.js";
 export type {
   Screened,
   ScreeningChecks,
@@ -27,4 +29,3 @@ export type {
   ScreeningRequest,
   ScreeningResult,
 } from "./types.js";
-export { type ResolvedScreening, resolveScreeningRequest } from "./validate.js";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { RegisteredCompany } from "../conflicts/company-register.js";
+import { InMemoryCompanyRegister } from "../conflicts/company-register.js";
 import { createMemoryDomainChecker } from "../domains/memory.js";
 import { ValidationError } from "../errors.js";
-import type { RegisteredCompany } from "../search/company-register.js";
-import { InMemoryCompanyRegister } from "../search/company-register.js";
 import { InMemoryTrademarkRegister } from "../trademarks/register.js";
 import type { TrademarkRecord } from "../trademarks/types.js";
 import { screen } from "./screen.js";

@@ -2,18 +2,18 @@
  * `screen`: the bundled screening. Runs the requested checks concurrently, each within its own
  * time budget, turns failures into execution issues, and decides with `combineScreening`.
  */
-import { assess } from "../assess.js";
+import { assess } from "../assessment/assess.js";
 import { systemClock, withBudget } from "../clock.js";
+import { searchConflicts } from "../conflicts/search-conflicts.js";
 import { checkDomains } from "../domains/check.js";
 import { PortError, ValidationError } from "../errors.js";
-import { searchConflicts } from "../search-conflicts.js";
 import { searchTrademarks } from "../trademarks/search-trademarks.js";
 import type { Assessed } from "../types.js";
 import type { ExecutionIssue } from "./combine.js";
 import { combineScreening } from "./combine.js";
-import type { ExecutionIssueCode, ScreeningCheck } from "./drivers.js";
+import type { ExecutionIssueCode, ScreeningCheck } from "./decision-reasons.js";
+import { resolveScreeningRequest } from "./screening-request.js";
 import type { Screened, ScreeningPorts, ScreeningRequest, ScreeningResult } from "./types.js";
-import { resolveScreeningRequest } from "./validate.js";
 
 /** Default time budget per check, in milliseconds. */
 export const DEFAULT_BUDGETS_MS: Readonly<Record<ScreeningCheck, number>> = {

@@ -1,9 +1,10 @@
 /** Request and result of the bundled screening (`POST /v1/name/screening`). */
+
+import type { AssessmentPorts } from "../assessment/ports.js";
+import type { CompanyRegister } from "../conflicts/company-register.js";
+import type { ConflictSearchResult } from "../conflicts/search-conflicts.js";
 import type { DomainChecker } from "../domains/port.js";
 import type { DomainAvailabilityResult } from "../domains/types.js";
-import type { AssessmentPorts } from "../ports.js";
-import type { CompanyRegister } from "../search/company-register.js";
-import type { ConflictSearchResult } from "../search-conflicts.js";
 import type { TrademarkRegister } from "../trademarks/port.js";
 import type { TrademarkSearchResult } from "../trademarks/types.js";
 import type {
@@ -14,7 +15,7 @@ import type {
   RiskLevel,
 } from "../types.js";
 import type { Driver, ExecutionIssue } from "./combine.js";
-import type { ResultState, ScreeningCheck } from "./drivers.js";
+import type { ResultState, ScreeningCheck } from "./decision-reasons.js";
 
 /** The `checks` object: which checks run, with their own inputs. */
 export interface ScreeningChecks {

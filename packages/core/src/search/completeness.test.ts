@@ -5,14 +5,14 @@
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ConflictSearchResult } from "../search-conflicts.js";
-import { searchConflicts } from "../search-conflicts.js";
+import type { RegisteredCompany, RegisterHit } from "../conflicts/company-register.js";
+import { InMemoryCompanyRegister } from "../conflicts/company-register.js";
+import type { ConflictSearchResult } from "../conflicts/search-conflicts.js";
+import { searchConflicts } from "../conflicts/search-conflicts.js";
 import { generateCompanies } from "../testing/generator.js";
 import { BruteForceCompanyRegister } from "../testing/oracle.js";
 import { createRandom } from "../testing/prng.js";
 import { generateQueries, QUERY_KINDS, varyName } from "../testing/queries.js";
-import type { RegisteredCompany, RegisterHit } from "./company-register.js";
-import { InMemoryCompanyRegister } from "./company-register.js";
 import { textFeatures } from "./features.js";
 
 const NAMES = 20_000;

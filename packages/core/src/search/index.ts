@@ -1,5 +1,5 @@
 /** The name index: generic exact search over records with texts (companies, trademarks). */
-export * from "./company-register.js";
+export * from "../conflicts/company-register.js";
 export { type Csr, invert } from "./csr.js";
 export { type TextFeatures, textFeatures } from "./features.js";
 export { buildIndexData, type IndexInput, type NameIndexData } from "./index-data.js";

@@ -1,10 +1,10 @@
 /** Snapshot and delta: a reloaded or layered index answers exactly like a fresh build. */
 import { describe, expect, it } from "vitest";
+import type { RegisteredCompany } from "../conflicts/company-register.js";
+import { companyIndexInputs } from "../conflicts/company-register.js";
 import { wordWeight } from "../similarity/weights.js";
 import { generateCompanies } from "../testing/generator.js";
 import { generateQueries } from "../testing/queries.js";
-import type { RegisteredCompany } from "./company-register.js";
-import { companyIndexInputs } from "./company-register.js";
 import { textFeatures } from "./features.js";
 import { decodeDelta, encodeDelta, LayeredIndex } from "./layered.js";
 import type { IndexHit } from "./name-index.js";

@@ -4,10 +4,10 @@
  * built and reloaded from a snapshot.
  */
 import { describe, expect, it } from "vitest";
+import type { RegisteredCompany, RegisterHit } from "../conflicts/company-register.js";
+import { companyIndexInputs, InMemoryCompanyRegister } from "../conflicts/company-register.js";
 import { BruteForceCompanyRegister } from "../testing/oracle.js";
 import { createRandom } from "../testing/prng.js";
-import type { RegisteredCompany, RegisterHit } from "./company-register.js";
-import { companyIndexInputs, InMemoryCompanyRegister } from "./company-register.js";
 import { textFeatures } from "./features.js";
 import { LayeredIndex } from "./layered.js";
 import { NameIndex } from "./name-index.js";

@@ -3,9 +3,10 @@
  * deterministic, no I/O. `assess` uses it when no analyser is configured (`ports.semantic`
  * undefined); `null` switches semantic analysis off.
  */
-import type { SemanticAnalysis, SemanticAnalyzer, SemanticFinding, SemanticInput } from "../ports.js";
+
 import { claimFindings } from "./claims.js";
 import { descriptiveFindings, descriptiveness } from "./descriptive.js";
+import type { SemanticAnalysis, SemanticAnalyzer, SemanticFinding, SemanticInput } from "./port.js";
 import { activitiesOf, impliedActivities, purposeFindings } from "./purpose.js";
 import { readText } from "./read.js";
 import { translationFindings } from "./translation.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assess } from "../assess.js";
+import { assess } from "../assessment/assess.js";
 import { BUILTIN_ANALYZER_ID } from "./analyzer.js";
 
 describe("assess with the built-in analyser (the default)", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { codesFor } from "../../test/helpers/semantic.js";
 import type { Language } from "../types.js";
-import { codesFor } from "./test-helpers.js";
 
 const req = (companyName: string, language: Language) => ({
   companyName,

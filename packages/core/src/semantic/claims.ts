@@ -6,8 +6,9 @@
  * - WARN_HEALTH_CLAIM_HMG: a healing word, "anti"/"gegen" with a disease, or health wording with
  *   a guarantee ("Gesundheit garantiert"). Health services alone are no claim.
  */
-import type { SemanticFinding } from "../ports.js";
+
 import type { Signal } from "./lexicon/types.js";
+import type { SemanticFinding } from "./port.js";
 import type { Reading } from "./read.js";
 
 /** Regulatory findings of a name reading. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { analyzeRequest, codesFor } from "../../test/helpers/semantic.js";
 import type { Language, LegalForm } from "../types.js";
-import { analyzeRequest, codesFor } from "./test-helpers.js";
 
 const form = (name: string): LegalForm =>
   /\b(GmbH|Sàrl|Sagl)$/.test(name) ? "limited_liability" : "stock_corporation";

@@ -5,7 +5,7 @@
  * a fantasy word, a number or an acronym individualises it (EHRA: «Garage 2000 AG»,
  * «Schreinerei Muster GmbH»); a name of geography alone is ERR_STANDALONE_GEOGRAPHY's business.
  */
-import type { SemanticFinding } from "../ports.js";
+import type { SemanticFinding } from "./port.js";
 import type { Reading } from "./read.js";
 
 /** The descriptiveness of one name. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { analyzeRequest, codesFor } from "../../test/helpers/semantic.js";
 import type { Language } from "../types.js";
 import { NOGA_SECTIONS } from "./lexicon/noga.js";
-import { analyzeRequest, codesFor } from "./test-helpers.js";
 
 const req = (companyName: string, language: Language, activityScope: string | null) => ({
   companyName,

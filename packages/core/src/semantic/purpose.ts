@@ -6,10 +6,11 @@
  * (or, where a concept has no division, the same section). A purpose in which no activity is
  * recognised gives no finding: there is nothing to compare against.
  */
-import type { SemanticFinding } from "../ports.js";
+
 import type { VariantLanguage } from "../types.js";
 import { nogaLabel } from "./lexicon/noga.js";
 import type { Concept } from "./lexicon/types.js";
+import type { SemanticFinding } from "./port.js";
 import type { Reading } from "./read.js";
 import { conceptsOf, readText } from "./read.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { analyzeRequest, codesFor } from "../../test/helpers/semantic.js";
 import type { AssessmentRequest, Language, LegalForm, VariantLanguage } from "../types.js";
-import { analyzeRequest, codesFor } from "./test-helpers.js";
 
 /** Only the translation flags (other semantic flags may apply to the same names). */
 const translationCodes = (request: AssessmentRequest) =>
@@ -156,7 +156,7 @@ describe("invalid variants are refused before analysis (HTTP 422)", () => {
     [{ language: "es", companyName: "Zubag SA" }, "languageVariants.0.language"],
     [{ language: "fr" }, "languageVariants.0.companyName"],
   ])("%j", async (variant, path) => {
-    const { assess } = await import("../assess.js");
+    const { assess } = await import("../assessment/assess.js");
     const { ValidationError } = await import("../errors.js");
     const base = { companyName: "Zubag AG", legalForm: "stock_corporation", language: "de" } as const;
     const error = await assess({ ...base, languageVariants: [variant as never] }).catch((e: unknown) => e);

@@ -22,8 +22,9 @@
  * Romansh versions get steps 1-4 only (the lexicons have no Romansh), and their unknown words
  * are not counted as additions.
  */
-import type { SemanticFinding } from "../ports.js";
+
 import type { Language, LanguageVariant, LegalForm } from "../types.js";
+import type { SemanticFinding } from "./port.js";
 import type { Reading } from "./read.js";
 import { conceptsOf, readText, TRADE_WORD } from "./read.js";
 

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { MatchMode, RestrictedTerm, RestrictedTermSet } from "../ports.js";
 import { BUILTIN_TERM_SET } from "../reference/restricted-terms.js";
 import { compileTerms } from "./matcher.js";
+import type { MatchMode, RestrictedTerm, RestrictedTermSet } from "./port.js";
 import { foldVariants, tokenize } from "./text.js";
 
 function setOf(

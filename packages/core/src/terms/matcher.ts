@@ -8,8 +8,9 @@
  * term's exceptions such as "datenbank"), `phrase` (consecutive whole tokens). A term of several
  * words always matches as a phrase; with `word_prefix` its last word may be a prefix.
  */
-import type { MatchMode, RestrictedTerm, RestrictedTermCategory, RestrictedTermSet } from "../ports.js";
+
 import type { Severity } from "../types.js";
+import type { MatchMode, RestrictedTerm, RestrictedTermCategory, RestrictedTermSet } from "./port.js";
 import type { NameToken } from "./text.js";
 import { foldVariants } from "./text.js";
 

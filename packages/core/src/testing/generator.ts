@@ -4,7 +4,7 @@
  * language versions, liquidations, deleted companies, former names and sole proprietorships.
  * The same `seed` and `count` always give the same companies.
  */
-import type { CompanyName, CompanyStatus, RegisteredCompany } from "../search/company-register.js";
+import type { CompanyName, CompanyStatus, RegisteredCompany } from "../conflicts/company-register.js";
 import { MUNICIPALITIES } from "./data/municipalities.generated.js";
 import {
   FIRST_NAMES,

@@ -8,8 +8,8 @@ import type {
   DescribedHit,
   RegisteredCompany,
   RegisterHit,
-} from "../search/company-register.js";
-import { decodeHit, encodeTag } from "../search/company-register.js";
+} from "../conflicts/company-register.js";
+import { decodeHit, encodeTag } from "../conflicts/company-register.js";
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import { CLASS_BITS } from "../similarity/risk.js";

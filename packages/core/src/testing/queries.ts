@@ -2,7 +2,7 @@
  * Query generator for the completeness tests and the benchmark: variations of registered
  * names of every kind the conflict search must handle, plus unrelated names.
  */
-import type { RegisteredCompany } from "../search/company-register.js";
+import type { RegisteredCompany } from "../conflicts/company-register.js";
 import { LEGAL_FORMS, SURNAMES, SYLLABLES, TRADES } from "./data/words.js";
 import type { Random } from "./prng.js";
 import { createRandom } from "./prng.js";

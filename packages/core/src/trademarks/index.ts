@@ -34,6 +34,7 @@ export {
   searchTrademarks,
   type TrademarkSearchOptions,
 } from "./search-trademarks.js";
+export { type ResolvedTrademarkSearch, resolveTrademarkSearch } from "./trademark-request.js";
 export type {
   ClassRelationRow,
   GoodsServicesBasis,
@@ -44,4 +45,3 @@ export type {
   TrademarkSearchRequest,
   TrademarkSearchResult,
 } from "./types.js";
-export { type ResolvedTrademarkSearch, resolveTrademarkSearch } from "./validate.js";

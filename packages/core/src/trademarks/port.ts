@@ -8,7 +8,7 @@
  * reading kind, the mark's standing and its sign type; the register also keeps the mark's Nice
  * classes as a 45-bit mask per record, checked while hits are verified.
  */
-import type { MaybePromise } from "../ports.js";
+import type { MaybePromise } from "../maybe-promise.js";
 import type { TextFeatures } from "../search/features.js";
 import type { IndexHit } from "../search/name-index.js";
 import type { MarkStanding, SignType } from "./mark-standing.js";

@@ -5,8 +5,8 @@
  * its own directory.
  */
 
+import type { MaybePromise } from "../maybe-promise.js";
 import { normalizeName } from "../normalize/index.js";
-import type { MaybePromise } from "../ports.js";
 import { Uint32Builder } from "../search/csr.js";
 import type { IndexInput } from "../search/index-data.js";
 import { LayeredIndex } from "../search/layered.js";

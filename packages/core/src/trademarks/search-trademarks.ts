@@ -30,13 +30,13 @@ import { readingsOf } from "./pseudo-marks.js";
 import { decodeTrademarkTag } from "./register.js";
 import type { TrademarkRiskWeights } from "./risk.js";
 import { classFactor, minScoreFor, riskLevelOf, riskScore, TRADEMARK_RISK_DEFAULTS } from "./risk.js";
+import { resolveTrademarkSearch } from "./trademark-request.js";
 import type {
   TrademarkMatch,
   TrademarkRecord,
   TrademarkSearchRequest,
   TrademarkSearchResult,
 } from "./types.js";
-import { resolveTrademarkSearch } from "./validate.js";
 
 /** Tuning of the search (tests and experiments); the defaults are the shipped model. */
 export interface TrademarkSearchOptions {

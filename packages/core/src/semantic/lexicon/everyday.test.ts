@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { analyzeRequest, codesFor } from "../../../test/helpers/semantic.js";
 import type { AssessmentRequest, Language, VariantLanguage } from "../../types.js";
 import { readText } from "../read.js";
-import { analyzeRequest, codesFor } from "../test-helpers.js";
 import { ALL_CONCEPTS, lexiconIndex } from "./index.js";
 
 const DESCRIPTIVE = "WARN_PURELY_DESCRIPTIVE";

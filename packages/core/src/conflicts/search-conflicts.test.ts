@@ -3,12 +3,12 @@
  * the brute-force oracle (they must agree on every case).
  */
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "./errors.js";
-import type { RegisteredCompany } from "./search/company-register.js";
-import { InMemoryCompanyRegister } from "./search/company-register.js";
+import { ValidationError } from "../errors.js";
+import { BruteForceCompanyRegister } from "../testing/oracle.js";
+import type { RegisteredCompany } from "./company-register.js";
+import { InMemoryCompanyRegister } from "./company-register.js";
 import type { ConflictSearchRequest } from "./search-conflicts.js";
 import { searchConflicts } from "./search-conflicts.js";
-import { BruteForceCompanyRegister } from "./testing/oracle.js";
 
 function company(
   id: string,

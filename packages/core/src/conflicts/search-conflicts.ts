@@ -7,25 +7,25 @@
  * at their seat only), picks the identity match, ranks one best name per company by risk, then
  * visual score, then record (a bounded selection: see search/top-k.ts), and explains each match.
  */
-import type { ValidationIssue } from "./errors.js";
-import { ValidationError } from "./errors.js";
-import { LIMITS } from "./limits.js";
-import { normalizeName } from "./normalize/index.js";
-import { METAPHONE_PREFIX } from "./phonetic/index.js";
+import type { ValidationIssue } from "../errors.js";
+import { ValidationError } from "../errors.js";
+import { LIMITS } from "../limits.js";
+import { normalizeName } from "../normalize/index.js";
+import { METAPHONE_PREFIX } from "../phonetic/index.js";
+import type { TextFeatures } from "../search/features.js";
+import { textFeatures } from "../search/features.js";
+import { TopK } from "../search/top-k.js";
+import type { MatchClass } from "../similarity/risk.js";
+import { CLASS_BITS, classList, RISK_RANK, riskOf } from "../similarity/risk.js";
+import type { RiskLevel, VariantLanguage } from "../types.js";
+import { RISK_LEVELS } from "../types.js";
 import type {
   CompanyNameKind,
   CompanyRegister,
   CompanyStatus,
   DescribedHit,
   RegisterHit,
-} from "./search/company-register.js";
-import type { TextFeatures } from "./search/features.js";
-import { textFeatures } from "./search/features.js";
-import { TopK } from "./search/top-k.js";
-import type { MatchClass } from "./similarity/risk.js";
-import { CLASS_BITS, classList, RISK_RANK, riskOf } from "./similarity/risk.js";
-import type { RiskLevel, VariantLanguage } from "./types.js";
-import { RISK_LEVELS } from "./types.js";
+} from "./company-register.js";
 
 /** Body of `POST /v1/conflicts/search`. */
 export interface ConflictSearchRequest {

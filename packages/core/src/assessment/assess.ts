@@ -2,17 +2,16 @@
  * `assess`: the primary decision. Runs the deterministic rules, then (checkLevel=full) the
  * semantic analyser, maps severities through the risk profile, and derives the status.
  */
-import { FLAG_CATALOG, mappedSeverity } from "./catalog.js";
-import { systemClock } from "./clock.js";
-import { defaultRestrictedTerms } from "./defaults.js";
-import { NORMALIZATION_VERSION, normalizeName } from "./normalize/index.js";
-import type { AssessmentPorts, SemanticAnalysis } from "./ports.js";
-import { DETERMINISTIC_RULES } from "./rules/registry.js";
-import type { Finding, RuleContext } from "./rules/rule.js";
-import { createBuiltinSemanticAnalyzer } from "./semantic/analyzer.js";
-import { overallStatusOf, SEVERITY_RANK } from "./status.js";
-import { compileTerms } from "./terms/matcher.js";
-import { tokenize } from "./terms/text.js";
+
+import { systemClock } from "../clock.js";
+import { NORMALIZATION_VERSION, normalizeName } from "../normalize/index.js";
+import { DETERMINISTIC_RULES } from "../rules/registry.js";
+import type { Finding, RuleContext } from "../rules/rule.js";
+import { createBuiltinSemanticAnalyzer } from "../semantic/analyzer.js";
+import type { SemanticAnalysis } from "../semantic/port.js";
+import { defaultRestrictedTerms } from "../terms/builtin-source.js";
+import { compileTerms } from "../terms/matcher.js";
+import { tokenize } from "../terms/text.js";
 import type {
   Assessed,
   AssessmentRequest,
@@ -21,9 +20,12 @@ import type {
   FlagCode,
   SemanticContext,
   Severity,
-} from "./types.js";
-import type { ResolvedAssessmentRequest } from "./validate.js";
-import { resolveAssessmentRequest } from "./validate.js";
+} from "../types.js";
+import type { ResolvedAssessmentRequest } from "./assessment-request.js";
+import { resolveAssessmentRequest } from "./assessment-request.js";
+import { FLAG_CATALOG, mappedSeverity } from "./flag-catalog.js";
+import type { AssessmentPorts } from "./ports.js";
+import { overallStatusOf, SEVERITY_RANK } from "./status.js";
 
 export const ENGINE_VERSION = "1.0.0";
 export const SEMANTIC_STEP_ID = "semantic.analysis";

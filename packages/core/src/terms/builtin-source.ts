@@ -2,8 +2,9 @@
  * Built-in defaults for the optional ports. The built-in restricted terms come from the
  * reference data; a server replaces them with administered terms through the same port.
  */
-import type { RestrictedTermsSource } from "./ports.js";
-import { BUILTIN_TERM_SET } from "./reference/restricted-terms.js";
+
+import { BUILTIN_TERM_SET } from "../reference/restricted-terms.js";
+import type { RestrictedTermsSource } from "./port.js";
 
 const builtinSource: RestrictedTermsSource = { snapshot: () => BUILTIN_TERM_SET };
 

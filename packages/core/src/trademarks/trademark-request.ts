@@ -7,7 +7,7 @@ import { ValidationError } from "../errors.js";
 import { LIMITS } from "../limits.js";
 import type { RiskLevel } from "../types.js";
 import { RISK_LEVELS } from "../types.js";
-import { enumIssues, textIssues } from "../validate.js";
+import { enumIssues, textIssues } from "../validation.js";
 import { foldClasses, isNiceClass } from "./nice-classes.js";
 import type { TrademarkSearchRequest } from "./types.js";
 

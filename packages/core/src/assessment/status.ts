@@ -1,5 +1,5 @@
 /** Contract rule 1: the overall status derives from the highest mapped severity. */
-import type { OverallStatus, Severity } from "./types.js";
+import type { OverallStatus, Severity } from "../types.js";
 
 export const SEVERITY_RANK: Readonly<Record<Severity, number>> = { INFO: 1, WARNING: 2, ERROR: 3 };
 

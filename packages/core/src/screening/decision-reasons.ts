@@ -2,7 +2,7 @@
  * Screening drivers and execution-issue codes: the single definition that the combination
  * rules, the catalog endpoint and the docs read, so they cannot drift.
  */
-import { FLAG_CATALOG } from "../catalog.js";
+import { FLAG_CATALOG } from "../assessment/flag-catalog.js";
 import type { FlagCode, Severity } from "../types.js";
 
 /** The checks of a bundled screening, in the order they rank for the primary concern. */

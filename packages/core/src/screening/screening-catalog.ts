@@ -2,11 +2,11 @@
  * The screening catalog (`GET /v1/name/screening/catalog`): every code a screening can return,
  * built from the same definitions the engine uses.
  */
-import { FLAG_CATALOG } from "../catalog.js";
+import { FLAG_CATALOG } from "../assessment/flag-catalog.js";
 import type { OverallStatus, RiskLevel, Severity } from "../types.js";
 import { FLAG_CODES } from "../types.js";
-import type { ScreeningCheck } from "./drivers.js";
-import { EXECUTION_ISSUES, RESULT_STATES, SCREENING_CHECKS, SEARCH_DRIVERS } from "./drivers.js";
+import type { ScreeningCheck } from "./decision-reasons.js";
+import { EXECUTION_ISSUES, RESULT_STATES, SCREENING_CHECKS, SEARCH_DRIVERS } from "./decision-reasons.js";
 
 export interface CatalogEntry {
   code: string;

@@ -5,7 +5,7 @@
 import type { ValidationIssue } from "../errors.js";
 import { ValidationError } from "../errors.js";
 import { LIMITS } from "../limits.js";
-import { textIssues } from "../validate.js";
+import { textIssues } from "../validation.js";
 import type { DomainLabel } from "./label.js";
 import { labelFromName, labelVariants } from "./label.js";
 import { canonicalTld, DOMAIN_TLDS } from "./tlds.js";

@@ -2,17 +2,19 @@
  * Validation of the screening request: the assessment fields as for `assess`, and the `checks`
  * block strictly (unknown keys refused), so a bad block is a 422 rather than a failed check.
  */
-import { resolveDomainRequest } from "../domains/validate.js";
+
+import type { ResolvedAssessmentRequest } from "../assessment/assessment-request.js";
+import { resolveAssessmentRequest } from "../assessment/assessment-request.js";
+import { resolveDomainRequest } from "../domains/domain-request.js";
 import type { ValidationIssue } from "../errors.js";
 import { ValidationError } from "../errors.js";
 import { LIMITS } from "../limits.js";
-import { resolveTrademarkSearch } from "../trademarks/validate.js";
+import { resolveTrademarkSearch } from "../trademarks/trademark-request.js";
 import type { RiskLevel } from "../types.js";
 import { RISK_LEVELS } from "../types.js";
-import type { ResolvedAssessmentRequest } from "../validate.js";
-import { enumIssues, resolveAssessmentRequest } from "../validate.js";
-import type { ScreeningCheck } from "./drivers.js";
-import { SCREENING_CHECKS } from "./drivers.js";
+import { enumIssues } from "../validation.js";
+import type { ScreeningCheck } from "./decision-reasons.js";
+import { SCREENING_CHECKS } from "./decision-reasons.js";
 import type { ScreeningChecks, ScreeningRequest } from "./types.js";
 
 export interface ResolvedScreening {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { ValidationError } from "../errors.js";
+import type { SemanticAnalyzer } from "../semantic/port.js";
+import type { AssessmentRequest, RiskProfile } from "../types.js";
 import { assess } from "./assess.js";
-import { ValidationError } from "./errors.js";
-import type { SemanticAnalyzer } from "./ports.js";
-import type { AssessmentRequest, RiskProfile } from "./types.js";
 
 const base: AssessmentRequest = {
   companyName: "Zubag Handel AG",

@@ -1,9 +1,10 @@
 /** Test helper: the semantic flag codes the built-in analyser raises for a request. */
-import { normalizeName } from "../normalize/index.js";
-import type { SemanticAnalysis } from "../ports.js";
-import type { AssessmentRequest, FlagCode } from "../types.js";
-import { resolveAssessmentRequest } from "../validate.js";
-import { analyzeName } from "./analyzer.js";
+
+import { resolveAssessmentRequest } from "../../src/assessment/assessment-request.js";
+import { normalizeName } from "../../src/normalize/index.js";
+import type { SemanticAnalysis } from "../../src/ports.js";
+import { analyzeName } from "../../src/semantic/analyzer.js";
+import type { AssessmentRequest, FlagCode } from "../../src/types.js";
 
 /** Analyse a request (validated like `assess` does) with the built-in analyser. */
 export function analyzeRequest(request: AssessmentRequest): SemanticAnalysis {

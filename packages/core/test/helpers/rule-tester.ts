@@ -5,9 +5,9 @@
  * Test-only (imported by *.test.ts files, never by the library).
  */
 import { describe, expect, it } from "vitest";
-import { assess } from "../assess.js";
-import type { AssessmentPorts } from "../ports.js";
-import type { AssessmentRequest, FlagCode, Language, LegalForm } from "../types.js";
+import { assess } from "../../src/assessment/assess.js";
+import type { AssessmentPorts } from "../../src/ports.js";
+import type { AssessmentRequest, FlagCode, Language, LegalForm } from "../../src/types.js";
 
 /** One case: a name, or a name with request fields. */
 export type RuleCase =

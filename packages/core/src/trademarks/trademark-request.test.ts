@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "../errors.js";
-import { resolveTrademarkSearch } from "./validate.js";
+import { resolveTrademarkSearch } from "./trademark-request.js";
 
 const issuesOf = (input: unknown) => {
   try {

@@ -7,14 +7,14 @@
  * risk needs before any company is loaded: name kind, company status, sole proprietorship and
  * the name's language.
  */
-import type { MaybePromise } from "../ports.js";
+import type { MaybePromise } from "../maybe-promise.js";
+import type { TextFeatures } from "../search/features.js";
+import type { IndexInput } from "../search/index-data.js";
+import { LayeredIndex } from "../search/layered.js";
+import type { IndexHit } from "../search/name-index.js";
+import { NameIndex } from "../search/name-index.js";
 import { wordWeight } from "../similarity/weights.js";
 import type { VariantLanguage } from "../types.js";
-import type { TextFeatures } from "./features.js";
-import type { IndexInput } from "./index-data.js";
-import { LayeredIndex } from "./layered.js";
-import type { IndexHit } from "./name-index.js";
-import { NameIndex } from "./name-index.js";
 
 /** Register status of a company. "in_liquidation" still blocks; "deleted" is evidence only. */
 export type CompanyStatus = "active" | "in_liquidation" | "deleted";

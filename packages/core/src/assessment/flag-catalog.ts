@@ -2,7 +2,7 @@
  * The flag catalog: every flag code with its category, default severity, English description
  * and legal basis. The engine, the screening catalog endpoint and docs/rules.md all read this.
  */
-import type { FlagCategory, FlagCode, RiskProfile, Severity } from "./types.js";
+import type { FlagCategory, FlagCode, RiskProfile, Severity } from "../types.js";
 
 export interface FlagDefinition {
   code: FlagCode;

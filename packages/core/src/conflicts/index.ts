@@ -1,0 +1,28 @@
+/** Conflict search: identical and similar registered company names (`searchConflicts`). */
+export {
+  COMPANY_NAME_KINDS,
+  COMPANY_STATUSES,
+  type CompanyDirectory,
+  type CompanyFacts,
+  type CompanyName,
+  type CompanyNameKind,
+  type CompanyRegister,
+  type CompanyStatus,
+  companyIndexInputs,
+  type DescribedHit,
+  decodeHit,
+  encodeTag,
+  InMemoryCompanyRegister,
+  type RegisteredCompany,
+  type RegisterHit,
+} from "./company-register.js";
+export {
+  type ConflictSearchPorts,
+  type ConflictSearchRequest,
+  type ConflictSearchResult,
+  type IdentityMatch,
+  type MatchExplanation,
+  MIN_CORE_CHARS,
+  type SimilarMatch,
+  searchConflicts,
+} from "./search-conflicts.js";
