@@ -1,17 +1,11 @@
 /**
- * `@namescreen/core/testing`: deterministic generators, in-memory fakes and the brute-force
- * oracle, for tests and benchmarks of the core and its adapters.
+ * `@namescreen/core/testing`: brute-force oracles, in-memory fakes and the port contract suites,
+ * for tests of the core and of every port implementation (the server's SQLite and network
+ * adapters, a future PostgreSQL adapter). The contract suites register vitest tests, so vitest
+ * is an optional peer of this entry; the generated data lives in `@namescreen/core/synthetic`.
  */
 
-export {
-  type GenerateTrademarksOptions,
-  generateTrademarks,
-  syntheticTrademark,
-} from "./generate-trademarks.js";
-export { type GenerateOptions, generateCompanies, uidWithCheckDigit } from "./generator.js";
 export { BruteForceCompanyRegister } from "./oracle.js";
-export { createRandom, type Random } from "./prng.js";
-export { type GeneratedQuery, generateQueries, QUERY_KINDS, type QueryKind, varyName } from "./queries.js";
 export {
   BruteForceTrademarkRegister,
   comparePair,
