@@ -5,6 +5,30 @@
  * is an optional peer of this entry; the generated data lives in `@namescreen/core/synthetic`.
  */
 
+export {
+  describeCompanyRegisterContract,
+  type MakeCompanyRegister,
+} from "./contracts/company-register.js";
+export {
+  type DomainScenario,
+  type DomainWorld,
+  describeDomainCheckerContract,
+  type MakeDomainChecker,
+} from "./contracts/domain-checker.js";
+export {
+  describeRestrictedTermsSourceContract,
+  type RestrictedTermsContractOptions,
+  type RestrictedTermsFixture,
+} from "./contracts/restricted-terms.js";
+export {
+  describeSemanticAnalyzerContract,
+  type MakeSemanticAnalyzer,
+  semanticContractInputs,
+} from "./contracts/semantic-analyzer.js";
+export {
+  describeTrademarkRegisterContract,
+  type MakeTrademarkRegister,
+} from "./contracts/trademark-register.js";
 export { BruteForceCompanyRegister } from "./oracle.js";
 export {
   BruteForceTrademarkRegister,
