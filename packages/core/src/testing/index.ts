@@ -1,7 +1,7 @@
 /**
- * `@namescreen/core/testing`: brute-force oracles, in-memory fakes and the port contract suites,
- * for tests of the core and of every port implementation (the server's SQLite and network
- * adapters, a future PostgreSQL adapter). The contract suites register vitest tests, so vitest
+ * `@namescreen/core/testing`: the brute-force oracles (exact, slow in-memory registers) and the
+ * port contract suites, for tests of the core and of every port implementation (the server's
+ * SQLite and network adapters, a future PostgreSQL adapter). The contract suites register vitest tests, so vitest
  * is an optional peer of this entry; the generated data lives in `@namescreen/core/synthetic`.
  */
 
