@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Seeder } from "../seed/index.js";
+import type { Seeder } from "../seed/seeder.js";
 import { storeGeneratedTrademarks } from "./generated.js";
 import { importTrademarks } from "./importer.js";
 

@@ -1,4 +1,4 @@
-import type { Migration } from "../migrate.js";
+import type { Migration } from "../migration.js";
 
 /**
  * The company change log: every company an import or generation adds, changes or removes is

@@ -1,4 +1,4 @@
-import type { Migration } from "../migrate.js";
+import type { Migration } from "../migration.js";
 
 /**
  * The trademark change log: each insert, update or delete of a mark logs its row id with the
