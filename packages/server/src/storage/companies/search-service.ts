@@ -7,7 +7,7 @@
 import type { CompanyRegister, ConflictSearchRequest, ConflictSearchResult } from "@namescreen/core";
 import { searchConflicts } from "@namescreen/core";
 import type { RefreshInfo } from "../indexed-register/index.js";
-import { createIndexedRegister } from "../indexed-register/index.js";
+import { createIndexedRegister, snapshotPathBeside } from "../indexed-register/index.js";
 import type { Db } from "../sqlite/open.js";
 import { companyIndexAdapter } from "./index-adapter.js";
 
@@ -50,7 +50,7 @@ export function createCompanySearchService(
 
 /** Snapshot file of the company index beside a database file. */
 export function companySnapshotPath(dbPath: string): string | null {
-  return dbPath === ":memory:" ? null : `${dbPath}.companies.snap`;
+  return snapshotPathBeside(dbPath, "companies");
 }
 
 /**

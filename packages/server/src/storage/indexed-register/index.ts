@@ -15,4 +15,10 @@ export {
   type VersionedBase,
 } from "./indexed-register.js";
 export { DELTA_MIN, DELTA_SHARE, deltaIsSmall, logCovers } from "./rebuild-rule.js";
-export { readSnapshotFile, type SnapshotFile, type SnapshotTag, writeSnapshotFile } from "./snapshot-file.js";
+export {
+  readSnapshotFile,
+  type SnapshotFile,
+  type SnapshotTag,
+  snapshotPathBeside,
+  writeSnapshotFile,
+} from "./snapshot-file.js";

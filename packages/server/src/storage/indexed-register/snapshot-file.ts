@@ -73,6 +73,11 @@ export function readSnapshotFile(path: string, kind: string): SnapshotFile | nul
   return { kind, epoch: header.epoch, version: header.version, sections };
 }
 
+/** Snapshot file of register `kind` beside the database file (none for an in-memory database). */
+export function snapshotPathBeside(dbPath: string, kind: string): string | null {
+  return dbPath === ":memory:" ? null : `${dbPath}.${kind}.snap`;
+}
+
 // --- Internal helpers ---
 
 interface Header extends SnapshotTag {

@@ -7,7 +7,7 @@
 import type { TrademarkRegister, TrademarkSearchRequest, TrademarkSearchResult } from "@namescreen/core";
 import { searchTrademarks } from "@namescreen/core";
 import type { RefreshInfo } from "../indexed-register/index.js";
-import { createIndexedRegister } from "../indexed-register/index.js";
+import { createIndexedRegister, snapshotPathBeside } from "../indexed-register/index.js";
 import type { Db } from "../sqlite/open.js";
 import { trademarkIndexAdapter } from "./index-adapter.js";
 
@@ -52,4 +52,9 @@ export function createTrademarkSearchService(
       return { version, marks: view.marks, entries: view.entries, source, deltaMarks: info.changed, ms };
     },
   };
+}
+
+/** Snapshot file of the trademark index beside a database file. */
+export function trademarkSnapshotPath(dbPath: string): string | null {
+  return snapshotPathBeside(dbPath, "trademarks");
 }
