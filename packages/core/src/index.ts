@@ -117,4 +117,4 @@ export { foldText, foldVariants } from "./terms/text.js";
 export * from "./trademarks/index.js";
 export * from "./types.js";
 // Field checks the server's schemas share with the core's validators (one rule, one message).
-export { type FieldResolution, textContentProblem } from "./validation.js";
+export { type FieldResolution, issuesUnder, textContentProblem } from "./validation.js";
