@@ -27,7 +27,10 @@ describe("resolveScreeningRequest", () => {
   it("folds classes and canonicalises TLDs once, for the checks to use as they are", () => {
     const req = resolveScreeningRequest({
       ...base,
-      checks: { trademarks: { niceClasses: [42, 9, 9] }, domains: { enabled: true, tlds: [".CH", "li", "ch"] } },
+      checks: {
+        trademarks: { niceClasses: [42, 9, 9] },
+        domains: { enabled: true, tlds: [".CH", "li", "ch"] },
+      },
     });
     expect(req.trademarks).toMatchObject({ niceClasses: [9, 42], classesGiven: true });
     expect(req.domains.tlds).toEqual(["ch", "li"]);

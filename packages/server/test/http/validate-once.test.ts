@@ -123,7 +123,11 @@ describe("HTTP requests validate at the edge, once", () => {
   afterAll(() => t.close());
 
   const post = (path: string, body: object) =>
-    request(t.app).post(path).set("X-API-Key", t.partnerKey).set("Content-Type", "application/json").send(body);
+    request(t.app)
+      .post(path)
+      .set("X-API-Key", t.partnerKey)
+      .set("Content-Type", "application/json")
+      .send(body);
 
   it.each([
     ["/v1/name/assessment", assessment, AssessmentRequestSchema],
@@ -145,15 +149,26 @@ describe("HTTP requests validate at the edge, once", () => {
     ["/v1/trademarks/search", { query: "   " }, "query"],
     ["/v1/domains/availability", { name: "zebrafant.ch", tlds: ["ch"] }, "name"],
     ["/v1/domains/availability", { name: "Zebrafant", tlds: ["ch", "xyz"] }, "tlds.1"],
-    ["/v1/name/screening", { ...assessment, checks: { domains: { enabled: true, tlds: [] } } }, "checks.domains.tlds"],
-    ["/v2/name/eligibility", { ...assessment, companyName: "Zebrafant", ownerSurname: "Muster" }, "ownerSurname"],
-  ])("%s refuses with the core's rule at the edge (%j → %s), 422 in the one error shape", async (path, body, field) => {
-    const res = await post(path, body);
-    expect(res.status).toBe(422);
-    expect(res.body.error.code).toBe("VALIDATION_ERROR");
-    expect(res.body.error.details.issues.map((i: { path: string }) => i.path)).toContain(field);
-    expect(coreValidations()).toBe(0);
-  });
+    [
+      "/v1/name/screening",
+      { ...assessment, checks: { domains: { enabled: true, tlds: [] } } },
+      "checks.domains.tlds",
+    ],
+    [
+      "/v2/name/eligibility",
+      { ...assessment, companyName: "Zebrafant", ownerSurname: "Muster" },
+      "ownerSurname",
+    ],
+  ])(
+    "%s refuses with the core's rule at the edge (%j → %s), 422 in the one error shape",
+    async (path, body, field) => {
+      const res = await post(path, body);
+      expect(res.status).toBe(422);
+      expect(res.body.error.code).toBe("VALIDATION_ERROR");
+      expect(res.body.error.details.issues.map((i: { path: string }) => i.path)).toContain(field);
+      expect(coreValidations()).toBe(0);
+    },
+  );
 
   it("keeps the core's offending value in the issue", async () => {
     const res = await post("/v1/domains/availability", { name: "Zebrafant", tlds: ["ch", "xyz"] });
