@@ -9,6 +9,7 @@ import { assertAdminKeyAvailable, bootstrap, bootstrapBanner } from "./bootstrap
 import type { AppConfig } from "./config.js";
 import type { AppDeps } from "./deps.js";
 import { buildDeps } from "./deps.js";
+import { answerClientErrors } from "./http/client-error.js";
 import { createLogger } from "./logger.js";
 import type { Seeder } from "./storage/seed/index.js";
 import type { BackgroundCheckpoints } from "./storage/sqlite/checkpoint.js";
@@ -55,6 +56,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     const server = await new Promise<Server>((resolve, reject) => {
       const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
     });
+    answerClientErrors(server, logger);
     const address = server.address();
     const port = typeof address === "object" && address !== null ? address.port : config.port;
     logger.info(

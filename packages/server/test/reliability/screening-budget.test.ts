@@ -18,7 +18,10 @@ beforeAll(async () => {
   fake = await startFakeLlm();
   // Answers, but only after 5 s: slower than the budget, faster than the LLM timeout.
   fake.reply = (_req, res) => {
-    setTimeout(() => res.writeHead(200, { "content-type": "application/json" }).end(chatResponse("{}")), 5_000);
+    setTimeout(
+      () => res.writeHead(200, { "content-type": "application/json" }).end(chatResponse("{}")),
+      5_000,
+    );
   };
   t = await createTestApp({
     scopes: ["screening"],
@@ -44,7 +47,11 @@ describe("screening time budgets in the server", () => {
         legalForm: "stock_corporation",
         language: "de",
         checkLevel: "full",
-        checks: { conflicts: { enabled: false }, trademarks: { enabled: false }, domains: { enabled: false } },
+        checks: {
+          conflicts: { enabled: false },
+          trademarks: { enabled: false },
+          domains: { enabled: false },
+        },
       });
     const elapsed = Date.now() - started;
 

@@ -28,12 +28,19 @@ export const IntegerIdParam = v.pipe(
 export const optionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`))));
 
+// As in the core's validation.ts: C0/C1 controls other than TAB, and lone UTF-16 surrogates.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** A search text (conflict `name`, trademark `query`): 1 to 256 characters. */
 export const searchTextSchema = (description: string) =>
   v.pipe(
     v.string("must be a string"),
     v.minLength(LIMITS.searchName.min, `must be at least ${LIMITS.searchName.min} character`),
     v.maxLength(LIMITS.searchName.max, `must be at most ${LIMITS.searchName.max} characters`),
+    // Same refusals as the core's text fields (issue 16, finding 6).
+    v.check((s) => !LONE_SURROGATE.test(s), "contains an invalid Unicode sequence"),
+    v.check((s) => !CONTROL_CHARACTER.test(s), "contains control characters"),
     v.description(description),
   );
 

@@ -10,6 +10,7 @@ const name = v.pipe(
   v.string("must be a string"),
   v.minLength(LIMITS.eligibilityName.min, `must be at least ${LIMITS.eligibilityName.min} characters`),
   v.maxLength(LIMITS.eligibilityName.max, `must be at most ${LIMITS.eligibilityName.max} characters`),
+  v.check((s) => s.trim() !== "", "must not be empty or only whitespace"),
   v.description("Base name, preferably without the legal-form suffix"),
 );
 const nullableText = (max: number) =>
