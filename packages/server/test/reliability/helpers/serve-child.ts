@@ -46,14 +46,13 @@ export async function startServeChild(options: ServeChildOptions = {}): Promise<
   const dbPath = join(dir, "namescreen.db");
   const partnerKey = prepareDatabase(dbPath);
 
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), CLI, "serve", "--port", "0", "--db", dbPath],
-    {
-      env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", LOG_LEVEL: "info", ...options.env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  // Through `sh` only to switch core dumps off (the fault tests kill it with SIGBUS/SIGSEGV);
+  // `exec` makes node the child itself, so signals reach it directly.
+  const nodeArgs = [...(options.nodeArgs ?? []), CLI, "serve", "--port", "0", "--db", dbPath];
+  const child = spawn("/bin/sh", ["-c", 'ulimit -c 0; exec "$0" "$@"', process.execPath, ...nodeArgs], {
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", LOG_LEVEL: "info", ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   child.stdout?.on("data", (d: Buffer) => {
     out += d.toString();
