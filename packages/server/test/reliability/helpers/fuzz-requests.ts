@@ -94,7 +94,7 @@ function bodyFor(example: Record<string, unknown> | undefined): fc.Arbitrary<Buf
     .map((changes) => JSON.stringify({ ...base, ...Object.fromEntries(changes) }));
   const text = fc.oneof(
     { weight: 4, arbitrary: mutated },
-    { weight: 1, arbitrary: fc.constant(JSON.stringify(base)) },
+    { weight: 3, arbitrary: fc.constant(JSON.stringify(base)) },
     { weight: 2, arbitrary: anyJson.map((v) => JSON.stringify(v) ?? "null") },
     { weight: 1, arbitrary: deepJson },
     { weight: 1, arbitrary: nastyString },
@@ -149,38 +149,43 @@ const queryString = fc
 const headerText = fc.string({ maxLength: 60 }).map((s) => s.replace(/[^\x20-\x7e]/g, ""));
 
 function headersFor(keys: FuzzKeys, hasBody: boolean): fc.Arbitrary<Record<string, string>> {
-  const key = fc.oneof(
-    fc.constant(undefined),
-    fc.constantFrom(keys.partnerKey, keys.adminKey),
-    headerText,
-    fc.constant(`${keys.partnerKey}x`),
-  );
+  // Weighted towards requests that pass authentication and the body checks, so the handlers
+  // are reached as often as the 4xx gates.
+  const key = (valid: string) =>
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constant(undefined) },
+      { weight: 4, arbitrary: fc.constant(valid) },
+      { weight: 1, arbitrary: fc.constantFrom(keys.partnerKey, keys.adminKey) },
+      { weight: 1, arbitrary: headerText },
+      { weight: 1, arbitrary: fc.constant(`${valid}x`) },
+    );
   return fc
     .record({
       contentType: fc.oneof(
-        fc.constantFrom(
-          "application/json",
-          "application/json; charset=utf-8",
-          "application/json; charset=latin1",
-          "application/json; charset=utf-16",
-          "text/plain",
-          "application/x-www-form-urlencoded",
-          "multipart/form-data; boundary=x",
-        ),
-        headerText,
-        fc.constant(undefined),
+        { weight: 6, arbitrary: fc.constant("application/json") },
+        {
+          weight: 3,
+          arbitrary: fc.constantFrom(
+            "application/json; charset=utf-8",
+            "application/json; charset=latin1",
+            "application/json; charset=utf-16",
+            "text/plain",
+            "application/x-www-form-urlencoded",
+            "multipart/form-data; boundary=x",
+          ),
+        },
+        { weight: 1, arbitrary: headerText },
+        { weight: 1, arbitrary: fc.constant(undefined) },
       ),
-      contentEncoding: fc.constantFrom(
-        undefined,
-        "gzip",
-        "deflate",
-        "br",
-        "identity",
-        "x-unknown",
-        "gzip, br",
+      contentEncoding: fc.oneof(
+        { weight: 6, arbitrary: fc.constant(undefined) },
+        {
+          weight: 2,
+          arbitrary: fc.constantFrom("gzip", "deflate", "br", "identity", "x-unknown", "gzip, br"),
+        },
       ),
-      apiKey: key,
-      adminKey: key,
+      apiKey: key(keys.partnerKey),
+      adminKey: key(keys.adminKey),
       accept: fc.oneof(fc.constant(undefined), headerText),
     })
     .map((h) => {
