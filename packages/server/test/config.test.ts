@@ -17,6 +17,8 @@ describe("loadConfig", () => {
       rateLimit: { limit: 600, windowMs: 60_000 },
       bodyLimitBytes: 65_536,
       logLevel: "info",
+      demoData: true,
+      importMaxRemovalPercent: 5,
       domains: DEFAULT_DOMAIN_CONFIG,
       llm: null,
     });
