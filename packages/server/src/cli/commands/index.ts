@@ -15,6 +15,7 @@ import { registerImportTrademarks } from "./import-trademarks.js";
 import { registerKeys } from "./keys.js";
 import { registerServe } from "./serve.js";
 import { registerTerms } from "./terms.js";
+import { registerTraces } from "./traces.js";
 
 /** Every command registrar, in help order. */
 export const COMMANDS: readonly ((program: Command) => void)[] = [
@@ -22,6 +23,7 @@ export const COMMANDS: readonly ((program: Command) => void)[] = [
   registerAssess,
   registerKeys,
   registerTerms,
+  registerTraces,
   registerDomains,
   registerImportCompanies,
   registerGenerateCompanies,
