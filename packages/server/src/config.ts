@@ -7,6 +7,8 @@ import type { DomainConfig } from "./adapters/domains/config.js";
 import { parseDomainEnv } from "./adapters/domains/config.js";
 import type { LlmConfig } from "./adapters/semantic/config.js";
 import { parseLlmEnv } from "./adapters/semantic/config.js";
+import type { SyncConfig } from "./sync/config.js";
+import { parseSyncEnv } from "./sync/config.js";
 
 /** Deployment environment; keys of one environment are refused by the other. */
 export type Environment = "sandbox" | "production";
@@ -33,6 +35,8 @@ export interface AppConfig {
   llm?: LlmConfig | null;
   /** Per-check time budgets of the bundled screening (ms); the core's defaults when absent. */
   screeningBudgetsMs?: Partial<Record<"ehraCompliance" | "conflicts" | "trademarks" | "domains", number>>;
+  /** Register sync (NAMESCREEN_LINDAS_URL, NAMESCREEN_SYNC*); the defaults (no schedule) when absent. */
+  sync?: SyncConfig;
 }
 
 /** Thrown for an invalid environment; `issues` lists one line per bad variable. */
@@ -103,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const parsed = v.safeParse(EnvSchema, present);
   const domains = parseDomainEnv(present);
   const llm = parseLlmEnv(present);
+  const sync = parseSyncEnv(present);
   if (!parsed.success) {
     throw new ConfigError([
       ...parsed.issues.map((issue) => {
@@ -111,11 +116,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       }),
       ...domains.issues,
       ...llm.issues,
+      ...sync.issues,
     ]);
   }
   const e = parsed.output;
-  if (domains.issues.length > 0 || llm.issues.length > 0)
-    throw new ConfigError([...domains.issues, ...llm.issues]);
+  if (domains.issues.length > 0 || llm.issues.length > 0 || sync.issues.length > 0)
+    throw new ConfigError([...domains.issues, ...llm.issues, ...sync.issues]);
   if (e.NAMESCREEN_ENV === "production" && e.NAMESCREEN_ADMIN_KEY === undefined) {
     throw new ConfigError(["NAMESCREEN_ADMIN_KEY is required when NAMESCREEN_ENV=production"]);
   }
@@ -130,5 +136,6 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: e.LOG_LEVEL,
     domains: domains.config,
     llm: llm.config,
+    sync: sync.config,
   };
 }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_DOMAIN_CONFIG } from "../src/adapters/domains/config.js";
 import { ConfigError, loadConfig } from "../src/config.js";
+import { DEFAULT_SYNC_CONFIG } from "../src/sync/config.js";
 import { runCli } from "./helpers/run-cli.js";
 
 describe("loadConfig", () => {
@@ -19,6 +20,7 @@ describe("loadConfig", () => {
       logLevel: "info",
       domains: DEFAULT_DOMAIN_CONFIG,
       llm: null,
+      sync: DEFAULT_SYNC_CONFIG,
     });
   });
 

@@ -14,6 +14,7 @@ import { registerImportCompanies } from "./import-companies.js";
 import { registerImportTrademarks } from "./import-trademarks.js";
 import { registerKeys } from "./keys.js";
 import { registerServe } from "./serve.js";
+import { registerSync } from "./sync.js";
 import { registerTerms } from "./terms.js";
 
 /** Every command registrar, in help order. */
@@ -27,4 +28,5 @@ export const COMMANDS: readonly ((program: Command) => void)[] = [
   registerGenerateCompanies,
   registerImportTrademarks,
   registerGenerateTrademarks,
+  registerSync,
 ];
