@@ -14,6 +14,9 @@ import type { Seeder } from "./storage/seed/index.js";
 import type { BackgroundCheckpoints } from "./storage/sqlite/checkpoint.js";
 import { startBackgroundCheckpoints } from "./storage/sqlite/checkpoint.js";
 import { openDatabase } from "./storage/sqlite/open.js";
+import type { SyncScheduler } from "./sync/scheduler.js";
+import { startSyncScheduler } from "./sync/scheduler.js";
+import { runServerSync } from "./sync/server-sync.js";
 
 /** A running server. */
 export interface RunningServer {
@@ -62,10 +65,23 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       "namescreen listening",
     );
 
+    // --- Register sync schedule (NAMESCREEN_SYNC; off unless set, see docs/register-sync.md) ---
+    const sync = config.sync;
+    const syncScheduler: SyncScheduler | null = sync?.schedule
+      ? startSyncScheduler({
+          schedule: sync.schedule,
+          run: () => runServerSync(config.dbPath, db, sync),
+          logger,
+        })
+      : null;
+    if (syncScheduler) logger.info({ nextRunAt: syncScheduler.nextRunAt() }, "register sync scheduled");
+    // --- end register sync schedule ---
+
     let closed = false;
     const close = async () => {
       if (closed) return;
       closed = true;
+      await syncScheduler?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

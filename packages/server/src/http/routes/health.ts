@@ -1,11 +1,22 @@
-/** `GET /health`: liveness for load balancers; no key. Checks the database answers. */
+/**
+ * `GET /health`: liveness for load balancers; no key. Checks the database answers; once the
+ * company register has been synced, also reports its source and date (docs/register-sync.md).
+ */
 import * as v from "valibot";
+import { DEFAULT_SYNC_CONFIG } from "../../sync/config.js";
+import { RegisterHealthSchema, registerHealth } from "../../sync/register-health.js";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import { HttpError } from "../errors.js";
 
 const HealthSchema = v.object({
-  status: v.pipe(v.string(), v.description("`ok` when the server and its database answer")),
+  status: v.pipe(
+    v.string(),
+    v.description(
+      "`ok` when the server and its database answer; `degraded` when the synced register is stale",
+    ),
+  ),
+  register: v.optional(RegisterHealthSchema),
 });
 
 export const healthRoutes: RouteModule = {
@@ -27,7 +38,13 @@ export const healthRoutes: RouteModule = {
         } catch (cause) {
           throw new HttpError("INTERNAL_ERROR", "Database unavailable", null, { cause });
         }
-        return { status: "ok" };
+        const register = registerHealth(
+          deps.db,
+          deps.config.sync ?? DEFAULT_SYNC_CONFIG,
+          new Date(deps.clock.now()),
+        );
+        if (register === null) return { status: "ok" };
+        return { status: register.companies.stale ? "degraded" : "ok", register };
       },
     }),
   ],
