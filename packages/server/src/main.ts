@@ -14,9 +14,11 @@ import type { Seeder } from "./storage/seed/index.js";
 import type { BackgroundCheckpoints } from "./storage/sqlite/checkpoint.js";
 import { startBackgroundCheckpoints } from "./storage/sqlite/checkpoint.js";
 import { openDatabase } from "./storage/sqlite/open.js";
+import type { SyncConfig } from "./sync/config.js";
 import type { SyncScheduler } from "./sync/scheduler.js";
 import { startSyncScheduler } from "./sync/scheduler.js";
 import { runServerSync } from "./sync/server-sync.js";
+import { runSyncProcess } from "./sync/sync-process.js";
 
 /** A running server. */
 export interface RunningServer {
@@ -67,12 +69,11 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
 
     // --- Register sync schedule (NAMESCREEN_SYNC; off unless set, see docs/register-sync.md) ---
     const sync = config.sync;
+    // In a child process (the CLI), so a long apply never blocks requests; in process for :memory:.
+    const runSync = (c: SyncConfig) =>
+      config.dbPath === ":memory:" ? runServerSync(config.dbPath, db, c) : runSyncProcess(config.dbPath, c);
     const syncScheduler: SyncScheduler | null = sync?.schedule
-      ? startSyncScheduler({
-          schedule: sync.schedule,
-          run: () => runServerSync(config.dbPath, db, sync),
-          logger,
-        })
+      ? startSyncScheduler({ schedule: sync.schedule, run: () => runSync(sync), logger })
       : null;
     if (syncScheduler) logger.info({ nextRunAt: syncScheduler.nextRunAt() }, "register sync scheduled");
     // --- end register sync schedule ---

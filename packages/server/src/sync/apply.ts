@@ -17,6 +17,8 @@ export interface ApplyResult extends StagedTotals {
   guardedBefore: number;
   guardedRemoved: number;
   durationMs: number;
+  /** Where the time went: the guard's snapshot and check, staging the rows, the importer's diff and commit. */
+  phasesMs: { guard: number; stage: number; commit: number };
 }
 
 /** Apply the spool file as the new register of `source`; throws (register unchanged) when refused. */
@@ -30,6 +32,7 @@ export function applySpool(
   db.exec("BEGIN IMMEDIATE");
   try {
     const guardedBefore = guard.start();
+    const staging = Date.now();
     const staged = new StagedCompanies(db, { source: options.source, scope: "all" });
     try {
       for (const row of readSpool(spoolPath)) staged.add(row);
@@ -37,11 +40,24 @@ export function applySpool(
       staged.rollback();
       throw error;
     }
+    const committing = Date.now();
     const totals = staged.commit(options.importedAt);
-    const { removed } = guard.check();
+    const checking = Date.now();
+    const { removed } = guard.check(totals.removed);
     guard.dispose();
     db.exec("COMMIT");
-    return { ...totals, guardedBefore, guardedRemoved: removed, durationMs: Date.now() - started };
+    const done = Date.now();
+    return {
+      ...totals,
+      guardedBefore,
+      guardedRemoved: removed,
+      durationMs: done - started,
+      phasesMs: {
+        guard: staging - started + (done - checking),
+        stage: committing - staging,
+        commit: checking - committing,
+      },
+    };
   } catch (error) {
     if (db.inTransaction) db.exec("ROLLBACK");
     guard.dispose();

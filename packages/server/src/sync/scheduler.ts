@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import type { CronSchedule } from "./cron.js";
 import type { SyncSummary } from "./sync-companies.js";
 import { SyncError } from "./sync-companies.js";
+import { SyncProcessError } from "./sync-process.js";
 
 /** A running schedule. */
 export interface SyncScheduler {
@@ -66,7 +67,8 @@ export function startSyncScheduler(options: SchedulerOptions): SyncScheduler {
           : "scheduled company sync applied",
       );
     } catch (error) {
-      const outcome = error instanceof SyncError ? error.outcome : "failed";
+      const outcome =
+        error instanceof SyncError || error instanceof SyncProcessError ? error.outcome : "failed";
       log.warn(
         { outcome, err: error },
         `scheduled company sync ${outcome}; the register keeps answering as it was`,

@@ -5,6 +5,7 @@
  * difference. Every run is recorded, failures and refusals included.
  */
 import { tmpdir } from "node:os";
+import { dirname, resolve } from "node:path";
 import type { LindasSource } from "../adapters/lindas/index.js";
 import { importRowsOf, LINDAS_ATTRIBUTION } from "../adapters/lindas/index.js";
 import type { CompanyRow } from "../storage/companies/index.js";
@@ -41,7 +42,7 @@ export interface SyncCompaniesOptions {
   dryRun?: boolean | undefined;
   /** Largest share (0–1) of the real register one sync may remove. */
   maxRemovalShare: number;
-  /** Folder for the spool file (default: the OS temp folder). */
+  /** Folder for the spool file (default: the OS temp folder; callers pass the database's folder, see spoolDirOf). */
   spoolDir?: string | undefined;
   onProgress?: ((progress: SyncProgress) => void) | undefined;
   now?: (() => Date) | undefined;
@@ -66,6 +67,8 @@ export interface SyncSummary {
   unchanged: number;
   downloadMs: number;
   applyMs: number;
+  /** The apply step's phases (guard, stage, commit), when it ran. */
+  applyPhasesMs: ApplyResult["phasesMs"] | null;
   durationMs: number;
 }
 
@@ -82,6 +85,11 @@ export class SyncError extends Error {
   }
 }
 
+/** Where to spool for a database at `dbPath`: beside it (the OS temp folder may be in memory). */
+export function spoolDirOf(dbPath: string): string | undefined {
+  return dbPath === ":memory:" ? undefined : dirname(resolve(dbPath));
+}
+
 /** Run one sync. Resolves with what it did; rejects with a `SyncError` (register intact). */
 export async function syncCompanies(db: Db, options: SyncCompaniesOptions): Promise<SyncSummary> {
   const now = options.now ?? (() => new Date());
@@ -95,7 +103,16 @@ export async function syncCompanies(db: Db, options: SyncCompaniesOptions): Prom
     previousDatasetModified: previous,
     startedAt: started.toISOString(),
     ...{ pages: 0, companies: 0, names: 0, rejected: 0, rejectedByReason: {} },
-    ...{ added: 0, changed: 0, removed: 0, unchanged: 0, downloadMs: 0, applyMs: 0, durationMs: 0 },
+    ...{
+      added: 0,
+      changed: 0,
+      removed: 0,
+      unchanged: 0,
+      downloadMs: 0,
+      applyMs: 0,
+      applyPhasesMs: null,
+      durationMs: 0,
+    },
   };
   const finish = (outcome: SyncOutcome, message: string | null) => {
     summary.durationMs = now().getTime() - started.getTime();
@@ -145,7 +162,7 @@ export async function syncCompanies(db: Db, options: SyncCompaniesOptions): Prom
       importedAt: now().toISOString(),
       maxRemovalShare: options.maxRemovalShare,
     });
-    Object.assign(summary, pick(applied), { applyMs: applied.durationMs });
+    Object.assign(summary, pick(applied), { applyMs: applied.durationMs, applyPhasesMs: applied.phasesMs });
     finish("applied", null);
     return summary;
   } catch (error) {

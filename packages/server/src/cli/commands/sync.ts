@@ -8,7 +8,7 @@ import { Command, Option } from "commander";
 import { createLindasSource, DEFAULT_PAGE_SIZE } from "../../adapters/lindas/index.js";
 import { DEFAULT_SYNC_CONFIG } from "../../sync/config.js";
 import type { SyncSummary } from "../../sync/sync-companies.js";
-import { SyncError, syncCompanies } from "../../sync/sync-companies.js";
+import { SyncError, spoolDirOf, syncCompanies } from "../../sync/sync-companies.js";
 import { CliError, configFromEnv, withDatabase } from "../context.js";
 import { dbOption, intIn, jsonOption } from "../options.js";
 import { printResult } from "../output.js";
@@ -76,6 +76,7 @@ export function registerSync(program: Command): void {
               dryRun: opts.dryRun,
               maxRemovalShare: opts.maxRemoval !== undefined ? opts.maxRemoval / 100 : sync.maxRemovalShare,
               onProgress: progress.update,
+              spoolDir: spoolDirOf(config.dbPath),
             })
               .catch((error: unknown) => {
                 if (!(error instanceof SyncError)) throw error;
