@@ -47,7 +47,7 @@ export { PortError, ValidationError, type ValidationIssue } from "./errors.js";
 export { LIMITS } from "./limits.js";
 export {
   explainNormalization,
-  LEGAL_FORMS as LEGAL_FORM_DESIGNATIONS,
+  LEGAL_FORM_DESIGNATIONS,
   type LegalFormEntry,
   type LegalFormKind,
   type LegalFormMatch,

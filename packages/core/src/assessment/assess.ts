@@ -11,7 +11,7 @@ import { createBuiltinSemanticAnalyzer } from "../semantic/analyzer.js";
 import type { SemanticAnalysis, SemanticInput } from "../semantic/port.js";
 import { defaultRestrictedTerms } from "../terms/builtin-source.js";
 import { compileTerms } from "../terms/matcher.js";
-import { tokenize } from "../terms/text.js";
+import { foldedWords } from "../terms/text.js";
 import type {
   Assessed,
   AssessmentRequest,
@@ -53,7 +53,7 @@ export async function assessResolved(
   const terms = await (ports.restrictedTerms ?? defaultRestrictedTerms()).snapshot();
 
   // Tokens and restricted-term matches are computed once and shared by every rule.
-  const tokens = tokenize(req.companyName);
+  const tokens = foldedWords(req.companyName);
   const ctx: RuleContext = {
     request: req,
     name,

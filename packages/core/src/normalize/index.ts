@@ -10,7 +10,7 @@ import type { NormalizedName } from "./types.js";
 
 export { explainNormalization } from "./explain.js";
 export { contractDigraphs, keyToken, readingKeys, sameAsKeys } from "./keys.js";
-export { LEGAL_FORMS, type LegalFormEntry, recognizeLegalForms } from "./legal-forms.js";
+export { LEGAL_FORM_DESIGNATIONS, type LegalFormEntry, recognizeLegalForms } from "./legal-forms.js";
 export type { LegalFormKind, LegalFormMatch, NormalizationStep, NormalizedName } from "./types.js";
 
 /**

@@ -193,4 +193,9 @@ const PARTNERSHIP: readonly LegalFormEntry[] = [
 ];
 
 /** Every designation the recogniser knows, Swiss first. */
-export const LEGAL_FORMS: readonly LegalFormEntry[] = [...SWISS, ...ENGLISH, ...FOREIGN, ...PARTNERSHIP];
+export const LEGAL_FORM_DESIGNATIONS: readonly LegalFormEntry[] = [
+  ...SWISS,
+  ...ENGLISH,
+  ...FOREIGN,
+  ...PARTNERSHIP,
+];

@@ -5,7 +5,7 @@
  */
 import { CharClass, charInfo, Sep } from "./chars.js";
 import type { LegalFormEntry } from "./legal-form-data.js";
-import { LEGAL_FORMS } from "./legal-form-data.js";
+import { LEGAL_FORM_DESIGNATIONS } from "./legal-form-data.js";
 import type { Token } from "./tokenize.js";
 import { tokenize } from "./tokenize.js";
 
@@ -50,11 +50,11 @@ export const CONJUNCTIONS: ReadonlySet<string> = new Set(["&", "und", "and", "et
 
 const index = new Map<string, Variant[]>();
 const embeddedSpellings: EmbeddedSpelling[] = [];
-for (const entry of LEGAL_FORMS) _compile(entry);
+for (const entry of LEGAL_FORM_DESIGNATIONS) _compile(entry);
 for (const list of index.values()) list.sort((a, b) => b.folds.length - a.folds.length);
 /** Entries whose canonical form is a free one-word spelling ("Sàrl" → "sarl"). */
 const canonicalWord = new Map<LegalFormEntry, string>();
-for (const entry of LEGAL_FORMS) {
+for (const entry of LEGAL_FORM_DESIGNATIONS) {
   const folds = tokenize(entry.canonical).tokens.map((t) => t.fold);
   const free = index
     .get(folds[0] ?? "")

@@ -5,7 +5,7 @@
 import { analyze } from "./analyze.js";
 import type { LegalFormMatch } from "./types.js";
 
-export { LEGAL_FORMS, type LegalFormEntry } from "./legal-form-data.js";
+export { LEGAL_FORM_DESIGNATIONS, type LegalFormEntry } from "./legal-form-data.js";
 
 /**
  * Recognise legal-form designations in `text` (Swiss forms in de/fr/it/rm, English and other foreign

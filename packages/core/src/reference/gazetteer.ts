@@ -5,7 +5,7 @@
  * Built lazily on first use (a few milliseconds), then shared by all assessments.
  */
 import type { NameToken } from "../terms/text.js";
-import { foldVariants, tokenize } from "../terms/text.js";
+import { foldedWords, foldVariants } from "../terms/text.js";
 import { COUNTRIES, WORLD_REGIONS } from "./countries.generated.js";
 import { CANTON_NAMES, MUNICIPALITIES, PLACES } from "./places.generated.js";
 import { CANTON_EXTRA_NAMES, MUNICIPALITY_EXONYMS, OTHER_GEOGRAPHY, REGIONS } from "./regions.js";
@@ -94,7 +94,7 @@ export function findPlaceSpans(tokens: readonly NameToken[]): PlaceSpan[] {
 
 /** What a free-text place ("Genève", "Zürich ZH", "8001 Zürich") designates; empty when unknown. */
 export function resolvePlace(text: string): readonly Place[] {
-  const tokens = tokenize(text).filter((t) => !/^\d+$/.test(t.folded));
+  const tokens = foldedWords(text).filter((t) => !/^\d+$/.test(t.folded));
   const whole = placesNamed(tokens.map((t) => t.folded).join(" "));
   if (whole.length > 0) return whole;
   // "Buchs SG", "Zürich (ZH)": a place followed by a canton abbreviation.

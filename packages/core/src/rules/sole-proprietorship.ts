@@ -6,7 +6,7 @@
  */
 import { contractDigraphs } from "../normalize/keys.js";
 import type { NameToken } from "../terms/text.js";
-import { tokenize } from "../terms/text.js";
+import { foldedWords } from "../terms/text.js";
 import type { Finding } from "./rule.js";
 import { defineRule } from "./rule.js";
 
@@ -62,7 +62,7 @@ export const soleProprietorshipRule = defineRule({
       });
     }
     const surname = ctx.request.ownerSurname;
-    if (surname !== null && !containsSurname(ctx.tokens, tokenize(surname))) {
+    if (surname !== null && !containsSurname(ctx.tokens, foldedWords(surname))) {
       findings.push({
         code: "ERR_INVALID_SOLE_PROP_SUFFIX",
         message: `The name of a sole proprietorship must contain the owner's family name "${surname}".`,

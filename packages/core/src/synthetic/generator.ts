@@ -8,7 +8,7 @@ import type { CompanyName, CompanyStatus, RegisteredCompany } from "../conflicts
 import { SEATS } from "./data/seats.js";
 import {
   FIRST_NAMES,
-  LEGAL_FORMS,
+  LEGAL_FORM_SUFFIXES,
   LIQUIDATION,
   MARKET_WORDS,
   SURNAMES,
@@ -88,7 +88,7 @@ function generateCompany(rnd: Random, uid: string): RegisteredCompany {
   return {
     id: uid,
     uid,
-    legalForm: form === null ? "Einzelunternehmen" : (LEGAL_FORMS[lang][form] as string),
+    legalForm: form === null ? "Einzelunternehmen" : (LEGAL_FORM_SUFFIXES[lang][form] as string),
     soleProprietorship: sole,
     legalSeat: seat,
     canton,
@@ -175,7 +175,7 @@ function withForm(
   status: CompanyStatus,
 ): string {
   const parts = [core.before, core.trade, core.after].filter((p) => p.length > 0);
-  if (form !== null) parts.push(LEGAL_FORMS[lang][form] as string);
+  if (form !== null) parts.push(LEGAL_FORM_SUFFIXES[lang][form] as string);
   if (status === "in_liquidation") parts.push(LIQUIDATION[lang]);
   return parts.join(" ");
 }

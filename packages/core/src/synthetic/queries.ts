@@ -3,7 +3,7 @@
  * names of every kind the conflict search must handle, plus unrelated names.
  */
 import type { RegisteredCompany } from "../conflicts/company-register.js";
-import { LEGAL_FORMS, SURNAMES, SYLLABLES, TRADES } from "./data/words.js";
+import { LEGAL_FORM_SUFFIXES, SURNAMES, SYLLABLES, TRADES } from "./data/words.js";
 import type { Random } from "./prng.js";
 import { createRandom } from "./prng.js";
 
@@ -54,7 +54,7 @@ export function varyName(kind: QueryKind, name: string, rnd: Random): string {
 // --- Internal helpers ---
 
 const FORMS = new Set(
-  Object.values(LEGAL_FORMS)
+  Object.values(LEGAL_FORM_SUFFIXES)
     .flat()
     .map((f) => f.toLowerCase()),
 );

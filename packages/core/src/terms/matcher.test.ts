@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BUILTIN_TERM_SET } from "../reference/restricted-terms.js";
 import { compileTerms } from "./matcher.js";
 import type { MatchMode, RestrictedTerm, RestrictedTermSet } from "./port.js";
-import { foldVariants, tokenize } from "./text.js";
+import { foldedWords, foldVariants } from "./text.js";
 
 function setOf(
   terms: (Partial<RestrictedTerm> & { term: string })[],
@@ -35,7 +35,7 @@ function setOf(
 
 const matched = (set: RestrictedTermSet, name: string) =>
   compileTerms(set)
-    .match(tokenize(name))
+    .match(foldedWords(name))
     .map((m) => m.text);
 
 describe("compileTerms: match modes", () => {
@@ -97,7 +97,7 @@ describe("compileTerms: match modes", () => {
 
   it("matchModeOverride and severityOverride apply per term", () => {
     const set = setOf([{ term: "bank", matchModeOverride: "compound", severityOverride: "ERROR" }]);
-    const [m] = compileTerms(set).match(tokenize("Privatbank"));
+    const [m] = compileTerms(set).match(foldedWords("Privatbank"));
     expect(m?.entry.mode).toBe("compound");
     expect(m?.entry.severity).toBe("ERROR");
   });
@@ -115,7 +115,7 @@ describe("compileTerms: match modes", () => {
 
 // A brute-force oracle: every term tested against every token, as the modes are defined.
 function oracle(set: RestrictedTermSet, name: string): string[] {
-  const tokens = tokenize(name).map((t) => t.folded);
+  const tokens = foldedWords(name).map((t) => t.folded);
   const out: string[] = [];
   for (const term of set.terms) {
     const mode = term.matchModeOverride ?? "whole_word";
@@ -158,7 +158,7 @@ describe("compileTerms: equals a brute-force oracle", () => {
         (terms, name) => {
           const set = setOf(terms.map((t) => ({ term: t.term, matchModeOverride: t.mode })));
           const got = compileTerms(set)
-            .match(tokenize(name))
+            .match(foldedWords(name))
             .map((m) => `${String(m.entry.term.id)}@${m.first}`);
           expect([...new Set(got)].sort()).toEqual(oracle(set, name));
         },

@@ -21,7 +21,7 @@ export interface NameToken {
 }
 
 /** Split a text into word tokens (spaces and punctuation separate words). */
-export function tokenize(text: string): NameToken[] {
+export function foldedWords(text: string): NameToken[] {
   return tokenizeName(text).tokens.map((t) => ({
     raw: text.slice(t.start, t.end),
     folded: t.fold,
@@ -34,7 +34,7 @@ export function tokenize(text: string): NameToken[] {
 
 /** The folded words of a text joined by single spaces: "Caisse d'Épargne" → "caisse d' epargne". */
 export function foldText(text: string): string {
-  return tokenize(text)
+  return foldedWords(text)
     .map((t) => t.folded)
     .join(" ");
 }

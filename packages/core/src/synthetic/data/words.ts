@@ -289,7 +289,7 @@ export const SYLLABLES: readonly string[] = [
 ];
 
 /** Legal-form suffixes by language: [stock corporation, limited liability]. */
-export const LEGAL_FORMS: Readonly<Record<"de" | "fr" | "it" | "en", readonly [string, string]>> = {
+export const LEGAL_FORM_SUFFIXES: Readonly<Record<"de" | "fr" | "it" | "en", readonly [string, string]>> = {
   de: ["AG", "GmbH"],
   fr: ["SA", "Sàrl"],
   it: ["SA", "Sagl"],
