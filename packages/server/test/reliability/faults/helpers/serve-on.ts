@@ -10,11 +10,12 @@ export interface ServingChild {
   exited: CliChild["exited"];
 }
 
-/** Start `serve` on `dbPath` (port 0, loopback) and wait until it listens. */
-export async function serveOn(dbPath: string): Promise<ServingChild> {
+/** Start `serve` on `dbPath` (port 0, loopback) with `env` added and wait until it listens. */
+export async function serveOn(dbPath: string, env: Record<string, string> = {}): Promise<ServingChild> {
   const run = spawnBuiltCli(["serve", "--port", "0", "--db", dbPath], {
     HOST: "127.0.0.1",
     LOG_LEVEL: "info",
+    ...env,
   });
   const deadline = Date.now() + 60_000;
   for (;;) {
