@@ -72,7 +72,6 @@ describe("trademark import of a deeply nested NDJSON line", () => {
 
 describe("namescreen import (built CLI) of a deeply nested NDJSON line", () => {
   it("exits 1 naming the line, without a stack, for companies and trademarks", async () => {
-    const env = { NAMESCREEN_DB_PATH: `${t.dir}/cli.db` };
     const companies = t.file(
       "deep-companies.ndjson",
       withLine(companyNdjsonLines(3), 2, `{"company_id":"K9","name":${DEEP}}`),
@@ -82,8 +81,9 @@ describe("namescreen import (built CLI) of a deeply nested NDJSON line", () => {
       withLine(markNdjsonLines(3), 3, `{"sourceRecordId":"CH:9","markText":"X","niceClasses":${DEEP}}`),
     );
     const runs = await Promise.all([
-      runBuiltCli(["import", "companies", companies], env),
-      runBuiltCli(["import", "trademarks", marks], env),
+      // One database each: two processes migrating one fresh file at once would race.
+      runBuiltCli(["import", "companies", companies], { NAMESCREEN_DB_PATH: `${t.dir}/companies.db` }),
+      runBuiltCli(["import", "trademarks", marks], { NAMESCREEN_DB_PATH: `${t.dir}/marks.db` }),
     ]);
     const [company, mark] = runs;
     expect(company?.code, company?.stderr).toBe(1);
