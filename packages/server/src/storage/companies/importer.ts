@@ -9,6 +9,7 @@ import { byteCounter } from "../import/byte-counter.js";
 import { csvRecords } from "../import/csv-records.js";
 import { ImportFileError } from "../import/file-error.js";
 import type { ImportMode } from "../import/import-mode.js";
+import { assertJsonDepth } from "../import/json-depth.js";
 import { numberedLines, truncatedRecordProblem } from "../import/lines.js";
 import type { RemovalPolicy } from "../import/removal-guard.js";
 import { assertRemovalsAllowed, DEFAULT_REMOVAL_POLICY, removalRefusal } from "../import/removal-guard.js";
@@ -197,6 +198,7 @@ async function* readRows(
   }
   for await (const { line, text: json, unterminated } of numberedLines(text)) {
     if (json.trim() === "") continue;
+    assertJsonDepth(json, line);
     let value: unknown;
     try {
       value = JSON.parse(json);

@@ -10,6 +10,7 @@
 import type { Readable } from "node:stream";
 import { csvRecords } from "../import/csv-records.js";
 import { ImportFileError } from "../import/file-error.js";
+import { assertJsonDepth } from "../import/json-depth.js";
 import { numberedLines, truncatedRecordProblem } from "../import/lines.js";
 import type { RawMark } from "./record-input.js";
 
@@ -108,6 +109,7 @@ const NDJSON_FIELDS = new Set([
 async function* readNdjson(input: Readable): AsyncGenerator<LayoutItem> {
   for await (const { line, text, unterminated } of numberedLines(input)) {
     if (text.trim() === "") continue;
+    assertJsonDepth(text, line);
     let value: unknown;
     try {
       value = JSON.parse(text);
