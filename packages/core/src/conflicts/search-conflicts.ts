@@ -11,10 +11,11 @@ import type { ValidationIssue } from "../errors.js";
 import { ValidationError } from "../errors.js";
 import { LIMITS } from "../limits.js";
 import { normalizeName } from "../normalize/index.js";
-import { METAPHONE_PREFIX } from "../phonetic/index.js";
+import { JOINED_PREFIX, METAPHONE_PREFIX } from "../phonetic/index.js";
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import { TopK } from "../search/top-k.js";
+import { partialEvidence } from "../similarity/partial-evidence.js";
 import type { MatchClass } from "../similarity/risk.js";
 import { CLASS_BITS, classList, RISK_RANK, riskOf } from "../similarity/risk.js";
 import type { RiskLevel, VariantLanguage } from "../types.js";
@@ -108,7 +109,7 @@ export async function searchConflicts(
   const selection = new TopK<Ranked>(limit, compare, (r) => r.hit.record);
   for (const hit of hits) {
     if (identity && hit.record === identity.record) continue;
-    const ranked = rank(hit, metaphoneBits);
+    const ranked = rank(hit, metaphoneBits, features.tokens.length);
     if (RISK_RANK[ranked.risk] >= minRank) selection.offer(ranked);
   }
   const top = selection.result();
@@ -226,13 +227,20 @@ function identityOrder(h: RegisterHit): number {
   return (h.status === "active" ? 0 : 2) + (h.kind === "main" ? 0 : 1) + h.record * 4;
 }
 
-function rank(hit: RegisterHit, metaphoneBits: number): Ranked {
+function rank(hit: RegisterHit, metaphoneBits: number, queryWords: number): Ranked {
   const risk = riskOf({
     classes: hit.classes,
     visualScore: hit.visualScore,
     metaphoneMatch: (hit.phoneticMask & metaphoneBits) !== 0,
     subsetWeight: hit.subsetWeight,
     lowWeight: hit.kind === "former" || hit.status === "deleted",
+    overlapWeight: hit.overlapWeight,
+    soundWeight: hit.soundWeight,
+    editWeight: hit.editWeight,
+    elementWeight: hit.elementWeight,
+    sharedWords: hit.sharedWords,
+    nameWords: hit.nameWords,
+    queryWords,
   });
   return { hit, risk };
 }
@@ -296,6 +304,10 @@ function evidenceOf(h: RegisterHit, d: DescribedHit, f: TextFeatures): string[] 
   for (const k of matchedKeys(h.sameAsMask, f.sameAsKeys))
     out.push(`identical after normalisation (same-as key "${k}")`);
   for (const k of matchedKeys(h.phoneticMask, f.phoneticKeys)) {
+    if (k.startsWith(JOINED_PREFIX)) {
+      out.push(`same letters with the words joined ("${k.slice(2)}")`);
+      continue;
+    }
     const metaphone = k.startsWith(METAPHONE_PREFIX);
     out.push(`same ${metaphone ? "double-metaphone" : "Cologne phonetic"} key ${k.slice(2)}`);
   }
@@ -310,6 +322,7 @@ function evidenceOf(h: RegisterHit, d: DescribedHit, f: TextFeatures): string[] 
           : "all words of the name contained in the query";
     out.push(`${how}: ${shared} (word weight ${round(h.subsetWeight)})`);
   }
+  out.push(...partialEvidence(h, f.tokens, d.words));
   if (h.soleProprietorship && h.classes & CLASS_BITS.E)
     out.push("sole proprietorship: protected at its seat only");
   if (h.status === "deleted") out.push("company deleted: low-weight evidence");

@@ -5,11 +5,24 @@
  */
 import type { RiskLevel } from "../types.js";
 
-/** Match classes of the conflict search. */
-export type MatchClass = "E" | "P" | "V" | "S";
+/**
+ * Match classes of the conflict search: E identical, P phonetic, V visual, S subset, and the
+ * partial word classes O overlap, W word sound, D edit, C compound element (partial.ts).
+ */
+export type MatchClass = "E" | "P" | "V" | "S" | "O" | "W" | "D" | "C";
 
 /** Bit of each class in a hit's `classes` mask. */
-export const CLASS_BITS: Readonly<Record<MatchClass, number>> = { E: 1, P: 2, V: 4, S: 8 };
+export const CLASS_BITS: Readonly<Record<MatchClass, number>> = {
+  E: 1,
+  P: 2,
+  V: 4,
+  S: 8,
+  O: 16,
+  W: 32,
+  D: 64,
+  C: 128,
+};
+const CLASS_ORDER: readonly MatchClass[] = ["E", "P", "V", "S", "O", "W", "D", "C"];
 
 /** Thresholds of the risk mapping. */
 export const RISK_DEFAULTS = {
@@ -19,14 +32,47 @@ export const RISK_DEFAULTS = {
   /** Subset: weight of the most distinctive contained word for High, resp. Medium. */
   subsetHigh: 0.55,
   subsetMedium: 0.35,
+  /** O, W, D, C: weight of the related word at or above which the class gives Medium (else Low). */
+  partialMedium: 0.55,
 } as const;
 
 /** Numeric rank of a risk level (High 3 ... Low 1). */
 export const RISK_RANK: Readonly<Record<RiskLevel, number>> = { High: 3, Medium: 2, Low: 1 };
 
-/** What the risk of one name depends on. */
-export interface RiskInput {
+/** What the partial classes' risk depends on (fields of an index hit, and the query's word count). */
+export interface PartialRiskInput {
   classes: number;
+  overlapWeight: number;
+  soundWeight: number;
+  editWeight: number;
+  elementWeight: number;
+  sharedWords: number;
+  nameWords: number;
+  queryWords: number;
+}
+
+/**
+ * Rank (0 none, 1 Low, 2 Medium, 3 High) the partial classes give: Medium when the related
+ * word weighs at least `partialMedium`, else Low; a one-edit difference in an otherwise equal
+ * name ("Staxa" / "Stada") is High, or Medium when its word is common.
+ */
+export function partialRank(input: PartialRiskInput): number {
+  const { classes } = input;
+  const medium = RISK_DEFAULTS.partialMedium;
+  let rank = classes & (CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.D | CLASS_BITS.C) ? 1 : 0;
+  if (classes & CLASS_BITS.D) {
+    const whole = input.sharedWords === input.nameWords - 1 && input.sharedWords === input.queryWords - 1;
+    if (input.editWeight >= medium) rank = Math.max(rank, whole ? 3 : 2);
+    else if (whole) rank = Math.max(rank, 2);
+  }
+  if (classes & CLASS_BITS.O && input.overlapWeight >= medium) rank = Math.max(rank, 2);
+  if (classes & CLASS_BITS.W && input.soundWeight >= medium) rank = Math.max(rank, 2);
+  if (classes & CLASS_BITS.C && input.elementWeight >= medium) rank = Math.max(rank, 2);
+  return rank;
+}
+
+/** What the risk of one name depends on. */
+export interface RiskInput extends PartialRiskInput {
   visualScore: number;
   /** True when a double-metaphone key matched (Cologne-only matches are weaker). */
   metaphoneMatch: boolean;
@@ -39,7 +85,9 @@ export interface RiskInput {
 /**
  * Risk level of a similar name: the highest level any of its classes gives.
  * E (identity not used as identityMatch) and metaphone P are High; Cologne-only P is Medium;
- * V and S by score; deleted companies and former names are Low.
+ * V and S by score; the partial classes give Medium when their word weighs at least
+ * `partialMedium` and Low below, except a one-edit difference in an otherwise equal name, which
+ * is High; deleted companies and former names are Low.
  */
 export function riskOf(input: RiskInput): RiskLevel {
   if (input.lowWeight) return "Low";
@@ -55,10 +103,11 @@ export function riskOf(input: RiskInput): RiskLevel {
     if (input.subsetWeight >= RISK_DEFAULTS.subsetHigh) rank = 3;
     else if (input.subsetWeight >= RISK_DEFAULTS.subsetMedium) rank = Math.max(rank, 2);
   }
+  rank = Math.max(rank, partialRank(input));
   return rank === 3 ? "High" : rank === 2 ? "Medium" : "Low";
 }
 
-/** Class letters of a mask, in E, P, V, S order. */
+/** Class letters of a mask, in E, P, V, S, O, W, D, C order. */
 export function classList(mask: number): MatchClass[] {
-  return (["E", "P", "V", "S"] as const).filter((c) => (mask & CLASS_BITS[c]) !== 0);
+  return CLASS_ORDER.filter((c) => (mask & CLASS_BITS[c]) !== 0);
 }
