@@ -1,7 +1,11 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts", "testing/index": "src/testing/index.ts" },
+  entry: {
+    index: "src/index.ts",
+    "synthetic/index": "src/synthetic/index.ts",
+    "testing/index": "src/testing/index.ts",
+  },
   format: ["esm"],
   dts: true,
   clean: true,
@@ -9,5 +13,6 @@ export default defineConfig({
   platform: "neutral",
   target: "es2022",
   // talisman is CommonJS; keep it external and let Node resolve it.
-  external: ["talisman", "fastest-levenshtein"],
+  // vitest is an optional peer: only the port contract suites of the testing entry import it.
+  external: ["talisman", "fastest-levenshtein", "vitest"],
 });

@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: {
     // Tests run against the core's sources, so no build is needed between edits.
     alias: [
+      { find: /^@namescreen\/core\/synthetic$/, replacement: coreSrc("synthetic/index.ts") },
       { find: /^@namescreen\/core\/testing$/, replacement: coreSrc("testing/index.ts") },
       { find: /^@namescreen\/core$/, replacement: coreSrc("index.ts") },
     ],

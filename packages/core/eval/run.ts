@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { AssessmentRequest, FlagCode } from "../src/index.js";
-import { normalizeName, resolveAssessmentRequest } from "../src/index.js";
+import { normalizeName, resolveAssessmentRequest, semanticInputOf } from "../src/index.js";
 import { analyzeName } from "../src/semantic/index.js";
 
 /** The flags the semantic analyser decides. */
@@ -100,15 +100,6 @@ if (belowGoal) {
 
 function predict(c: Case): FlagCode[] {
   const req = resolveAssessmentRequest({ ...c, checkLevel: "full" });
-  const analysis = analyzeName({
-    companyName: req.companyName,
-    nameCore: normalizeName(req.companyName).nameCore,
-    legalForm: req.legalForm,
-    language: req.language,
-    activityScope: req.activityScope,
-    legalSeat: req.legalSeat,
-    ownerSurname: req.ownerSurname,
-    languageVariants: req.languageVariants,
-  });
+  const analysis = analyzeName(semanticInputOf(req, normalizeName(req.companyName).nameCore));
   return [...new Set(analysis.findings.map((f) => f.code))].filter((f) => FLAGS.includes(f));
 }

@@ -8,7 +8,9 @@ export * from "./conflicts/index.js";
 export {
   ACE_PREFIX,
   canonicalTld,
+  canonicalTlds,
   checkDomains,
+  checkDomainsResolved,
   classifyDomain,
   createMemoryDomainChecker,
   DOMAIN_REASONS,
@@ -25,6 +27,8 @@ export {
   type DomainResult,
   type DomainStatus,
   DomainUpstreamError,
+  domainLabelOf,
+  domainRequestOf,
   isUpstreamFailure,
   type LabelOutcome,
   labelFromName,
@@ -112,3 +116,5 @@ export { MATCH_MODES } from "./terms/port.js";
 export { foldText, foldVariants } from "./terms/text.js";
 export * from "./trademarks/index.js";
 export * from "./types.js";
+// Field checks the server's schemas share with the core's validators (one rule, one message).
+export { type FieldResolution, issuesUnder, textContentProblem } from "./validation.js";

@@ -21,12 +21,39 @@ export function textIssues(
   }
   if (typeof value !== "string") return [{ path, message: "must be a string" }];
   if (value.length > bounds.max) return [{ path, message: `must be at most ${bounds.max} characters` }];
-  if (LONE_SURROGATE.test(value)) return [{ path, message: "contains an invalid Unicode sequence" }];
-  if (CONTROL.test(value)) return [{ path, message: "contains control characters" }];
-  if ((bounds.min ?? 0) > 0 && value.trim().length === 0) {
-    return [{ path, message: "must not be empty or only whitespace" }];
+  const problem = textContentProblem(value, { nonBlank: (bounds.min ?? 0) > 0 });
+  return problem === null ? [] : [{ path, message: problem }];
+}
+
+/**
+ * What is wrong with a text's content, whatever its length: an invalid Unicode sequence,
+ * control characters, or (when `nonBlank`) nothing but whitespace; null when it is fine.
+ * Shared with the server's schemas, so both edges refuse the same texts with the same words.
+ */
+export function textContentProblem(value: string, opts: { nonBlank: boolean }): string | null {
+  if (LONE_SURROGATE.test(value)) return "contains an invalid Unicode sequence";
+  if (CONTROL.test(value)) return "contains control characters";
+  if (opts.nonBlank && value.trim().length === 0) return "must not be empty or only whitespace";
+  return null;
+}
+
+/** Problems with an optional integer field (`limit`): absent is fine, `null` is not. */
+export function integerIssues(
+  path: string,
+  value: unknown,
+  bounds: { min: number; max: number },
+): ValidationIssue[] {
+  if (value === undefined) return [];
+  const { min, max } = bounds;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
+    return [{ path, message: `must be an integer from ${min} to ${max}`, value }];
   }
   return [];
+}
+
+/** Issues re-pathed under a parent field (`tlds` + `0` → `tlds.0`). */
+export function issuesUnder(parent: string, issues: readonly ValidationIssue[]): ValidationIssue[] {
+  return issues.map((i) => ({ ...i, path: i.path === "" ? parent : `${parent}.${i.path}` }));
 }
 
 /** Problems with an enum field. */
@@ -44,3 +71,6 @@ export function enumIssues<T extends string>(
   }
   return [];
 }
+
+/** A field resolved, or its problems with paths relative to the field ("" is the field itself). */
+export type FieldResolution<T> = { ok: true; value: T } | { ok: false; issues: ValidationIssue[] };

@@ -33,7 +33,8 @@ import {
   searchConflicts,
   textFeatures,
 } from "@namescreen/core";
-import { BruteForceCompanyRegister, generateCompanies, generateQueries } from "@namescreen/core/testing";
+import { generateCompanies, generateQueries } from "@namescreen/core/synthetic";
+import { BruteForceCompanyRegister } from "@namescreen/core/testing";
 import Database from "better-sqlite3";
 
 const args = parseArgs(process.argv.slice(2));

@@ -41,7 +41,8 @@ import {
   VISUAL_THRESHOLD,
   wordWeight,
 } from "@namescreen/core";
-import { comparePair, pairEntry, syntheticTrademark } from "@namescreen/core/testing";
+import { syntheticTrademark } from "@namescreen/core/synthetic";
+import { comparePair, pairEntry } from "@namescreen/core/testing";
 import Database from "better-sqlite3";
 
 const args = parseArgs(process.argv.slice(2));

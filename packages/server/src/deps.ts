@@ -23,7 +23,7 @@ import type { Db } from "./storage/sqlite/open.js";
 import type { TraceStore } from "./storage/sqlite/traces.js";
 import { createTraceStore } from "./storage/sqlite/traces.js";
 import type { TrademarkSearchService } from "./storage/trademarks/index.js";
-import { createTrademarkSearchService } from "./storage/trademarks/index.js";
+import { createTrademarkSearchService, trademarkSnapshotPath } from "./storage/trademarks/index.js";
 
 /** Domain services used by the route modules (conflicts, trademarks, domains, screening...). */
 export type Services = {
@@ -82,9 +82,7 @@ export function buildDeps({ config, db, logger, clock }: BuildDepsInput): AppDep
     services: {
       domainChecker: createDomainCheckerFromConfig(config.domains ?? DEFAULT_DOMAIN_CONFIG),
       conflicts: createCompanySearchService(db, { snapshotPath: companySnapshotPath(config.dbPath) }),
-      trademarks: createTrademarkSearchService(db, {
-        snapshotPath: config.dbPath === ":memory:" ? null : `${config.dbPath}.trademarks.snap`,
-      }),
+      trademarks: createTrademarkSearchService(db, { snapshotPath: trademarkSnapshotPath(config.dbPath) }),
       restrictedTermsAdmin: terms.repository,
     },
   };

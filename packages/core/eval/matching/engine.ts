@@ -10,7 +10,7 @@ import {
   searchConflicts,
   searchTrademarks,
 } from "@namescreen/core";
-import { generateCompanies, generateTrademarks } from "@namescreen/core/testing";
+import { generateCompanies, generateTrademarks } from "@namescreen/core/synthetic";
 import type { EvalPair } from "./dataset.js";
 
 /** How `b` came out of the search for `a`. */

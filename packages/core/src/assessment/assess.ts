@@ -8,7 +8,7 @@ import { NORMALIZATION_VERSION, normalizeName } from "../normalize/index.js";
 import { DETERMINISTIC_RULES } from "../rules/registry.js";
 import type { Finding, RuleContext } from "../rules/rule.js";
 import { createBuiltinSemanticAnalyzer } from "../semantic/analyzer.js";
-import type { SemanticAnalysis } from "../semantic/port.js";
+import type { SemanticAnalysis, SemanticInput } from "../semantic/port.js";
 import { defaultRestrictedTerms } from "../terms/builtin-source.js";
 import { compileTerms } from "../terms/matcher.js";
 import { tokenize } from "../terms/text.js";
@@ -35,9 +35,20 @@ export const SEMANTIC_STEP_ID = "semantic.analysis";
  * outcome, including a failing semantic analyser (fail-open), is a normal result.
  */
 export async function assess(request: AssessmentRequest, ports: AssessmentPorts = {}): Promise<Assessed> {
+  return assessResolved(resolveAssessmentRequest(request), ports);
+}
+
+/**
+ * `assess` for adapters that validated at their edge: takes a request already resolved (by
+ * `resolveAssessmentRequest`, or by a schema whose output is `ResolvedAssessmentRequest`) and
+ * does not validate it again.
+ */
+export async function assessResolved(
+  req: ResolvedAssessmentRequest,
+  ports: AssessmentPorts = {},
+): Promise<Assessed> {
   const clock = ports.clock ?? systemClock;
   const started = clock.now();
-  const req = resolveAssessmentRequest(request);
   const name = normalizeName(req.companyName);
   const terms = await (ports.restrictedTerms ?? defaultRestrictedTerms()).snapshot();
 
@@ -145,6 +156,20 @@ function dedupe(raised: RaisedFlag[]): Flag[] {
   return [...byCode.values()];
 }
 
+/** The one mapping of a resolved request onto what a semantic analyser reads. */
+export function semanticInputOf(req: ResolvedAssessmentRequest, nameCore: string): SemanticInput {
+  return {
+    companyName: req.companyName,
+    nameCore,
+    legalForm: req.legalForm,
+    language: req.language,
+    activityScope: req.activityScope,
+    legalSeat: req.legalSeat,
+    ownerSurname: req.ownerSurname,
+    languageVariants: req.languageVariants,
+  };
+}
+
 interface SemanticOutcome {
   step: CheckStep;
   findings: Finding[];
@@ -178,16 +203,7 @@ async function runSemantic(
   }
   let analysis: SemanticAnalysis;
   try {
-    analysis = await analyzer.analyze({
-      companyName: req.companyName,
-      nameCore,
-      legalForm: req.legalForm,
-      language: req.language,
-      activityScope: req.activityScope,
-      legalSeat: req.legalSeat,
-      ownerSurname: req.ownerSurname,
-      languageVariants: req.languageVariants,
-    });
+    analysis = await analyzer.analyze(semanticInputOf(req, nameCore));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return {

@@ -31,8 +31,15 @@ export interface ResolvedAssessmentRequest {
 
 /** Validate and resolve an assessment request, or throw a ValidationError listing every problem. */
 export function resolveAssessmentRequest(input: AssessmentRequest): ResolvedAssessmentRequest {
+  const issues = assessmentRequestIssues(input);
+  if (issues.length > 0) throw new ValidationError(issues);
+  return applyAssessmentDefaults(input);
+}
+
+/** Every problem of an assessment request (paths as in the request); empty when it is valid. */
+export function assessmentRequestIssues(input: AssessmentRequest): ValidationIssue[] {
   const r = (input ?? {}) as unknown as Record<string, unknown>;
-  const issues: ValidationIssue[] = [
+  return [
     ...textIssues("companyName", r.companyName, LIMITS.companyName, { required: true }),
     ...enumIssues("legalForm", r.legalForm, LEGAL_FORMS, { required: true }),
     ...enumIssues("language", r.language, LANGUAGES, { required: true }),
@@ -43,22 +50,35 @@ export function resolveAssessmentRequest(input: AssessmentRequest): ResolvedAsse
     ...enumIssues("riskProfile", r.riskProfile, RISK_PROFILES, { required: false }),
     ...variantIssues(r.languageVariants),
   ];
-  if (issues.length > 0) throw new ValidationError(issues);
-  const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
+}
+
+/**
+ * The one mapping of a valid request onto the resolved shape: defaults (`full`, `balanced`,
+ * no variants) and optional texts trimmed, blank ones to `null`. The core's validator, the
+ * server's schema and the deprecated eligibility endpoints all resolve through it.
+ */
+export function applyAssessmentDefaults(valid: AssessmentRequest): ResolvedAssessmentRequest {
   return {
-    companyName: r.companyName as string,
-    legalForm: r.legalForm as LegalForm,
-    language: r.language as Language,
-    activityScope: text(r.activityScope),
-    ownerSurname: text(r.ownerSurname),
-    legalSeat: text(r.legalSeat),
-    languageVariants: ((r.languageVariants as LanguageVariant[] | null | undefined) ?? []).map((v) => ({
+    companyName: valid.companyName,
+    legalForm: valid.legalForm,
+    language: valid.language,
+    activityScope: trimmedOrNull(valid.activityScope),
+    ownerSurname: trimmedOrNull(valid.ownerSurname),
+    legalSeat: trimmedOrNull(valid.legalSeat),
+    languageVariants: (valid.languageVariants ?? []).map((v) => ({
       language: v.language,
       companyName: v.companyName,
     })),
-    checkLevel: (r.checkLevel as CheckLevel | undefined) ?? "full",
-    riskProfile: (r.riskProfile as RiskProfile | undefined) ?? "balanced",
+    checkLevel: valid.checkLevel ?? "full",
+    riskProfile: valid.riskProfile ?? "balanced",
   };
+}
+
+// --- Internal helpers ---
+
+function trimmedOrNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? "";
+  return trimmed === "" ? null : trimmed;
 }
 
 function variantIssues(value: unknown): ValidationIssue[] {

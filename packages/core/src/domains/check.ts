@@ -16,6 +16,7 @@ import {
   isUpstreamFailure,
   unsupportedTld,
 } from "./classify.js";
+import type { ResolvedDomainRequest } from "./domain-request.js";
 import { resolveDomainRequest } from "./domain-request.js";
 import type { DomainChecker, DomainEvidence, DomainLookup } from "./port.js";
 import type { DomainAvailabilityRequest, DomainAvailabilityResult, DomainResult } from "./types.js";
@@ -60,7 +61,17 @@ export async function checkDomains(
   request: DomainAvailabilityRequest,
   ports: DomainCheckPorts,
 ): Promise<DomainAvailabilityResult> {
-  const resolved = resolveDomainRequest(request);
+  return checkDomainsResolved(resolveDomainRequest(request), ports);
+}
+
+/**
+ * `checkDomains` for adapters that validated at their edge: takes a resolved request (labels
+ * and canonical TLDs) and does not validate it again.
+ */
+export async function checkDomainsResolved(
+  resolved: ResolvedDomainRequest,
+  ports: DomainCheckPorts,
+): Promise<DomainAvailabilityResult> {
   const clock = ports.clock ?? systemClock;
   const lookups: DomainLookup[] = resolved.labels.flatMap((label) =>
     resolved.tlds.map((tld) => ({ fqdn: `${label.ascii}.${tld}`, label: label.ascii, tld })),

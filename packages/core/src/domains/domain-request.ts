@@ -5,7 +5,8 @@
 import type { ValidationIssue } from "../errors.js";
 import { ValidationError } from "../errors.js";
 import { LIMITS } from "../limits.js";
-import { textIssues } from "../validation.js";
+import type { FieldResolution } from "../validation.js";
+import { issuesUnder, textIssues } from "../validation.js";
 import type { DomainLabel } from "./label.js";
 import { labelFromName, labelVariants } from "./label.js";
 import { canonicalTld, DOMAIN_TLDS } from "./tlds.js";
@@ -32,22 +33,56 @@ export function resolveDomainRequest(input: DomainAvailabilityRequest): Resolved
   const tlds = _resolveTlds(r.tlds, issues);
 
   let label: DomainLabel | null = null;
-  if (!issues.some((i) => i.path === "name")) issues.push(..._tldSuffixIssues(r.name as string));
   if (!issues.some((i) => i.path === "name")) {
-    const outcome = labelFromName(r.name as string);
-    if (outcome.ok) label = outcome.label;
-    else issues.push({ path: "name", message: outcome.message, value: outcome.value });
+    const outcome = domainLabelOf(r.name as string);
+    if (outcome.ok) label = outcome.value;
+    else issues.push(...issuesUnder("name", outcome.issues));
   }
   if (issues.length > 0 || label === null) throw new ValidationError(issues);
-
-  const includeVariants = r.includeVariants === true;
-  return {
+  return domainRequestOf({
     name: r.name as string,
     label,
-    labels: includeVariants ? [label, ...labelVariants(label)] : [label],
     tlds,
-    includeVariants,
-  };
+    includeVariants: r.includeVariants === true,
+  });
+}
+
+/**
+ * The label a name is checked under: the company name normalised to one DNS label. Refuses a
+ * name that already ends in an allowlisted TLD ("müller.ch") and one that gives no valid label.
+ */
+export function domainLabelOf(name: string): FieldResolution<DomainLabel> {
+  const suffix = _tldSuffixIssues(name);
+  if (suffix.length > 0) return { ok: false, issues: suffix };
+  const outcome = labelFromName(name);
+  if (outcome.ok) return { ok: true, value: outcome.label };
+  return { ok: false, issues: [{ path: "", message: outcome.message, value: outcome.value }] };
+}
+
+/** Canonical, de-duplicated TLDs in request order, or the items not on the allowlist (paths "0", "1", ...). */
+export function canonicalTlds(items: readonly unknown[]): FieldResolution<string[]> {
+  const out: string[] = [];
+  const issues: ValidationIssue[] = [];
+  items.forEach((item, i) => {
+    const tld = typeof item === "string" ? canonicalTld(item) : null;
+    if (tld === null) {
+      issues.push({ path: String(i), message: `must be one of ${DOMAIN_TLDS.join(", ")}`, value: item });
+    } else if (!out.includes(tld)) {
+      out.push(tld);
+    }
+  });
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, value: out };
+}
+
+/** The resolved request of valid parts: the primary label first, then its variants when asked for. */
+export function domainRequestOf(parts: {
+  name: string;
+  label: DomainLabel;
+  tlds: string[];
+  includeVariants: boolean;
+}): ResolvedDomainRequest {
+  const { label, includeVariants } = parts;
+  return { ...parts, labels: includeVariants ? [label, ...labelVariants(label)] : [label] };
 }
 
 // --- Internal helpers ---
@@ -60,9 +95,7 @@ function _tldSuffixIssues(name: string): ValidationIssue[] {
   const trimmed = name.trim();
   const dot = trimmed.lastIndexOf(".");
   if (dot <= 0 || /\s/.test(trimmed) || canonicalTld(trimmed.slice(dot + 1)) === null) return [];
-  return [
-    { path: "name", message: "must be a label without its TLD (send the TLD in tlds)", value: trimmed },
-  ];
+  return [{ path: "", message: "must be a label without its TLD (send the TLD in tlds)", value: trimmed }];
 }
 
 function _includeVariantsIssues(value: unknown): ValidationIssue[] {
@@ -85,14 +118,8 @@ function _resolveTlds(value: unknown, issues: ValidationIssue[]): string[] {
     issues.push({ path: "tlds", message: `must have ${min} to ${max} items` });
     return [];
   }
-  const out: string[] = [];
-  value.forEach((item: unknown, i) => {
-    const tld = typeof item === "string" ? canonicalTld(item) : null;
-    if (tld === null) {
-      issues.push({ path: `tlds.${i}`, message: `must be one of ${DOMAIN_TLDS.join(", ")}`, value: item });
-    } else if (!out.includes(tld)) {
-      out.push(tld);
-    }
-  });
-  return out;
+  const resolved = canonicalTlds(value);
+  if (resolved.ok) return resolved.value;
+  issues.push(...issuesUnder("tlds", resolved.issues));
+  return [];
 }

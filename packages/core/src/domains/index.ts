@@ -1,6 +1,12 @@
 /** Domain availability: label rules, IDN, TLD allowlist, classification and the use case. */
 
-export { checkDomains, type DomainCheckPorts, type DomainFailure, DomainUpstreamError } from "./check.js";
+export {
+  checkDomains,
+  checkDomainsResolved,
+  type DomainCheckPorts,
+  type DomainFailure,
+  DomainUpstreamError,
+} from "./check.js";
 export {
   classifyDomain,
   DOMAIN_REASONS,
@@ -9,7 +15,13 @@ export {
   type DomainReason,
   isUpstreamFailure,
 } from "./classify.js";
-export { type ResolvedDomainRequest, resolveDomainRequest } from "./domain-request.js";
+export {
+  canonicalTlds,
+  domainLabelOf,
+  domainRequestOf,
+  type ResolvedDomainRequest,
+  resolveDomainRequest,
+} from "./domain-request.js";
 export {
   type DomainLabel,
   type LabelOutcome,

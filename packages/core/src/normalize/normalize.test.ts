@@ -125,7 +125,7 @@ describe("explainNormalization", () => {
   ])("agrees with normalizeName for %j", (name) => {
     const steps = explainNormalization(name);
     const r = normalizeName(name);
-    const after = (step: string): string | undefined => steps.find((s) => s.step === step)?.after;
+    const outputOf = (step: string): string | undefined => steps.find((s) => s.step === step)?.after;
     expect(steps.map((s) => s.step)).toEqual([
       "case-and-diacritics",
       "punctuation-and-spaces",
@@ -140,9 +140,9 @@ describe("explainNormalization", () => {
     ]);
     for (let i = 1; i < steps.length; i++) expect(steps[i]!.before).toBe(steps[i - 1]!.after);
     expect(steps[0]!.before).toBe(name);
-    expect(after("number-words")).toBe(r.nameNorm);
-    expect(after("articles")).toBe(r.nameCore);
-    expect(after("keys")).toBe(r.sameAsKeys.join(" | "));
+    expect(outputOf("number-words")).toBe(r.nameNorm);
+    expect(outputOf("articles")).toBe(r.nameCore);
+    expect(outputOf("keys")).toBe(r.sameAsKeys.join(" | "));
   });
 
   it("is versioned", () => {

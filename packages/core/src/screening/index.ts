@@ -19,9 +19,14 @@ export {
   SEARCH_DRIVERS,
   type SearchDriverCode,
 } from "./decision-reasons.js";
-export { DEFAULT_BUDGETS_MS, screen } from "./screen.js";
+export { DEFAULT_BUDGETS_MS, screen, screenResolved } from "./screen.js";
 export { type CatalogEntry, type ScreeningCatalog, screeningCatalog } from "./screening-catalog.js";
-export { type ResolvedScreening, resolveScreeningRequest } from "./screening-request.js";
+export {
+  applyScreeningDefaults,
+  type ResolvedScreening,
+  resolveScreeningRequest,
+  screeningTlds,
+} from "./screening-request.js";
 export type {
   Screened,
   ScreeningChecks,

@@ -2,16 +2,20 @@
  * `screen`: the bundled screening. Runs the requested checks concurrently, each within its own
  * time budget, turns failures into execution issues, and decides with `combineScreening`.
  */
-import { assess } from "../assessment/assess.js";
+import { assessResolved } from "../assessment/assess.js";
 import { systemClock, withBudget } from "../clock.js";
 import { searchConflicts } from "../conflicts/search-conflicts.js";
-import { checkDomains } from "../domains/check.js";
+import { checkDomainsResolved } from "../domains/check.js";
+import type { ResolvedDomainRequest } from "../domains/domain-request.js";
+import { domainLabelOf, domainRequestOf } from "../domains/domain-request.js";
 import { PortError, ValidationError } from "../errors.js";
-import { searchTrademarks } from "../trademarks/search-trademarks.js";
+import { searchTrademarksResolved } from "../trademarks/search-trademarks.js";
 import type { Assessed } from "../types.js";
+import { issuesUnder } from "../validation.js";
 import type { ExecutionIssue } from "./combine.js";
 import { combineScreening } from "./combine.js";
 import type { ExecutionIssueCode, ScreeningCheck } from "./decision-reasons.js";
+import type { ResolvedScreening } from "./screening-request.js";
 import { resolveScreeningRequest } from "./screening-request.js";
 import type { Screened, ScreeningPorts, ScreeningRequest, ScreeningResult } from "./types.js";
 
@@ -28,24 +32,31 @@ export const DEFAULT_BUDGETS_MS: Readonly<Record<ScreeningCheck, number>> = {
  * check is reported in `executionIssues` and makes the result PARTIAL (or FAILED), never an error.
  */
 export async function screen(request: ScreeningRequest, ports: ScreeningPorts = {}): Promise<Screened> {
-  const req = resolveScreeningRequest(request);
+  return screenResolved(resolveScreeningRequest(request), ports);
+}
+
+/**
+ * `screen` for adapters that validated at their edge: takes a resolved request and hands each
+ * check its resolved input, so nothing is validated again.
+ */
+export async function screenResolved(req: ResolvedScreening, ports: ScreeningPorts = {}): Promise<Screened> {
   const clock = ports.clock ?? systemClock;
   const name = req.assessment.companyName;
   const budget = (c: ScreeningCheck) => ports.budgetsMs?.[c] ?? DEFAULT_BUDGETS_MS[c];
 
   const tasks: { [C in ScreeningCheck]: () => Promise<unknown> } = {
-    ehraCompliance: () => assess(req.assessment, ports),
+    ehraCompliance: () => assessResolved(req.assessment, ports),
     conflicts: async () => {
       if (!ports.companies) throw notConfigured("company register");
       return searchConflicts({ name, ...req.conflicts }, { companies: ports.companies });
     },
     trademarks: async () => {
       if (!ports.trademarks) throw notConfigured("trademark register");
-      return searchTrademarks({ query: name, ...req.trademarks }, { trademarks: ports.trademarks });
+      return searchTrademarksResolved(req.trademarks, { trademarks: ports.trademarks });
     },
     domains: async () => {
       if (!ports.domains) throw notConfigured("domain checker");
-      return checkDomains({ name, ...req.domains }, { checker: ports.domains, clock });
+      return checkDomainsResolved(domainRequestFor(name, req.domains), { checker: ports.domains, clock });
     },
   };
 
@@ -95,6 +106,13 @@ class NotConfigured extends Error {}
 
 function notConfigured(what: string): NotConfigured {
   return new NotConfigured(`no ${what} is configured`);
+}
+
+/** The domain check's request for the company name; a name with no valid label fails the check. */
+function domainRequestFor(name: string, domains: ResolvedScreening["domains"]): ResolvedDomainRequest {
+  const label = domainLabelOf(name);
+  if (!label.ok) throw new ValidationError(issuesUnder("companyName", label.issues));
+  return domainRequestOf({ name, label: label.value, ...domains });
 }
 
 function issueOf(error: unknown): { code: ExecutionIssueCode; message: string } {

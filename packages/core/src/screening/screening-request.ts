@@ -1,27 +1,34 @@
 /**
  * Validation of the screening request: the assessment fields as for `assess`, and the `checks`
  * block strictly (unknown keys refused), so a bad block is a 422 rather than a failed check.
+ * Each part is validated here once; `screen` hands the resolved parts to the checks, which do
+ * not validate them again.
  */
 
 import type { ResolvedAssessmentRequest } from "../assessment/assessment-request.js";
-import { resolveAssessmentRequest } from "../assessment/assessment-request.js";
-import { resolveDomainRequest } from "../domains/domain-request.js";
+import { applyAssessmentDefaults, assessmentRequestIssues } from "../assessment/assessment-request.js";
+import { canonicalTlds } from "../domains/domain-request.js";
 import type { ValidationIssue } from "../errors.js";
 import { ValidationError } from "../errors.js";
 import { LIMITS } from "../limits.js";
-import { resolveTrademarkSearch } from "../trademarks/trademark-request.js";
+import type { ResolvedTrademarkSearch } from "../trademarks/trademark-request.js";
+import { applyTrademarkSearchDefaults, niceClassIssues } from "../trademarks/trademark-request.js";
 import type { RiskLevel } from "../types.js";
 import { RISK_LEVELS } from "../types.js";
-import { enumIssues } from "../validation.js";
+import type { FieldResolution } from "../validation.js";
+import { enumIssues, integerIssues, issuesUnder } from "../validation.js";
 import type { ScreeningCheck } from "./decision-reasons.js";
 import { SCREENING_CHECKS } from "./decision-reasons.js";
 import type { ScreeningChecks, ScreeningRequest } from "./types.js";
 
+/** A screening request resolved: every check's input with its defaults, ready to run. */
 export interface ResolvedScreening {
   assessment: ResolvedAssessmentRequest;
   enabled: ScreeningCheck[];
   conflicts: { limit: number; minRisk: RiskLevel };
-  trademarks: { limit: number; minRisk: RiskLevel; niceClasses: number[] | null };
+  /** The trademark search of the company name, resolved (classes folded). */
+  trademarks: ResolvedTrademarkSearch;
+  /** Canonical TLDs (default `["ch"]`); the label is derived from the name when the check runs. */
   domains: { tlds: string[]; includeVariants: boolean };
 }
 
@@ -42,41 +49,76 @@ const ENABLED_BY_DEFAULT: Record<ScreeningCheck, boolean> = {
 /** Validate and resolve a screening request, or throw a ValidationError listing every problem. */
 export function resolveScreeningRequest(request: ScreeningRequest): ResolvedScreening {
   const { checks, ...assessmentFields } = (request ?? {}) as ScreeningRequest;
-  const issues: ValidationIssue[] = [];
-  let assessment: ResolvedAssessmentRequest | null = null;
-  try {
-    assessment = resolveAssessmentRequest(assessmentFields);
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    issues.push(...error.issues);
-  }
+  const issues: ValidationIssue[] = [...assessmentRequestIssues(assessmentFields)];
   const blocks = blockIssues(checks, issues);
-  const enabled = SCREENING_CHECKS.filter(
-    (c) => (blocks[c]?.enabled as boolean | undefined) ?? ENABLED_BY_DEFAULT[c],
-  );
-  const conflicts = {
-    limit: intIn(blocks.conflicts?.limit, "checks.conflicts.limit", LIMITS.searchLimit, issues),
-    minRisk: riskOf(blocks.conflicts?.minRisk, "checks.conflicts.minRisk", issues),
-  };
+  const cf = blocks.conflicts ?? {};
   const tm = blocks.trademarks ?? {};
-  const trademarks = {
-    limit: intIn(tm.limit, "checks.trademarks.limit", LIMITS.searchLimit, issues),
-    minRisk: riskOf(tm.minRisk, "checks.trademarks.minRisk", issues),
-    niceClasses: niceClassesOf(tm.niceClasses, issues),
-  };
   const dm = blocks.domains ?? {};
-  const domains = {
-    tlds: (dm.tlds as string[] | undefined) ?? ["ch"],
-    includeVariants: dm.includeVariants === true,
-  };
-  if (dm.tlds !== undefined && !Array.isArray(dm.tlds))
+  issues.push(
+    ...integerIssues("checks.conflicts.limit", cf.limit ?? undefined, LIMITS.searchLimit),
+    ...enumIssues("checks.conflicts.minRisk", cf.minRisk, RISK_LEVELS, { required: false }),
+    ...integerIssues("checks.trademarks.limit", tm.limit ?? undefined, LIMITS.searchLimit),
+    ...enumIssues("checks.trademarks.minRisk", tm.minRisk, RISK_LEVELS, { required: false }),
+    ...issuesUnder("checks.trademarks", niceClassIssues(tm.niceClasses)),
+  );
+  if (dm.tlds !== undefined && !Array.isArray(dm.tlds)) {
     issues.push({ path: "checks.domains.tlds", message: "must be an array" });
+  }
   if (dm.includeVariants !== undefined && typeof dm.includeVariants !== "boolean") {
     issues.push({ path: "checks.domains.includeVariants", message: "must be a boolean" });
   }
-  if (enabled.includes("domains") && Array.isArray(dm.tlds)) tldIssues(domains.tlds, issues);
-  if (issues.length > 0 || !assessment) throw new ValidationError(issues);
-  return { assessment, enabled, conflicts, trademarks, domains };
+  const tlds = Array.isArray(dm.tlds) ? screeningTlds(dm.enabled === true, dm.tlds) : null;
+  if (tlds && !tlds.ok) issues.push(...issuesUnder("checks.domains.tlds", tlds.issues));
+  if (issues.length > 0) throw new ValidationError(issues);
+
+  const valid = checks as ScreeningChecks | null | undefined;
+  const domains = valid?.domains && tlds?.ok ? { ...valid.domains, tlds: tlds.value } : valid?.domains;
+  return applyScreeningDefaults(applyAssessmentDefaults(assessmentFields), { ...valid, domains });
+}
+
+/**
+ * The TLDs of the domains block: checked against the allowlist only when the check runs (a
+ * disabled block is not the caller's request to check), canonical and de-duplicated.
+ * Shared with the server's schema.
+ */
+export function screeningTlds(enabled: boolean, tlds: readonly unknown[]): FieldResolution<string[]> {
+  if (!enabled) return { ok: true, value: tlds.filter((t): t is string => typeof t === "string") };
+  const { min, max } = LIMITS.domainTlds;
+  if (tlds.length < min || tlds.length > max) {
+    return { ok: false, issues: [{ path: "", message: `must have ${min} to ${max} items` }] };
+  }
+  return canonicalTlds(tlds);
+}
+
+/**
+ * The one mapping of a valid screening request onto the resolved shape: which checks run
+ * and each check's input with its defaults. `checks.domains.tlds`, when given, must already
+ * be canonical (`screeningTlds`). Shared by the validator and the server's schema.
+ */
+export function applyScreeningDefaults(
+  assessment: ResolvedAssessmentRequest,
+  checks: ScreeningChecks | null | undefined,
+): ResolvedScreening {
+  const enabled = SCREENING_CHECKS.filter((c) => checks?.[c]?.enabled ?? ENABLED_BY_DEFAULT[c]);
+  const tm = checks?.trademarks;
+  return {
+    assessment,
+    enabled,
+    conflicts: {
+      limit: checks?.conflicts?.limit ?? LIMITS.searchLimit.default,
+      minRisk: checks?.conflicts?.minRisk ?? "Low",
+    },
+    trademarks: applyTrademarkSearchDefaults({
+      query: assessment.companyName,
+      limit: tm?.limit,
+      minRisk: tm?.minRisk,
+      niceClasses: tm?.niceClasses,
+    }),
+    domains: {
+      tlds: checks?.domains?.tlds ?? ["ch"],
+      includeVariants: checks?.domains?.includeVariants === true,
+    },
+  };
 }
 
 // --- Internal helpers ---
@@ -118,46 +160,4 @@ function blockIssues(
     out[check] = block;
   }
   return out;
-}
-
-function intIn(
-  value: unknown,
-  path: string,
-  b: { min: number; max: number; default: number },
-  issues: ValidationIssue[],
-): number {
-  if (value === undefined || value === null) return b.default;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < b.min || value > b.max) {
-    issues.push({ path, message: `must be an integer from ${b.min} to ${b.max}`, value });
-    return b.default;
-  }
-  return value;
-}
-
-function riskOf(value: unknown, path: string, issues: ValidationIssue[]): RiskLevel {
-  const found = enumIssues(path, value, RISK_LEVELS, { required: false });
-  issues.push(...found);
-  return found.length === 0 && typeof value === "string" ? (value as RiskLevel) : "Low";
-}
-
-/** The trademark search's own validation, re-pathed under the block. */
-function niceClassesOf(value: unknown, issues: ValidationIssue[]): number[] | null {
-  if (value === undefined || value === null) return null;
-  try {
-    return resolveTrademarkSearch({ query: "probe", niceClasses: value as number[] }).niceClasses;
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    issues.push(...error.issues.map((i) => ({ ...i, path: `checks.trademarks.${i.path}` })));
-    return null;
-  }
-}
-
-/** The domain check's own TLD validation, re-pathed under the block. */
-function tldIssues(tlds: string[], issues: ValidationIssue[]): void {
-  try {
-    resolveDomainRequest({ name: "probe", tlds });
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    issues.push(...error.issues.map((i) => ({ ...i, path: `checks.domains.${i.path}` })));
-  }
 }

@@ -19,9 +19,10 @@ import type { ResultState, ScreeningCheck } from "./decision-reasons.js";
 
 /** The `checks` object: which checks run, with their own inputs. */
 export interface ScreeningChecks {
-  ehraCompliance?: { enabled?: boolean | undefined } | undefined;
+  ehraCompliance?: { enabled?: boolean | undefined } | null | undefined;
   conflicts?:
     | { enabled?: boolean | undefined; limit?: number | undefined; minRisk?: RiskLevel | undefined }
+    | null
     | undefined;
   trademarks?:
     | {
@@ -30,10 +31,12 @@ export interface ScreeningChecks {
         minRisk?: RiskLevel | undefined;
         niceClasses?: number[] | null | undefined;
       }
+    | null
     | undefined;
   /** Off by default: it asks the public internet. `tlds` default `["ch"]`. */
   domains?:
     | { enabled?: boolean | undefined; tlds?: string[] | undefined; includeVariants?: boolean | undefined }
+    | null
     | undefined;
 }
 

@@ -9,10 +9,10 @@ import type { RegisteredCompany, RegisterHit } from "../conflicts/company-regist
 import { InMemoryCompanyRegister } from "../conflicts/company-register.js";
 import type { ConflictSearchResult } from "../conflicts/search-conflicts.js";
 import { searchConflicts } from "../conflicts/search-conflicts.js";
-import { generateCompanies } from "../testing/generator.js";
+import { generateCompanies } from "../synthetic/generator.js";
+import { createRandom } from "../synthetic/prng.js";
+import { generateQueries, QUERY_KINDS, varyName } from "../synthetic/queries.js";
 import { BruteForceCompanyRegister } from "../testing/oracle.js";
-import { createRandom } from "../testing/prng.js";
-import { generateQueries, QUERY_KINDS, varyName } from "../testing/queries.js";
 import { textFeatures } from "./features.js";
 
 const NAMES = 20_000;

@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import type { RegisteredCompany, RegisterHit } from "../conflicts/company-register.js";
 import { companyIndexInputs, InMemoryCompanyRegister } from "../conflicts/company-register.js";
+import { createRandom } from "../synthetic/prng.js";
 import { BruteForceCompanyRegister } from "../testing/oracle.js";
-import { createRandom } from "../testing/prng.js";
 import { textFeatures } from "./features.js";
 import { LayeredIndex } from "./layered.js";
 import { NameIndex } from "./name-index.js";

@@ -1,17 +1,35 @@
 /**
- * `@namescreen/core/testing`: deterministic generators, in-memory fakes and the brute-force
- * oracle, for tests and benchmarks of the core and its adapters.
+ * `@namescreen/core/testing`: the brute-force oracles (exact, slow in-memory registers) and the
+ * port contract suites, for tests of the core and of every port implementation (the server's
+ * SQLite and network adapters, a future PostgreSQL adapter). The contract suites register vitest tests, so vitest
+ * is an optional peer of this entry; the generated data lives in `@namescreen/core/synthetic`.
  */
 
 export {
-  type GenerateTrademarksOptions,
-  generateTrademarks,
-  syntheticTrademark,
-} from "./generate-trademarks.js";
-export { type GenerateOptions, generateCompanies, uidWithCheckDigit } from "./generator.js";
+  describeCompanyRegisterContract,
+  type MakeCompanyRegister,
+} from "./contracts/company-register.js";
+export {
+  type DomainScenario,
+  type DomainWorld,
+  describeDomainCheckerContract,
+  type MakeDomainChecker,
+} from "./contracts/domain-checker.js";
+export {
+  describeRestrictedTermsSourceContract,
+  type RestrictedTermsContractOptions,
+  type RestrictedTermsFixture,
+} from "./contracts/restricted-terms.js";
+export {
+  describeSemanticAnalyzerContract,
+  type MakeSemanticAnalyzer,
+  semanticContractInputs,
+} from "./contracts/semantic-analyzer.js";
+export {
+  describeTrademarkRegisterContract,
+  type MakeTrademarkRegister,
+} from "./contracts/trademark-register.js";
 export { BruteForceCompanyRegister } from "./oracle.js";
-export { createRandom, type Random } from "./prng.js";
-export { type GeneratedQuery, generateQueries, QUERY_KINDS, type QueryKind, varyName } from "./queries.js";
 export {
   BruteForceTrademarkRegister,
   comparePair,

@@ -32,9 +32,15 @@ export { riskLevelOf, riskScore, TRADEMARK_RISK_DEFAULTS, type TrademarkRiskWeig
 export {
   prepareTrademarkQuery,
   searchTrademarks,
+  searchTrademarksResolved,
   type TrademarkSearchOptions,
 } from "./search-trademarks.js";
-export { type ResolvedTrademarkSearch, resolveTrademarkSearch } from "./trademark-request.js";
+export {
+  applyTrademarkSearchDefaults,
+  type ResolvedTrademarkSearch,
+  resolveTrademarkSearch,
+  trademarkSearchIssues,
+} from "./trademark-request.js";
 export type {
   ClassRelationRow,
   GoodsServicesBasis,

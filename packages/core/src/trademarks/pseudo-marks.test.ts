@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalizeName } from "../normalize/index.js";
-import { generateTrademarks } from "../testing/generate-trademarks.js";
+import { generateTrademarks } from "../synthetic/generate-trademarks.js";
 import { mayHaveReadings, readingsOf } from "./pseudo-marks.js";
 
 const texts = (raw: string) => readingsOf(normalizeName(raw).nameNorm).map((r) => r.text);

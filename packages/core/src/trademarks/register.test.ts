@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NameIndex } from "../search/name-index.js";
-import { syntheticTrademark } from "../testing/index.js";
+import { syntheticTrademark } from "../synthetic/index.js";
 import type { TrademarkSearchFields } from "./register.js";
 import { buildTrademarkIndex, trademarkIndexInputs } from "./register.js";
 

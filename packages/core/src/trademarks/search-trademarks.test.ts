@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "../errors.js";
-import { syntheticTrademark } from "../testing/generate-trademarks.js";
+import { syntheticTrademark } from "../synthetic/generate-trademarks.js";
 import { BruteForceTrademarkRegister } from "../testing/trademark-oracle.js";
 import type { RiskLevel } from "../types.js";
 import { InMemoryTrademarkRegister } from "./register.js";

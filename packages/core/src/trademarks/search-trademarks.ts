@@ -31,6 +31,7 @@ import { readingsOf } from "./pseudo-marks.js";
 import { decodeTrademarkTag } from "./register.js";
 import type { TrademarkRiskWeights } from "./risk.js";
 import { classFactor, minScoreFor, riskLevelOf, riskScore, TRADEMARK_RISK_DEFAULTS } from "./risk.js";
+import type { ResolvedTrademarkSearch } from "./trademark-request.js";
 import { resolveTrademarkSearch } from "./trademark-request.js";
 import type {
   TrademarkMatch,
@@ -104,9 +105,21 @@ export async function searchTrademarks(
   ports: TrademarkSearchPorts,
   options: TrademarkSearchOptions = {},
 ): Promise<TrademarkSearchResult> {
+  return searchTrademarksResolved(resolveTrademarkSearch(request), ports, options);
+}
+
+/**
+ * `searchTrademarks` for adapters that validated at their edge: takes a resolved request and
+ * does not validate it again. Still throws `ValidationError` when the query has no letters or
+ * digits left after normalisation (a property of the normaliser, not of the request's shape).
+ */
+export async function searchTrademarksResolved(
+  req: ResolvedTrademarkSearch,
+  ports: TrademarkSearchPorts,
+  options: TrademarkSearchOptions = {},
+): Promise<TrademarkSearchResult> {
   const w = options.weights ?? TRADEMARK_RISK_DEFAULTS;
   const relations = options.relations ?? CLASS_RELATIONS;
-  const req = resolveTrademarkSearch(request);
   const q = prepareTrademarkQuery(req.query, req.niceClasses, relations);
   const core = q.features.normalized.nameCore;
   if (core.replaceAll(" ", "") === "") {

@@ -7,7 +7,7 @@ import { ValidationError } from "../errors.js";
 import { LIMITS } from "../limits.js";
 import type { RiskLevel } from "../types.js";
 import { RISK_LEVELS } from "../types.js";
-import { enumIssues, textIssues } from "../validation.js";
+import { enumIssues, integerIssues, textIssues } from "../validation.js";
 import { foldClasses, isNiceClass } from "./nice-classes.js";
 import type { TrademarkSearchRequest } from "./types.js";
 
@@ -24,19 +24,33 @@ export interface ResolvedTrademarkSearch {
 
 /** Validate and resolve a trademark search request, or throw a ValidationError listing every problem. */
 export function resolveTrademarkSearch(input: TrademarkSearchRequest): ResolvedTrademarkSearch {
-  const r = (input ?? {}) as unknown as Record<string, unknown>;
-  const issues: ValidationIssue[] = [
-    ...textIssues("query", r.query, LIMITS.searchName, { required: true }),
-    ...limitIssues(r.limit),
-    ...enumIssues("minRisk", r.minRisk, RISK_LEVELS, { required: false }),
-    ...classIssues(r.niceClasses),
-  ];
+  const issues = trademarkSearchIssues(input);
   if (issues.length > 0) throw new ValidationError(issues);
-  const niceClasses = Array.isArray(r.niceClasses) ? foldClasses(r.niceClasses as number[]) : [];
+  return applyTrademarkSearchDefaults(input);
+}
+
+/** Every problem of a trademark search request (paths as in the request); empty when it is valid. */
+export function trademarkSearchIssues(input: TrademarkSearchRequest): ValidationIssue[] {
+  const r = (input ?? {}) as unknown as Record<string, unknown>;
+  return [
+    ...textIssues("query", r.query, LIMITS.searchName, { required: true }),
+    ...integerIssues("limit", r.limit, LIMITS.searchLimit),
+    ...enumIssues("minRisk", r.minRisk, RISK_LEVELS, { required: false }),
+    ...niceClassIssues(r.niceClasses),
+  ];
+}
+
+/**
+ * The one mapping of a valid request onto the resolved shape: default `limit` and `minRisk`,
+ * classes folded (ascending, no duplicates). Shared by the validator, the server's schema and
+ * the screening's trademark check.
+ */
+export function applyTrademarkSearchDefaults(valid: TrademarkSearchRequest): ResolvedTrademarkSearch {
+  const niceClasses = foldClasses(valid.niceClasses ?? []);
   return {
-    query: r.query as string,
-    limit: (r.limit as number | undefined) ?? LIMITS.searchLimit.default,
-    minRisk: (r.minRisk as RiskLevel | undefined) ?? "Low",
+    query: valid.query,
+    limit: valid.limit ?? LIMITS.searchLimit.default,
+    minRisk: valid.minRisk ?? "Low",
     niceClasses,
     classesGiven: niceClasses.length > 0,
   };
@@ -44,16 +58,8 @@ export function resolveTrademarkSearch(input: TrademarkSearchRequest): ResolvedT
 
 // --- Internal helpers ---
 
-function limitIssues(value: unknown): ValidationIssue[] {
-  if (value === undefined) return [];
-  const { min, max } = LIMITS.searchLimit;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
-    return [{ path: "limit", message: `must be an integer from ${min} to ${max}`, value }];
-  }
-  return [];
-}
-
-function classIssues(value: unknown): ValidationIssue[] {
+/** Problems with `niceClasses` (null, absent or integers 1 to 45); shared with the screening. */
+export function niceClassIssues(value: unknown): ValidationIssue[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value))
     return [{ path: "niceClasses", message: "must be an array of integers or null" }];

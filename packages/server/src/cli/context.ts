@@ -1,6 +1,8 @@
 /**
- * Helpers shared by CLI commands: configuration from the environment (exit 1 with a clear
- * message when invalid) and a database opened like the server opens it.
+ * The one context of CLI commands: configuration from the environment (with the `--db`
+ * override), the database opened like the server opens it (migrated; seeded when fresh; closed
+ * afterwards), the app's deps over it, a step reading a file with its progress bar, and how a
+ * failure becomes a message and an exit code.
  */
 import type { AppConfig } from "../config.js";
 import { ConfigError, loadConfig } from "../config.js";
@@ -8,34 +10,94 @@ import type { AppDeps } from "../deps.js";
 import { buildDeps } from "../deps.js";
 import { createLogger } from "../logger.js";
 import { runSeeders } from "../storage/seed/index.js";
+import type { Db } from "../storage/sqlite/open.js";
 import { openDatabase } from "../storage/sqlite/open.js";
+import { byteProgress } from "./output.js";
 
 /** Thrown by commands for a user error: printed without a stack, exit code 1. */
 export class CliError extends Error {
   override readonly name = "CliError";
 }
 
-/** Read the configuration, converting ConfigError into a CliError. */
-export function configFromEnv(env: Record<string, string | undefined> = process.env): AppConfig {
+/** Environment overrides a command's options may set (e.g. `--db`, `--port`). */
+export interface ConfigOverrides {
+  db?: string | undefined;
+  port?: string | undefined;
+}
+
+/**
+ * Read the configuration from `env` with the command's overrides, converting a ConfigError
+ * into a CliError.
+ */
+export function configFromEnv(
+  overrides: ConfigOverrides = {},
+  env: Record<string, string | undefined> = process.env,
+): AppConfig {
   try {
-    return loadConfig(env);
+    return loadConfig({
+      ...env,
+      ...(overrides.db !== undefined ? { NAMESCREEN_DB_PATH: overrides.db } : {}),
+      ...(overrides.port !== undefined ? { PORT: overrides.port } : {}),
+    });
   } catch (error) {
     if (error instanceof ConfigError) throw new CliError(error.message);
     throw error;
   }
 }
 
-/**
- * Open the configured database (migrating, and seeding a fresh one) and build the deps, then
- * run `fn` and close. Logging goes to stderr at warn level so command output stays clean.
- */
-export async function withDeps<T>(config: AppConfig, fn: (deps: AppDeps) => T | Promise<T>): Promise<T> {
+/** Open the configured database (migrated, and seeded when fresh), run `fn`, close. */
+export async function withDatabase<T>(config: AppConfig, fn: (db: Db) => T | Promise<T>): Promise<T> {
   const { db, fresh } = openDatabase(config.dbPath);
   try {
     if (fresh) await runSeeders(db);
-    const logger = createLogger(config.logLevel === "info" ? "warn" : config.logLevel);
-    return await fn(buildDeps({ config, db, logger }));
+    return await fn(db);
   } finally {
     db.close();
   }
+}
+
+/**
+ * `withDatabase` with the app's deps built over it. Logging goes to stderr at warn level so
+ * command output stays clean.
+ */
+export function withDeps<T>(config: AppConfig, fn: (deps: AppDeps) => T | Promise<T>): Promise<T> {
+  return withDatabase(config, (db) => {
+    const logger = createLogger(config.logLevel === "info" ? "warn" : config.logLevel);
+    return fn(buildDeps({ config, db, logger }));
+  });
+}
+
+/**
+ * Run a command step that reads `file` (an import) with a progress bar on stderr, stopped
+ * before the step's result is printed; a missing file is the user's error.
+ */
+export async function readingFile<T>(
+  label: string,
+  file: string,
+  step: (onProgress: (read: number, total: number) => void) => Promise<T>,
+): Promise<T> {
+  const progress = byteProgress(label);
+  try {
+    return await step(progress.update);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException | null)?.code === "ENOENT")
+      throw new CliError(`${file}: no such file`);
+    throw error;
+  } finally {
+    progress.stop();
+  }
+}
+
+/**
+ * What a failed command prints on stderr, and its exit code (1): a CliError its message, anything
+ * else (a bug, a broken environment) its stack.
+ */
+export function describeFailure(error: unknown): { message: string; exitCode: number } {
+  const text =
+    error instanceof CliError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  return { message: `namescreen: ${text}\n`, exitCode: 1 };
 }

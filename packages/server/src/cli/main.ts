@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /** Entry point of the `namescreen` command. User errors exit 1 with a message, no stack. */
 import { CommanderError } from "commander";
-import { CliError } from "./context.js";
+import { describeFailure } from "./context.js";
 import { createProgram } from "./program.js";
 
 try {
@@ -10,16 +10,12 @@ try {
   if (error instanceof CommanderError) {
     // Commander already printed help or the usage error.
     process.exitCode = error.exitCode;
-  } else if (error instanceof CliError) {
-    process.stderr.write(`namescreen: ${error.message}\n`);
-    process.exitCode = 1;
   } else {
-    process.stderr.write(
-      `namescreen: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    process.exitCode = 1;
+    const { message, exitCode } = describeFailure(error);
+    process.stderr.write(message);
+    process.exitCode = exitCode;
+    // A failed command must not hang on a handle it left open (a timer, a worker): stderr is
+    // synchronous for files and pipes, so the message is out.
+    process.exit();
   }
-  // A failed command must not hang on a handle it left open (a timer, a worker): stderr is
-  // synchronous for files and pipes, so the message is out.
-  if (!(error instanceof CommanderError)) process.exit();
 }

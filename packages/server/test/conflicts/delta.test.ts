@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { RegisteredCompany } from "@namescreen/core";
 import { textFeatures } from "@namescreen/core";
-import { generateCompanies } from "@namescreen/core/testing";
+import { generateCompanies } from "@namescreen/core/synthetic";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createCompanySearchService, storeCompanies } from "../../src/storage/companies/index.js";
 import type { Db } from "../../src/storage/sqlite/open.js";

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { RegisteredCompany } from "@namescreen/core";
-import { generateCompanies } from "@namescreen/core/testing";
+import { generateCompanies } from "@namescreen/core/synthetic";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prepareCompanyIndex, storeCompanies } from "../../src/storage/companies/index.js";
 import { readCompanySnapshot } from "../../src/storage/companies/snapshot-file.js";

@@ -13,6 +13,8 @@ import { InvalidArgumentError, Option } from "commander";
 import type { AppDeps } from "../../deps.js";
 import { LEGAL_FORM_VALUES } from "../../http/schemas/assessment.js";
 import { CliError, configFromEnv, withDeps } from "../context.js";
+import { jsonOption } from "../options.js";
+import { printResult } from "../output.js";
 
 interface AssessOptions {
   legalForm: string;
@@ -50,7 +52,7 @@ export function registerAssess(program: Command): void {
       parseVariant,
       [],
     )
-    .option("--json", "print the result and explanation as JSON")
+    .addOption(jsonOption("print the result and explanation as JSON"))
     .option("--no-db", "use the built-in restricted terms instead of the database's")
     .action(async (name: string, opts: AssessOptions) => {
       const request: AssessmentRequest = {
@@ -77,7 +79,7 @@ export function registerAssess(program: Command): void {
         }
         throw error;
       }
-      process.stdout.write(opts.json ? `${JSON.stringify(assessed, null, 2)}\n` : formatAssessment(assessed));
+      printResult(opts.json, assessed, formatAssessment(assessed));
     });
 }
 

@@ -1,10 +1,11 @@
 /** `namescreen domains refresh-bootstrap`: update the RDAP bootstrap file the domain checker uses. */
 import type { Command } from "commander";
-import { InvalidArgumentError } from "commander";
 import { IANA_DNS_BOOTSTRAP_URL } from "../../adapters/domains/bootstrap.js";
 import { DEFAULT_DOMAIN_CONFIG } from "../../adapters/domains/config.js";
 import { RefreshError, refreshBootstrap } from "../../adapters/domains/refresh.js";
 import { CliError, configFromEnv } from "../context.js";
+import { jsonOption, positiveInt } from "../options.js";
+import { printResult } from "../output.js";
 
 /** Register the command group. */
 export function registerDomains(program: Command): void {
@@ -20,7 +21,7 @@ export function registerDomains(program: Command): void {
     .option("--out <file>", "where to write (default: NAMESCREEN_RDAP_BOOTSTRAP_FILE)")
     .option("--timeout <ms>", "download timeout in ms", positiveInt, 30_000)
     .option("--min-services <n>", "refuse a file with fewer services", positiveInt, 1)
-    .option("--json", "print JSON")
+    .addOption(jsonOption("print JSON"))
     .action(
       async (opts: { url: string; out?: string; timeout: number; minServices: number; json?: boolean }) => {
         const config = configFromEnv();
@@ -32,11 +33,11 @@ export function registerDomains(program: Command): void {
             timeoutMs: opts.timeout,
             minServices: opts.minServices,
           });
-          process.stdout.write(
-            opts.json
-              ? `${JSON.stringify(result)}\n`
-              : `Wrote ${result.services} RDAP services (${result.tlds} TLDs, published ${result.publication}) to ${result.out}.\n` +
-                  "Restart the server to use it.\n",
+          printResult(
+            opts.json,
+            result,
+            `Wrote ${result.services} RDAP services (${result.tlds} TLDs, published ${result.publication}) to ${result.out}.\n` +
+              "Restart the server to use it.\n",
           );
         } catch (error) {
           if (error instanceof RefreshError) throw new CliError(error.message);
@@ -44,10 +45,4 @@ export function registerDomains(program: Command): void {
         }
       },
     );
-}
-
-function positiveInt(value: string): number {
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n < 1) throw new InvalidArgumentError("must be a positive whole number");
-  return n;
 }

@@ -2,24 +2,29 @@
  * `namescreen import trademarks FILE`: load a trademark file into the configured database, all
  * or nothing, with a progress bar on stderr and a summary on stdout.
  */
-
-import cliProgress from "cli-progress";
 import { Command, Option } from "commander";
-import { runSeeders } from "../../storage/seed/index.js";
-import { openDatabase } from "../../storage/sqlite/open.js";
-import type { TrademarkLayout } from "../../storage/trademarks/index.js";
+import type { ImportSummary, TrademarkLayout } from "../../storage/trademarks/index.js";
 import {
   ImportError,
   importTrademarks,
   layoutFromName,
   TRADEMARK_LAYOUTS,
 } from "../../storage/trademarks/index.js";
-import { CliError, configFromEnv } from "../context.js";
-import { subcommandGroup } from "./trademark-cli.js";
+import { CliError, configFromEnv, readingFile, withDatabase } from "../context.js";
+import { dbOption, jsonOption } from "../options.js";
+import { printResult } from "../output.js";
+import { subcommandGroup } from "./subcommand-group.js";
+
+interface Options {
+  format?: TrademarkLayout;
+  source?: string;
+  db?: string;
+  json?: boolean;
+}
 
 /** Register `import trademarks` (creating the `import` group if no other command has). */
 export function registerImportTrademarks(program: Command): void {
-  subcommandGroup(program, "import", "Import register data into the database").addCommand(
+  subcommandGroup(program, "import").addCommand(
     new Command("trademarks")
       .description("Import trademarks (EUIPO open-data CSV or NDJSON, see docs/trademark-search.md)")
       .argument("<file>", "file to import")
@@ -29,64 +34,28 @@ export function registerImportTrademarks(program: Command): void {
         ),
       )
       .option("--source <name>", "source name stored with each mark (default: the layout)")
-      .option("--db <path>", "SQLite file (overrides NAMESCREEN_DB_PATH)")
-      .option("--json", "print the summary as JSON")
-      .action(
-        async (
-          file: string,
-          opts: { format?: TrademarkLayout; source?: string; db?: string; json?: boolean },
-        ) => {
-          const layout = opts.format ?? layoutFromName(file);
-          if (!layout)
-            throw new CliError(
-              `cannot tell the layout of ${file}: use --format euipo-csv or --format ndjson`,
-            );
-          const config = configFromEnv({
-            ...process.env,
-            ...(opts.db ? { NAMESCREEN_DB_PATH: opts.db } : {}),
+      .addOption(dbOption())
+      .addOption(jsonOption())
+      .action(async (file: string, opts: Options) => {
+        const layout = opts.format ?? layoutFromName(file);
+        if (!layout)
+          throw new CliError(`cannot tell the layout of ${file}: use --format euipo-csv or --format ndjson`);
+        await withDatabase(configFromEnv({ db: opts.db }), async (db) => {
+          const summary = await readingFile("importing", file, (onProgress) =>
+            importTrademarks(db, { file, layout, source: opts.source, onProgress }),
+          ).catch((error: unknown) => {
+            throw error instanceof ImportError ? new CliError(error.message) : error;
           });
-          const { db, fresh } = openDatabase(config.dbPath);
-          const bar = new cliProgress.SingleBar(
-            {
-              stream: process.stderr,
-              noTTYOutput: true,
-              notTTYSchedule: 2000,
-              format: "importing {bar} {percentage}% | {value}/{total} MB",
-            },
-            cliProgress.Presets.shades_classic,
-          );
-          try {
-            if (fresh) await runSeeders(db);
-            let started = false;
-            const summary = await importTrademarks(db, {
-              file,
-              layout,
-              source: opts.source,
-              onProgress: (read, total) => {
-                const mb = (n: number) => Math.round((n / 1_048_576) * 10) / 10;
-                if (!started) bar.start(mb(total), 0);
-                started = true;
-                bar.update(mb(read));
-              },
-            });
-            bar.stop();
-            process.stdout.write(
-              opts.json
-                ? `${JSON.stringify(summary, null, 2)}\n`
-                : `Imported ${file} (${summary.layout}): ${summary.rows} rows, ${summary.inserted} new, ` +
-                    `${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.deleted} deleted, ${summary.withoutText} without text ` +
-                    `(never matched by text); ${summary.totalMarks} marks in the register; ${summary.durationMs} ms\n`,
-            );
-          } catch (error) {
-            bar.stop();
-            if (error instanceof ImportError) throw new CliError(error.message);
-            if ((error as NodeJS.ErrnoException).code === "ENOENT")
-              throw new CliError(`${file}: no such file`);
-            throw error;
-          } finally {
-            db.close();
-          }
-        },
-      ),
+          printResult(opts.json, summary, describe(file, summary));
+        });
+      }),
+  );
+}
+
+function describe(file: string, s: ImportSummary): string {
+  return (
+    `Imported ${file} (${s.layout}): ${s.rows} rows, ${s.inserted} new, ` +
+    `${s.updated} updated, ${s.unchanged} unchanged, ${s.deleted} deleted, ${s.withoutText} without text ` +
+    `(never matched by text); ${s.totalMarks} marks in the register; ${s.durationMs} ms\n`
   );
 }

@@ -1,7 +1,9 @@
 /**
  * The one list of CLI commands. To add one: write `commands/<name>.ts` exporting
- * `register<Name>(program: Command)` (use `configFromEnv` / `withDeps` from ../context.ts and
- * throw `CliError` for user errors) and add it to COMMANDS.
+ * `register<Name>(program: Command)` and add it to COMMANDS. Use ../context.ts for the
+ * configuration and the database (`configFromEnv`, `withDatabase`, `withDeps`, `readingFile`)
+ * and throw `CliError` for user errors; ../output.ts for JSON or text results, tables and
+ * progress; ../options.ts for shared options and number parsers.
  */
 import type { Command } from "commander";
 import { registerAssess } from "./assess.js";

@@ -5,6 +5,8 @@ import type { AppDeps } from "../../deps.js";
 import type { Scope } from "../../keys/scopes.js";
 import { isScope, SCOPES } from "../../keys/scopes.js";
 import { CliError, configFromEnv, withDeps } from "../context.js";
+import { jsonOption } from "../options.js";
+import { printResult, table } from "../output.js";
 
 /** Register the command group. */
 export function registerKeys(program: Command): void {
@@ -19,7 +21,7 @@ export function registerKeys(program: Command): void {
     .option("--new-consumer <name>", "create a consumer with this name and issue the key for it")
     .option("--scopes <list>", `comma-separated scopes (default all: ${SCOPES.join(",")})`, parseScopes)
     .option("--admin", "issue an admin key (X-Admin-API-Key) instead of a partner key")
-    .option("--json", "print JSON")
+    .addOption(jsonOption("print JSON"))
     .action(
       async (opts: {
         consumer?: string;
@@ -32,15 +34,19 @@ export function registerKeys(program: Command): void {
         await withDeps(config, (deps) => {
           if (opts.admin) {
             const issued = deps.adminKeys.issue(config.env);
-            print(opts.json, issued, `Admin key ${issued.id} (${issued.env}); shown once:\n${issued.key}`);
+            printResult(
+              opts.json,
+              issued,
+              `Admin key ${issued.id} (${issued.env}); shown once:\n${issued.key}\n`,
+            );
             return;
           }
           const consumer = resolveConsumer(deps, opts.consumer, opts.newConsumer);
           const issued = deps.consumers.issueKey(consumer.id, opts.scopes ?? SCOPES, config.env);
-          print(
+          printResult(
             opts.json,
             { ...issued, consumerCode: consumer.code },
-            `Partner key ${issued.id} for ${consumer.code} (${issued.env}; scopes ${issued.scopes.join(",")}); shown once:\n${issued.key}`,
+            `Partner key ${issued.id} for ${consumer.code} (${issued.env}; scopes ${issued.scopes.join(",")}); shown once:\n${issued.key}\n`,
           );
         });
       },
@@ -50,14 +56,14 @@ export function registerKeys(program: Command): void {
     .command("list")
     .description("List keys (ids, scopes, state; never secrets)")
     .option("--consumer <id|code>", "only this consumer's partner keys")
-    .option("--json", "print JSON")
+    .addOption(jsonOption("print JSON"))
     .action(async (opts: { consumer?: string; json?: boolean }) => {
       await withDeps(configFromEnv(), (deps) => {
         const consumer =
           opts.consumer === undefined ? undefined : resolveConsumer(deps, opts.consumer, undefined);
         const partner = deps.consumers.listKeys(consumer?.id);
         const admin = consumer ? [] : deps.adminKeys.list();
-        if (opts.json) return print(true, { partnerKeys: partner, adminKeys: admin }, "");
+        if (opts.json) return printResult(true, { partnerKeys: partner, adminKeys: admin }, "");
         const codes = new Map(deps.consumers.list().map((c) => [c.id, c.code]));
         const rows = [
           ...partner.map((k) => [
@@ -111,18 +117,4 @@ function resolveConsumer(deps: AppDeps, idOrCode: string | undefined, newName: s
 
 function state(k: { revokedAt: string | null }): string {
   return k.revokedAt === null ? "active" : `revoked ${k.revokedAt}`;
-}
-
-function print(json: boolean | undefined, value: unknown, text: string): void {
-  process.stdout.write(json ? `${JSON.stringify(value, null, 2)}\n` : `${text}\n`);
-}
-
-function table(head: string[], rows: string[][]): string {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (r: string[]) =>
-    r
-      .map((c, i) => c.padEnd(widths[i] ?? 0))
-      .join("  ")
-      .trimEnd();
-  return `${[line(head), ...rows.map(line)].join("\n")}\n`;
 }

@@ -3,6 +3,7 @@ import type { Command } from "commander";
 import { StartupError } from "../../bootstrap.js";
 import { startServer } from "../../main.js";
 import { CliError, configFromEnv } from "../context.js";
+import { dbOption } from "../options.js";
 
 /** Register the command. */
 export function registerServe(program: Command): void {
@@ -10,7 +11,7 @@ export function registerServe(program: Command): void {
     .command("serve")
     .description("Start the HTTP server (configured by PORT, NAMESCREEN_DB_PATH, NAMESCREEN_ENV, ...)")
     .option("-p, --port <port>", "port to listen on (overrides PORT)")
-    .option("--db <path>", "SQLite file (overrides NAMESCREEN_DB_PATH)")
+    .addOption(dbOption())
     .addHelpText(
       "after",
       `
@@ -26,11 +27,7 @@ Environment:
   LOG_LEVEL                        pino level (default info)`,
     )
     .action(async (opts: { port?: string; db?: string }) => {
-      const config = configFromEnv({
-        ...process.env,
-        ...(opts.port !== undefined ? { PORT: opts.port } : {}),
-        ...(opts.db !== undefined ? { NAMESCREEN_DB_PATH: opts.db } : {}),
-      });
+      const config = configFromEnv({ port: opts.port, db: opts.db });
       try {
         await startServer(config);
       } catch (error) {

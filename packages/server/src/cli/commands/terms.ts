@@ -4,9 +4,10 @@
  * records the admin key id as the actor.
  */
 import type { Command } from "commander";
-import { InvalidArgumentError } from "commander";
 import type { AuditRecord, TermRecord } from "../../storage/restricted-terms/index.js";
 import { configFromEnv, withDeps } from "../context.js";
+import { intIn, jsonOption } from "../options.js";
+import { printResult, table } from "../output.js";
 
 /** Register the command group. */
 export function registerTerms(program: Command): void {
@@ -24,7 +25,7 @@ export function registerTerms(program: Command): void {
     .option("--search <text>", "substring of the term")
     .option("--limit <n>", "at most n terms (1 to 1000)", intIn(1, 1000), 100)
     .option("--offset <n>", "skip n terms", intIn(0, 1_000_000_000), 0)
-    .option("--json", "print JSON")
+    .addOption(jsonOption("print JSON"))
     .action(
       async (opts: {
         category?: string;
@@ -42,10 +43,8 @@ export function registerTerms(program: Command): void {
             limit: opts.limit,
             offset: opts.offset,
           });
-          if (opts.json) return write(`${JSON.stringify(page, null, 2)}\n`);
-          const rows = page.items.map(termRow);
-          write(table(["ID", "CATEGORY", "TERM", "LANG", "MODE", "SEVERITY", "STATE", "SOURCE"], rows));
-          write(`${page.items.length} of ${page.total} (offset ${page.offset})\n`);
+          const head = ["ID", "CATEGORY", "TERM", "LANG", "MODE", "SEVERITY", "STATE", "SOURCE"];
+          printResult(opts.json, page, table(head, page.items.map(termRow)) + pageLine(page));
         });
       },
     );
@@ -56,7 +55,7 @@ export function registerTerms(program: Command): void {
     .option("--term <id>", "only this term", intIn(1, Number.MAX_SAFE_INTEGER))
     .option("--limit <n>", "at most n records (1 to 1000)", intIn(1, 1000), 50)
     .option("--offset <n>", "skip n records", intIn(0, 1_000_000_000), 0)
-    .option("--json", "print JSON (with the term before and after each change)")
+    .addOption(jsonOption("print JSON (with the term before and after each change)"))
     .action(async (opts: { term?: number; limit: number; offset: number; json?: boolean }) => {
       await withDeps(configFromEnv(), (deps) => {
         const page = deps.services.restrictedTermsAdmin.listAudit({
@@ -64,23 +63,17 @@ export function registerTerms(program: Command): void {
           limit: opts.limit,
           offset: opts.offset,
         });
-        if (opts.json) return write(`${JSON.stringify(page, null, 2)}\n`);
-        write(table(["ID", "AT", "ACTION", "ACTOR", "TERM", "CHANGE"], page.items.map(auditRow)));
-        write(`${page.items.length} of ${page.total} (offset ${page.offset})\n`);
+        const head = ["ID", "AT", "ACTION", "ACTOR", "TERM", "CHANGE"];
+        printResult(opts.json, page, table(head, page.items.map(auditRow)) + pageLine(page));
       });
     });
 }
 
 // --- Internal helpers ---
 
-function intIn(min: number, max: number) {
-  return (value: string): number => {
-    const n = /^\d{1,16}$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(n) || n < min || n > max) {
-      throw new InvalidArgumentError(`must be a whole number from ${min} to ${max}`);
-    }
-    return n;
-  };
+/** "shown of total (offset n)", the line under a page of a list. */
+function pageLine(page: { items: readonly unknown[]; total: number; offset: number }): string {
+  return `${page.items.length} of ${page.total} (offset ${page.offset})\n`;
 }
 
 function termRow(t: TermRecord): string[] {
@@ -110,18 +103,4 @@ function changes(a: AuditRecord): string {
     .filter((k) => k !== "updatedAt" && k !== "categoryId" && before[k] !== after[k])
     .map((k) => `${k}: ${JSON.stringify(before[k])} → ${JSON.stringify(after[k])}`)
     .join("; ");
-}
-
-function write(text: string): void {
-  process.stdout.write(text);
-}
-
-function table(head: string[], rows: string[][]): string {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (r: string[]) =>
-    r
-      .map((c, i) => c.padEnd(widths[i] ?? 0))
-      .join("  ")
-      .trimEnd();
-  return `${[line(head), ...rows.map(line)].join("\n")}\n`;
 }

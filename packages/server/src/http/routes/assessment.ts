@@ -1,6 +1,5 @@
 /** `POST /v1/name/assessment`: the primary decision, stored as a trace. */
-import type { AssessmentRequest } from "@namescreen/core";
-import { assess } from "@namescreen/core";
+import { assessResolved } from "@namescreen/core";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import { jsonBody } from "../json-body.js";
@@ -37,7 +36,7 @@ export const assessmentRoutes: RouteModule = {
       response: AssessmentResultSchema,
       errors: [400, 401, 403, 422, 429, 500, 502, 504],
       handler: async ({ body, traceId, auth, deps }) => {
-        const { result, explanation } = await assess(body as AssessmentRequest, {
+        const { result, explanation } = await assessResolved(body, {
           clock: deps.clock,
           restrictedTerms: deps.restrictedTerms,
           semantic: deps.semantic,

@@ -2,7 +2,6 @@
  * `POST /v1/conflicts/search`: registered Swiss company names identical or similar to a
  * proposed name. Schemas live here (they serve only this route) and feed the OpenAPI document.
  */
-import type { ConflictSearchRequest } from "@namescreen/core";
 import { LIMITS, RISK_LEVELS } from "@namescreen/core";
 import * as v from "valibot";
 import type { RouteModule } from "../endpoint.js";
@@ -112,7 +111,8 @@ export const conflictRoutes: RouteModule = {
       body: ConflictSearchRequestSchema,
       response: ConflictSearchResultSchema,
       errors: [400, 401, 403, 422, 429, 500],
-      handler: ({ body, deps }) => deps.services.conflicts.search(body as ConflictSearchRequest),
+      // The core validates the conflict request again (searchConflicts has no resolved entry yet).
+      handler: ({ body, deps }) => deps.services.conflicts.search(body),
     }),
   ],
 };

@@ -1,6 +1,5 @@
 /** `POST /v1/domains/availability`: DNS + RDAP availability of a label across allowlisted TLDs. */
-import type { DomainAvailabilityRequest } from "@namescreen/core";
-import { checkDomains, DomainUpstreamError } from "@namescreen/core";
+import { checkDomainsResolved, DomainUpstreamError } from "@namescreen/core";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import { HttpError } from "../errors.js";
@@ -43,7 +42,7 @@ export const domainRoutes: RouteModule = {
       errors: [400, 401, 403, 422, 429, 500, 502, 504],
       handler: async ({ body, deps }) => {
         try {
-          return await checkDomains(body as DomainAvailabilityRequest, {
+          return await checkDomainsResolved(body, {
             checker: deps.services.domainChecker,
             clock: deps.clock,
           });

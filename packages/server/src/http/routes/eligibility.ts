@@ -1,16 +1,17 @@
 /**
- * The deprecated eligibility endpoints (v1, v2, v3), kept for migration. They validate their
- * old bodies, run the assessment engine, and map its result back onto the old shape. Every
+ * The deprecated eligibility endpoints (v1, v2, v3), kept for migration. Their schemas validate
+ * the old bodies and resolve them into assessment requests (eligibility/request.ts); the
+ * handlers run the resolved assessment and map its result back onto the old shape. Every
  * response, errors included, carries Deprecation, Sunset and a successor Link (docs/migration.md).
  */
-import type { Assessed, AssessmentRequest, Language, LegalForm } from "@namescreen/core";
-import { assess, normalizeName } from "@namescreen/core";
+import type { Assessed, Language, LegalForm } from "@namescreen/core";
+import { assessResolved, normalizeName } from "@namescreen/core";
 import type { AppDeps } from "../../deps.js";
 import { ELIGIBILITY_STATUS, eligibilityIssues, semanticEvaluation } from "../../eligibility/map.js";
-import { assessedName, registrableNames } from "../../eligibility/names.js";
+import { registrableNames } from "../../eligibility/names.js";
+import type { EligibilityCall } from "../../eligibility/request.js";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
-import { httpErrors } from "../errors.js";
 import {
   EligibilityV1RequestSchema,
   EligibilityV1ResultSchema,
@@ -26,16 +27,6 @@ export const DEPRECATION_HEADERS = {
   Link: '</v1/name/assessment>; rel="successor-version", </docs/migration.md>; rel="deprecation"',
 } as const;
 
-interface EligibilityInput {
-  companyName: string;
-  legalForm: LegalForm;
-  language: Language;
-  activityScope?: string | null | undefined;
-  checkLevel?: "basic" | "full" | undefined;
-  ownerSurname?: string | null | undefined;
-  legalSeat?: string | null | undefined;
-}
-
 /** The fields every eligibility version returns. */
 interface EligibilityBase {
   input: Record<string, unknown>;
@@ -45,43 +36,34 @@ interface EligibilityBase {
   metadata: Record<string, unknown>;
 }
 
-/** Run the assessment for an eligibility body, shape the response, store the trace. */
-async function respond<T>(
-  input: EligibilityInput,
+/** Run the resolved assessment of an eligibility body, shape the response, store the trace. */
+async function respond<B extends { companyName: string; legalForm: LegalForm }, T>(
+  { body, assessment }: EligibilityCall<B>,
   path: string,
   { traceId, deps, auth }: { traceId: string; deps: AppDeps; auth: { keyId: string } | null },
   extend: (base: EligibilityBase, assessed: Assessed) => T,
 ): Promise<T> {
-  const request: AssessmentRequest = {
-    companyName: assessedName(input.companyName, input.legalForm, input.language),
-    legalForm: input.legalForm,
-    language: input.language,
-    activityScope: input.activityScope ?? null,
-    ownerSurname: input.ownerSurname ?? null,
-    legalSeat: input.legalSeat ?? null,
-    checkLevel: input.checkLevel ?? "full",
-  };
   const started = deps.clock.now();
-  const assessed = await assess(request, {
+  const assessed = await assessResolved(assessment, {
     clock: deps.clock,
     restrictedTerms: deps.restrictedTerms,
     semantic: deps.semantic,
   });
   const overallStatus = ELIGIBILITY_STATUS[assessed.result.assessment.overallStatus];
   const base: EligibilityBase = {
-    input: { ...input } as Record<string, unknown>,
+    input: { ...body },
     overallStatus,
     issues: eligibilityIssues(assessed),
     registrableNames:
-      overallStatus === "NON_COMPLIANT" ? null : registrableNames(input.companyName, input.legalForm),
+      overallStatus === "NON_COMPLIANT" ? null : registrableNames(body.companyName, body.legalForm),
     metadata: {
       processingTimeMs: Math.max(0, Math.round(deps.clock.now() - started)),
       traceId,
-      assessedName: request.companyName,
+      assessedName: assessment.companyName,
       semanticFailOpen: assessed.result.metadata.semanticFailOpen,
       deprecated: true,
       successor: "/v1/name/assessment",
-    } as Record<string, unknown>,
+    },
   };
   const response = extend(base, assessed);
   await deps.traces.record({
@@ -93,28 +75,6 @@ async function respond<T>(
     apiKeyId: auth?.keyId ?? null,
   });
   return response;
-}
-
-/** Owner rules: sole proprietorships need the owner; v2/v3 refuse an owner for other forms. */
-function checkOwner(
-  legalForm: LegalForm,
-  field: string,
-  value: string | null | undefined,
-  strict: boolean,
-): void {
-  const given = typeof value === "string" && value.trim() !== "";
-  if (legalForm === "sole_proprietorship" && !given) {
-    throw httpErrors.validation([{ path: field, message: "is required for a sole_proprietorship" }]);
-  }
-  if (strict && legalForm !== "sole_proprietorship" && given) {
-    throw httpErrors.validation([{ path: field, message: "is only allowed for a sole_proprietorship" }]);
-  }
-}
-
-/** The family name of a full name: its last word ("Anna Maria Muster" → "Muster"). */
-function surnameOf(fullName: string | null | undefined): string | null {
-  const words = (fullName ?? "").trim().split(/\s+/).filter(Boolean);
-  return words.at(-1) ?? null;
 }
 
 const common = {
@@ -146,15 +106,7 @@ export const eligibilityRoutes: RouteModule = {
       summary: "Eligibility check v1 (deprecated)",
       body: EligibilityV1RequestSchema,
       response: EligibilityV1ResultSchema,
-      handler: async ({ body, ...ctx }) => {
-        checkOwner(body.legalForm, "ownerFullName", body.ownerFullName, false);
-        const { ownerFullName, ...rest } = body;
-        const ownerSurname = body.legalForm === "sole_proprietorship" ? surnameOf(ownerFullName) : null;
-        return respond({ ...rest, ownerSurname }, "/v1/name/eligibility", ctx, (base) => ({
-          ...base,
-          input: { ...body },
-        }));
-      },
+      handler: ({ body, ...ctx }) => respond(body, "/v1/name/eligibility", ctx, (base) => base),
     }),
     defineEndpoint({
       ...common,
@@ -164,13 +116,11 @@ export const eligibilityRoutes: RouteModule = {
       summary: "Eligibility check v2 with semantic evaluation (deprecated)",
       body: EligibilityV2RequestSchema,
       response: EligibilityV2ResultSchema,
-      handler: async ({ body, ...ctx }) => {
-        checkOwner(body.legalForm, "ownerSurname", body.ownerSurname, true);
-        return respond(body, "/v2/name/eligibility", ctx, (base, assessed) => ({
+      handler: ({ body, ...ctx }) =>
+        respond(body, "/v2/name/eligibility", ctx, (base, assessed) => ({
           ...base,
           semanticEvaluation: semanticEvaluation(assessed),
-        }));
-      },
+        })),
     }),
     defineEndpoint({
       ...common,
@@ -181,11 +131,10 @@ export const eligibilityRoutes: RouteModule = {
       description: "The v2 request and response plus `semanticExtraction` (full mode only).",
       body: EligibilityV2RequestSchema,
       response: EligibilityV3ResultSchema,
-      handler: async ({ body, ...ctx }) => {
-        checkOwner(body.legalForm, "ownerSurname", body.ownerSurname, true);
-        return respond(body, "/v3/name/eligibility", ctx, (base, assessed) => {
+      handler: ({ body, ...ctx }) =>
+        respond(body, "/v3/name/eligibility", ctx, (base, assessed) => {
           const semantic = semanticEvaluation(assessed);
-          const name = normalizeName(base.metadata.assessedName as string);
+          const name = normalizeName(body.assessment.companyName);
           return {
             ...base,
             semanticEvaluation: semantic,
@@ -198,8 +147,7 @@ export const eligibilityRoutes: RouteModule = {
               containsGeographicTerm: semantic.containsGeographicTerm,
             },
           };
-        });
-      },
+        }),
     }),
   ],
 };

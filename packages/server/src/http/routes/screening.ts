@@ -1,6 +1,5 @@
 /** `POST /v1/name/screening` (the bundled decision) and its catalog. */
-import type { ScreeningRequest } from "@namescreen/core";
-import { screen, screeningCatalog } from "@namescreen/core";
+import { screeningCatalog, screenResolved } from "@namescreen/core";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import {
@@ -39,7 +38,7 @@ export const screeningRoutes: RouteModule = {
       response: ScreeningResultSchema,
       errors: [400, 401, 403, 422, 429, 500],
       handler: async ({ body, traceId, auth, deps }) => {
-        const { result, explanation } = await screen(body as ScreeningRequest, {
+        const { result, explanation } = await screenResolved(body, {
           clock: deps.clock,
           restrictedTerms: deps.restrictedTerms,
           semantic: deps.semantic,

@@ -1,5 +1,5 @@
 /** `POST /v1/trademarks/search`: registered marks similar to a proposed sign, with Nice classes. */
-import type { TrademarkSearchRequest } from "@namescreen/core";
+import { searchTrademarksResolved } from "@namescreen/core";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import {
@@ -34,7 +34,8 @@ export const trademarkRoutes: RouteModule = {
       body: TrademarkSearchRequestSchema,
       response: TrademarkSearchResultSchema,
       errors: [400, 401, 403, 422, 429, 500],
-      handler: ({ body, deps }) => deps.services.trademarks.search(body as TrademarkSearchRequest),
+      handler: ({ body, deps }) =>
+        searchTrademarksResolved(body, { trademarks: deps.services.trademarks.register() }),
     }),
   ],
 };

@@ -1,9 +1,11 @@
 /**
- * Schemas of `POST /v1/name/assessment`. Bounds come from the core's LIMITS, so the HTTP
- * layer and the in-process API agree. The core re-validates (control characters, blank names).
+ * Schemas of `POST /v1/name/assessment`. Bounds come from the core's LIMITS and the text rules
+ * from the core (core-rules.ts), so the HTTP layer and the in-process API agree; the body's
+ * output is the core's `ResolvedAssessmentRequest`, which the route hands to `assessResolved`.
  */
-import type { LegalForm } from "@namescreen/core";
+import type { LegalForm, ResolvedAssessmentRequest } from "@namescreen/core";
 import {
+  applyAssessmentDefaults,
   CHECK_LEVELS,
   FLAG_CODES,
   LANGUAGES,
@@ -13,6 +15,8 @@ import {
   VARIANT_LANGUAGES,
 } from "@namescreen/core";
 import * as v from "valibot";
+import type { Assert, Equals } from "./core-rules.js";
+import { coreTextContent } from "./core-rules.js";
 
 /**
  * The request's legalForm enum. Spelled out here because the core's public `LEGAL_FORMS` name
@@ -29,6 +33,7 @@ const text = (min: number, max: number) =>
     v.string("must be a string"),
     v.minLength(min, `must be at least ${min} character${min === 1 ? "" : "s"}`),
     v.maxLength(max, `must be at most ${max} characters`),
+    coreTextContent({ nonBlank: min > 0 }),
   );
 const optionalText = (max: number) => v.optional(v.nullable(text(0, max)));
 const oneOf = <T extends string>(values: readonly T[]) =>
@@ -40,8 +45,8 @@ export const LanguageVariantSchema = v.strictObject({
   companyName: text(LIMITS.companyName.min, LIMITS.companyName.max),
 });
 
-/** Request body. Unknown properties are refused (422), so typos do not pass silently. */
-export const AssessmentRequestSchema = v.strictObject({
+/** The request's fields (the screening body has them too). */
+export const AssessmentRequestEntries = {
   companyName: v.pipe(
     text(LIMITS.companyName.min, LIMITS.companyName.max),
     v.description("Proposed company name including its legal form"),
@@ -61,7 +66,19 @@ export const AssessmentRequestSchema = v.strictObject({
   ),
   checkLevel: v.optional(oneOf(CHECK_LEVELS)),
   riskProfile: v.optional(oneOf(RISK_PROFILES)),
-});
+};
+
+/**
+ * Request body. Unknown properties are refused (422), so typos do not pass silently. The
+ * output is the core's resolved request (defaults applied, optional texts trimmed).
+ */
+export const AssessmentRequestSchema = v.pipe(
+  v.strictObject(AssessmentRequestEntries),
+  v.transform(applyAssessmentDefaults),
+);
+type _AssessmentOutput = Assert<
+  Equals<v.InferOutput<typeof AssessmentRequestSchema>, ResolvedAssessmentRequest>
+>;
 
 /** One flag of the result. */
 export const FlagSchema = v.object({

@@ -1,40 +1,68 @@
 /**
- * Schemas of `POST /v1/domains/availability`. Bounds come from the core's LIMITS; the core
- * re-validates and normalises (label rules, TLD allowlist, duplicates), naming each field.
+ * Schemas of `POST /v1/domains/availability`. Bounds come from the core's LIMITS; the label
+ * rules and the TLD allowlist are the core's own (core-rules.ts). The body's output is the
+ * core's `ResolvedDomainRequest`, which the route hands to `checkDomainsResolved`.
  */
-import { DOMAIN_STATUSES, DOMAIN_TLDS, LIMITS } from "@namescreen/core";
+import type { ResolvedDomainRequest } from "@namescreen/core";
+import {
+  canonicalTlds,
+  DOMAIN_STATUSES,
+  DOMAIN_TLDS,
+  domainLabelOf,
+  domainRequestOf,
+  LIMITS,
+} from "@namescreen/core";
 import * as v from "valibot";
+import type { Assert, Equals } from "./core-rules.js";
+import { coreResolve, coreTextContent } from "./core-rules.js";
+
+/** The name with the label it is checked under (the core's label rules). */
+const nameWithLabel = (name: string) => {
+  const label = domainLabelOf(name);
+  return label.ok ? { ok: true as const, value: { name, label: label.value } } : label;
+};
 
 /** Request body. Unknown properties are refused (422). */
-export const DomainAvailabilityRequestSchema = v.strictObject({
-  name: v.pipe(
-    v.string("must be a string"),
-    v.minLength(LIMITS.domainName.min, `must be at least ${LIMITS.domainName.min} character`),
-    v.maxLength(LIMITS.domainName.max, `must be at most ${LIMITS.domainName.max} characters`),
-    v.description(
-      "Base label without TLD, or a company name: the legal form is removed, words are joined without " +
-        "separator, punctuation is dropped; IDN labels are checked in their xn-- form.",
+export const DomainAvailabilityRequestSchema = v.pipe(
+  v.strictObject({
+    name: v.pipe(
+      v.string("must be a string"),
+      v.minLength(LIMITS.domainName.min, `must be at least ${LIMITS.domainName.min} character`),
+      v.maxLength(LIMITS.domainName.max, `must be at most ${LIMITS.domainName.max} characters`),
+      coreTextContent({ nonBlank: true }),
+      coreResolve(nameWithLabel),
+      v.description(
+        "Base label without TLD, or a company name: the legal form is removed, words are joined without " +
+          "separator, punctuation is dropped; IDN labels are checked in their xn-- form.",
+      ),
     ),
-  ),
-  tlds: v.pipe(
-    v.array(v.string("must be a string"), "must be an array of strings"),
-    v.minLength(LIMITS.domainTlds.min, `must have at least ${LIMITS.domainTlds.min} item`),
-    v.maxLength(LIMITS.domainTlds.max, `must have at most ${LIMITS.domainTlds.max} items`),
-    v.description(
-      `TLDs to check, each one of: ${DOMAIN_TLDS.join(", ")}. Case and a leading dot are ignored; duplicates are folded.`,
+    tlds: v.pipe(
+      v.array(v.string("must be a string"), "must be an array of strings"),
+      v.minLength(LIMITS.domainTlds.min, `must have at least ${LIMITS.domainTlds.min} item`),
+      v.maxLength(LIMITS.domainTlds.max, `must have at most ${LIMITS.domainTlds.max} items`),
+      coreResolve((tlds: string[]) => canonicalTlds(tlds)),
+      v.description(
+        `TLDs to check, each one of: ${DOMAIN_TLDS.join(", ")}. Case and a leading dot are ignored; duplicates are folded.`,
+      ),
     ),
-  ),
-  includeVariants: v.optional(
-    v.nullable(
-      v.pipe(
-        v.boolean("must be a boolean"),
-        v.description(
-          "Also check transliterated forms of names with umlauts or accents (müller → mueller, muller). Default false.",
+    includeVariants: v.optional(
+      v.nullable(
+        v.pipe(
+          v.boolean("must be a boolean"),
+          v.description(
+            "Also check transliterated forms of names with umlauts or accents (müller → mueller, muller). Default false.",
+          ),
         ),
       ),
     ),
+  }),
+  v.transform(({ name, tlds, includeVariants }) =>
+    domainRequestOf({ ...name, tlds, includeVariants: includeVariants === true }),
   ),
-});
+);
+type _DomainOutput = Assert<
+  Equals<v.InferOutput<typeof DomainAvailabilityRequestSchema>, ResolvedDomainRequest>
+>;
 
 /** One `results[]` item. */
 export const DomainResultSchema = v.object({

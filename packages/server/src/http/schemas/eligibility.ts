@@ -1,21 +1,48 @@
 /**
  * Schemas of the deprecated eligibility endpoints (v1, v2, v3). Bodies are strict: the contract
- * allows no extra properties. Owner rules that depend on `legalForm` are checked in the handler.
+ * allows no extra properties. The owner rule (it depends on `legalForm`) is checked here too,
+ * and the output is the body with the core's resolved assessment request
+ * (eligibility/request.ts), which the route hands to `assessResolved`.
  */
+import type { LegalForm, ResolvedAssessmentRequest } from "@namescreen/core";
 import { CHECK_LEVELS, LANGUAGES, LIMITS } from "@namescreen/core";
 import * as v from "valibot";
+import { eligibilityAssessment, ownerProblem, surnameOf } from "../../eligibility/request.js";
 import { LEGAL_FORM_VALUES } from "./assessment.js";
+import type { Assert, Equals } from "./core-rules.js";
+import { coreTextContent } from "./core-rules.js";
 
 const name = v.pipe(
   v.string("must be a string"),
   v.minLength(LIMITS.eligibilityName.min, `must be at least ${LIMITS.eligibilityName.min} characters`),
   v.maxLength(LIMITS.eligibilityName.max, `must be at most ${LIMITS.eligibilityName.max} characters`),
+  coreTextContent({ nonBlank: true }),
   v.description("Base name, preferably without the legal-form suffix"),
 );
 const nullableText = (max: number) =>
   v.optional(
-    v.nullable(v.pipe(v.string("must be a string"), v.maxLength(max, `must be at most ${max} characters`))),
+    v.nullable(
+      v.pipe(
+        v.string("must be a string"),
+        v.maxLength(max, `must be at most ${max} characters`),
+        coreTextContent({ nonBlank: false }),
+      ),
+    ),
   );
+
+/** The owner rule on `field`, checked once the body's types are right. */
+const ownerRule = <T extends { legalForm: LegalForm }>(field: keyof T & string, strict: boolean) =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const input = dataset.value;
+    const owner = input[field];
+    const problem = ownerProblem(input.legalForm, typeof owner === "string" ? owner : null, strict);
+    if (problem === null) return;
+    addIssue({
+      message: problem,
+      path: [{ type: "unknown", origin: "value", input, key: field, value: owner }],
+    });
+  });
 const common = {
   companyName: name,
   legalForm: v.picklist(LEGAL_FORM_VALUES, `must be one of ${LEGAL_FORM_VALUES.join(", ")}`),
@@ -24,18 +51,35 @@ const common = {
   checkLevel: v.optional(v.picklist(CHECK_LEVELS, `must be one of ${CHECK_LEVELS.join(", ")}`)),
 };
 
-/** `POST /v1/name/eligibility` body. */
-export const EligibilityV1RequestSchema = v.strictObject({
-  ...common,
-  ownerFullName: nullableText(256),
-});
+/** `POST /v1/name/eligibility` body; the owner's surname is the last word of `ownerFullName`. */
+const V1Body = v.strictObject({ ...common, ownerFullName: nullableText(256) });
+export const EligibilityV1RequestSchema = v.pipe(
+  V1Body,
+  ownerRule<v.InferOutput<typeof V1Body>>("ownerFullName", false),
+  v.transform((body) => {
+    const { ownerFullName, ...fields } = body;
+    const ownerSurname = body.legalForm === "sole_proprietorship" ? surnameOf(ownerFullName) : null;
+    return { body, assessment: eligibilityAssessment({ ...fields, ownerSurname }) };
+  }),
+);
 
 /** `POST /v2/name/eligibility` and `/v3` body. */
-export const EligibilityV2RequestSchema = v.strictObject({
+const V2Body = v.strictObject({
   ...common,
   ownerSurname: nullableText(LIMITS.ownerSurname.max),
   legalSeat: nullableText(LIMITS.legalSeat.max),
 });
+export const EligibilityV2RequestSchema = v.pipe(
+  V2Body,
+  ownerRule<v.InferOutput<typeof V2Body>>("ownerSurname", true),
+  v.transform((body) => ({ body, assessment: eligibilityAssessment(body) })),
+);
+type _V1Output = Assert<
+  Equals<v.InferOutput<typeof EligibilityV1RequestSchema>["assessment"], ResolvedAssessmentRequest>
+>;
+type _V2Output = Assert<
+  Equals<v.InferOutput<typeof EligibilityV2RequestSchema>["assessment"], ResolvedAssessmentRequest>
+>;
 
 const IssueSchema = v.object({
   code: v.string(),

@@ -1,18 +1,53 @@
 /**
  * Schemas of `POST /v1/name/screening` and `GET /v1/name/screening/catalog`. The body is the
- * assessment body plus a strict `checks` object; the core re-validates TLDs and Nice classes
- * against its own allowlists.
+ * assessment body plus a strict `checks` object; its output is the core's `ResolvedScreening`
+ * (TLDs checked against the core's allowlist when the domain check runs), which the route hands
+ * to `screenResolved`.
  */
-import { LIMITS } from "@namescreen/core";
+import type { ResolvedScreening } from "@namescreen/core";
+import {
+  applyAssessmentDefaults,
+  applyScreeningDefaults,
+  issuesUnder,
+  LIMITS,
+  screeningTlds,
+} from "@namescreen/core";
 import * as v from "valibot";
-import { AssessmentRequestSchema, AssessmentResultSchema } from "./assessment.js";
+import { AssessmentRequestEntries, AssessmentResultSchema } from "./assessment.js";
 import { minRiskSchema, searchLimitSchema } from "./common.js";
+import type { Assert, Equals } from "./core-rules.js";
+import { coreResolve } from "./core-rules.js";
 import { DomainAvailabilityResultSchema } from "./domains.js";
 import { TrademarkSearchResultSchema } from "./trademarks.js";
 
 const limit = searchLimitSchema();
 const minRisk = minRiskSchema();
 const enabled = v.optional(v.boolean("must be a boolean"));
+const niceClass = v.pipe(
+  v.number("must be an integer"),
+  v.integer("must be an integer"),
+  v.minValue(LIMITS.niceClass.min, `must be at least ${LIMITS.niceClass.min}`),
+  v.maxValue(LIMITS.niceClass.max, `must be at most ${LIMITS.niceClass.max}`),
+);
+
+const DomainsBlock = v.strictObject({
+  enabled: v.pipe(enabled, v.description("Off by default: the domain check asks the public internet")),
+  tlds: v.optional(
+    v.pipe(
+      v.array(v.string("must be a string"), "must be an array"),
+      v.maxLength(LIMITS.domainTlds.max, `must have at most ${LIMITS.domainTlds.max} items`),
+    ),
+  ),
+  includeVariants: v.optional(v.boolean("must be a boolean")),
+});
+
+/** The block with canonical TLDs; they are checked against the allowlist only when the check runs. */
+function canonicalDomainsBlock(block: v.InferOutput<typeof DomainsBlock>) {
+  if (block.tlds === undefined) return { ok: true as const, value: block };
+  const tlds = screeningTlds(block.enabled === true, block.tlds);
+  if (!tlds.ok) return { ok: false as const, issues: issuesUnder("tlds", tlds.issues) };
+  return { ok: true as const, value: { ...block, tlds: tlds.value } };
+}
 
 /** The `checks` object: which checks run, with their own inputs. */
 export const ScreeningChecksSchema = v.strictObject({
@@ -24,31 +59,22 @@ export const ScreeningChecksSchema = v.strictObject({
         enabled,
         limit,
         minRisk,
-        niceClasses: v.optional(v.nullable(v.array(v.number("must be a number"), "must be an array"))),
+        niceClasses: v.optional(v.nullable(v.array(niceClass, "must be an array of integers or null"))),
       }),
     ),
   ),
-  domains: v.optional(
-    v.nullable(
-      v.strictObject({
-        enabled: v.pipe(enabled, v.description("Off by default: the domain check asks the public internet")),
-        tlds: v.optional(
-          v.pipe(
-            v.array(v.string("must be a string"), "must be an array"),
-            v.maxLength(LIMITS.domainTlds.max, `must have at most ${LIMITS.domainTlds.max} items`),
-          ),
-        ),
-        includeVariants: v.optional(v.boolean("must be a boolean")),
-      }),
-    ),
-  ),
+  domains: v.optional(v.nullable(v.pipe(DomainsBlock, coreResolve(canonicalDomainsBlock)))),
 });
 
 /** Request body: every assessment field plus `checks`. */
-export const ScreeningRequestSchema = v.strictObject({
-  ...AssessmentRequestSchema.entries,
-  checks: v.optional(v.nullable(ScreeningChecksSchema)),
-});
+export const ScreeningRequestSchema = v.pipe(
+  v.strictObject({
+    ...AssessmentRequestEntries,
+    checks: v.optional(v.nullable(ScreeningChecksSchema)),
+  }),
+  v.transform(({ checks, ...fields }) => applyScreeningDefaults(applyAssessmentDefaults(fields), checks)),
+);
+type _ScreeningOutput = Assert<Equals<v.InferOutput<typeof ScreeningRequestSchema>, ResolvedScreening>>;
 
 const DriverSchema = v.object({
   code: v.string(),

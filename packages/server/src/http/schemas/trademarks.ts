@@ -1,39 +1,52 @@
 /**
- * Schemas of `POST /v1/trademarks/search`. Bounds come from the core's LIMITS; the core
- * re-validates (so in-process callers get the same 422s) and folds duplicate classes.
+ * Schemas of `POST /v1/trademarks/search`. Bounds come from the core's LIMITS; the body's
+ * output is the core's `ResolvedTrademarkSearch` (defaults applied, classes folded), which the
+ * route hands to `searchTrademarksResolved`.
  */
-import { LIMITS, RISK_LEVELS } from "@namescreen/core";
+import type { ResolvedTrademarkSearch } from "@namescreen/core";
+import { applyTrademarkSearchDefaults, LIMITS, RISK_LEVELS } from "@namescreen/core";
 import * as v from "valibot";
 import { minRiskSchema, searchLimitSchema, searchTextSchema } from "./common.js";
+import type { Assert, Equals } from "./core-rules.js";
+import { coreTextContent } from "./core-rules.js";
 
 const { niceClass } = LIMITS;
 const nullableText = (description: string) => v.pipe(v.nullable(v.string()), v.description(description));
 
 /** Request body. Unknown properties are ignored (the contract does not forbid them here). */
-export const TrademarkSearchRequestSchema = v.object({
-  query: searchTextSchema("The proposed sign (word mark or company name)."),
-  limit: searchLimitSchema(),
-  minRisk: minRiskSchema(),
-  niceClasses: v.optional(
-    v.pipe(
-      v.nullable(
-        v.array(
-          v.pipe(
-            v.number("must be an integer"),
-            v.integer("must be an integer"),
-            v.minValue(niceClass.min, `must be at least ${niceClass.min}`),
-            v.maxValue(niceClass.max, `must be at most ${niceClass.max}`),
+export const TrademarkSearchRequestSchema = v.pipe(
+  v.object({
+    query: v.pipe(
+      searchTextSchema("The proposed sign (word mark or company name)."),
+      coreTextContent({ nonBlank: true }),
+    ),
+    limit: searchLimitSchema(),
+    minRisk: minRiskSchema(),
+    niceClasses: v.optional(
+      v.pipe(
+        v.nullable(
+          v.array(
+            v.pipe(
+              v.number("must be an integer"),
+              v.integer("must be an integer"),
+              v.minValue(niceClass.min, `must be at least ${niceClass.min}`),
+              v.maxValue(niceClass.max, `must be at most ${niceClass.max}`),
+            ),
+            "must be an array of integers or null",
           ),
-          "must be an array of integers or null",
+        ),
+        v.description(
+          "Nice classes (1 to 45) of the intended goods and services; duplicates are folded. " +
+            "Without classes the goods and services basis is `unspecified`.",
         ),
       ),
-      v.description(
-        "Nice classes (1 to 45) of the intended goods and services; duplicates are folded. " +
-          "Without classes the goods and services basis is `unspecified`.",
-      ),
     ),
-  ),
-});
+  }),
+  v.transform(applyTrademarkSearchDefaults),
+);
+type _TrademarkOutput = Assert<
+  Equals<v.InferOutput<typeof TrademarkSearchRequestSchema>, ResolvedTrademarkSearch>
+>;
 
 /** One `similarMatches[]` item. */
 export const TrademarkMatchSchema = v.object({

@@ -4,7 +4,7 @@
  * as an import, replacing every earlier generated company (any seed) and nothing else.
  */
 import type { RegisteredCompany } from "@namescreen/core";
-import { generateCompanies } from "@namescreen/core/testing";
+import { generateCompanies } from "@namescreen/core/synthetic";
 import type { Db } from "../sqlite/open.js";
 import type { ReplaceScope, StagedTotals } from "./staging.js";
 import { StagedCompanies } from "./staging.js";

@@ -5,9 +5,10 @@
  */
 import { createReadStream, statSync } from "node:fs";
 import type { Readable } from "node:stream";
-import { pipeline, Transform } from "node:stream";
+import { pipeline } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import { parse } from "csv-parse";
+import { byteCounter } from "../import/byte-counter.js";
 import type { Db } from "../sqlite/open.js";
 import { checkCompanyRow } from "./rows.js";
 import type { ReplaceScope } from "./staging.js";
@@ -144,23 +145,7 @@ async function* readRows(
   total: number,
   onProgress: CompanyImportOptions["onProgress"],
 ): AsyncGenerator<{ line: number; raw: Record<string, unknown> | null }> {
-  let read = 0;
-  let reported = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      read += chunk.length;
-      try {
-        if (onProgress && read - reported > 1 << 20) {
-          reported = read;
-          onProgress(read, total);
-        }
-      } catch (error) {
-        done(error as Error); // an aborting progress callback ends the import like a read error
-        return;
-      }
-      done(null, chunk);
-    },
-  });
+  const counter = byteCounter(total, onProgress);
   if (format === "csv") {
     const parser = parse({
       columns: true,

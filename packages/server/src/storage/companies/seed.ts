@@ -3,9 +3,8 @@
  * list, see seed-data/companies/SOURCES.md) plus 50,000 generated names, so the default
  * database answers conflict searches out of the box.
  */
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import type { Seeder } from "../seed/index.js";
+import { bundledFilePath } from "../seed/bundled-file.js";
+import type { Seeder } from "../seed/seeder.js";
 import { storeGeneratedCompanies } from "./generated.js";
 import { importCompanies } from "./importer.js";
 
@@ -18,15 +17,6 @@ export const COMPANY_SAMPLES = [
   { file: "seed-data/companies/finma-sample.csv", source: "finma-sample" },
 ] as const;
 
-/** Path of a bundled sample (works from src/ under tsx and from the built dist/). */
-export function companySamplePath(relative: string): string {
-  for (const up of ["../../../", "../"]) {
-    const path = fileURLToPath(new URL(`${up}${relative}`, import.meta.url));
-    if (existsSync(path)) return path;
-  }
-  throw new Error(`bundled company sample ${relative} not found`);
-}
-
 /** The seeder (listed in SEEDERS). */
 export function companySeeder(
   generated: { count: number; seed: number } = DEFAULT_GENERATED_COMPANIES,
@@ -37,7 +27,7 @@ export function companySeeder(
       let real = 0;
       for (const sample of COMPANY_SAMPLES) {
         const s = await importCompanies(db, {
-          file: companySamplePath(sample.file),
+          file: bundledFilePath(sample.file),
           source: sample.source,
           scope: "source",
         });

@@ -1,11 +1,11 @@
 /**
- * The company index snapshot file beside the database: the core's snapshot bytes, tagged in
- * their metadata with the register epoch and version they were built from. Written atomically
- * (temp file + rename); an unreadable file or one of an older snapshot format reads as none.
+ * The company index snapshot beside the database: one section, the core's snapshot bytes of the
+ * name index, in the indexed register's snapshot file (tagged with the register epoch and
+ * version). An unreadable file, or one of another kind or format, reads as none.
  */
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import type { NameIndexData } from "@namescreen/core";
 import { decodeSnapshot, encodeSnapshot } from "@namescreen/core";
+import { readSnapshotFile, writeSnapshotFile } from "../indexed-register/index.js";
 
 const KIND = "companies";
 
@@ -18,25 +18,18 @@ export interface CompanySnapshot {
 
 /** Write the index of register `epoch`/`version` to `path`. */
 export function writeCompanySnapshot(path: string, snap: CompanySnapshot): void {
-  writeFileSync(
-    `${path}.tmp`,
-    encodeSnapshot(snap.data, { kind: KIND, epoch: snap.epoch, version: snap.version }),
-  );
-  renameSync(`${path}.tmp`, path);
+  writeSnapshotFile(path, { kind: KIND, epoch: snap.epoch, version: snap.version }, [
+    encodeSnapshot(snap.data),
+  ]);
 }
 
 /** The index stored at `path`, or null. */
 export function readCompanySnapshot(path: string): CompanySnapshot | null {
-  let bytes: Buffer;
+  const file = readSnapshotFile(path, KIND);
+  const [index] = file?.sections ?? [];
+  if (!file || index === undefined) return null;
   try {
-    bytes = readFileSync(path);
-  } catch {
-    return null;
-  }
-  try {
-    const { data, meta } = decodeSnapshot(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length));
-    if (meta.kind !== KIND || typeof meta.epoch !== "string" || typeof meta.version !== "number") return null;
-    return { data, epoch: meta.epoch, version: meta.version };
+    return { data: decodeSnapshot(index).data, epoch: file.epoch, version: file.version };
   } catch {
     return null;
   }

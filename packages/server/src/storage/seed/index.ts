@@ -8,13 +8,9 @@
 import { companySeeder } from "../companies/seed.js";
 import type { Db } from "../sqlite/open.js";
 import { trademarkSeeder } from "../trademarks/seed.js";
+import type { Seeder } from "./seeder.js";
 
-/** One seeding step. */
-export interface Seeder {
-  name: string;
-  /** Fill reference data. Return a short summary for the start-up log (e.g. "1,234 rows"). */
-  run(db: Db): string | undefined | Promise<string | undefined>;
-}
+export type { Seeder } from "./seeder.js";
 
 /** All seeders, in order. */
 export const SEEDERS: readonly Seeder[] = [companySeeder(), trademarkSeeder()];

@@ -3,18 +3,10 @@
  * transaction together with the version bump, so a failed migration leaves the previous version.
  */
 import type Database from "better-sqlite3";
+import type { Migration } from "./migration.js";
 import { MIGRATIONS } from "./migrations/index.js";
 
-/**
- * One schema step. `version` numbers are unique; gaps are allowed because numbers are reserved
- * per area (a reserved number landing later only reaches databases created after it).
- */
-export interface Migration {
-  version: number;
-  name: string;
-  /** SQL executed as one script. */
-  sql: string;
-}
+export type { Migration } from "./migration.js";
 
 /**
  * Apply every migration above the database's user_version, in order.

@@ -1,5 +1,5 @@
 /** Storing synthetic marks (`namescreen generate trademarks`, the default database's seed). */
-import { generateTrademarks } from "@namescreen/core/testing";
+import { generateTrademarks } from "@namescreen/core/synthetic";
 import type { Db } from "../sqlite/open.js";
 import { createTrademarkStore } from "./repository.js";
 

@@ -4,7 +4,7 @@
  * error lists the problems with their line numbers. Progress is reported by bytes read.
  */
 import { createReadStream, statSync } from "node:fs";
-import { Transform } from "node:stream";
+import { byteCounter } from "../import/byte-counter.js";
 import type { Db } from "../sqlite/open.js";
 import type { TrademarkLayout } from "./layouts.js";
 import { readLayout } from "./layouts.js";
@@ -72,19 +72,7 @@ export async function importTrademarks(db: Db, options: ImportOptions): Promise<
   const seen = new Set<string>();
   const summary = { rows: 0, inserted: 0, updated: 0, unchanged: 0, deleted: 0, withoutText: 0 };
 
-  let read = 0;
-  let lastReport = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      read += chunk.length;
-      if (options.onProgress && (read - lastReport > 1 << 20 || read === total)) {
-        lastReport = read;
-        options.onProgress(read, total);
-      }
-      done(null, chunk);
-    },
-  });
-  const input = createReadStream(options.file).pipe(counter);
+  const input = createReadStream(options.file).pipe(byteCounter(total, options.onProgress));
 
   // Inside a caller's transaction (a seeder run) use a savepoint; otherwise take the write lock now.
   const nested = db.inTransaction;

@@ -9,5 +9,6 @@ export {
   type IndexInfo,
   type TrademarkSearchService,
   type TrademarkServiceOptions,
+  trademarkSnapshotPath,
 } from "./search-service.js";
 export { DEFAULT_GENERATED_MARKS, euipoSamplePath, trademarkSeeder } from "./seed.js";

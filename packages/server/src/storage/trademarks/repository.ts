@@ -2,7 +2,7 @@
  * The trademark table's data access: upserts for imports, the search fields of every mark
  * (index build, streamed) and of the marks changed since a version (index delta), and full
  * records by row id (reported matches). The change version and log are kept by triggers
- * (migrations 0003, 0006) and read through storage/sqlite/change-log.ts.
+ * (migrations 0003, 0006) and read through storage/indexed-register/change-log.ts.
  */
 import type { TrademarkRecord, TrademarkSearchFields } from "@namescreen/core";
 import type { Db } from "../sqlite/open.js";

@@ -3,9 +3,8 @@
  * seed-data/trademarks/SOURCES.md) plus synthetic marks, so the default database answers
  * searches out of the box.
  */
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import type { Seeder } from "../seed/index.js";
+import { bundledFilePath } from "../seed/bundled-file.js";
+import type { Seeder } from "../seed/seeder.js";
 import { storeGeneratedTrademarks } from "./generated.js";
 import { importTrademarks } from "./importer.js";
 
@@ -14,13 +13,9 @@ export const DEFAULT_GENERATED_MARKS = { count: 20_000, seed: 2020 } as const;
 
 const SAMPLE = "seed-data/trademarks/euipo_trademarks_2020_sample.csv";
 
-/** Path of the bundled EUIPO sample (works from src/ under tsx and from the built dist/). */
+/** Path of the bundled EUIPO sample. */
 export function euipoSamplePath(): string {
-  for (const up of ["../", "../../../"]) {
-    const path = fileURLToPath(new URL(`${up}${SAMPLE}`, import.meta.url));
-    if (existsSync(path)) return path;
-  }
-  throw new Error(`bundled trademark sample ${SAMPLE} not found`);
+  return bundledFilePath(SAMPLE);
 }
 
 /** The seeder (add to SEEDERS). */

@@ -1,4 +1,4 @@
-import type { Migration } from "../migrate.js";
+import type { Migration } from "../migration.js";
 
 /** API consumers, their keys, the stored admin key and the request traces. */
 export const m0001Core: Migration = {

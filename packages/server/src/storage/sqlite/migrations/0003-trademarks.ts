@@ -1,4 +1,4 @@
-import type { Migration } from "../migrate.js";
+import type { Migration } from "../migration.js";
 
 /**
  * The trademark register: one row per mark, imported (EUIPO CSV, NDJSON) or generated, and a

@@ -1,4 +1,4 @@
-import type { Migration } from "../migrate.js";
+import type { Migration } from "../migration.js";
 
 /**
  * Administered restricted terms: categories (each raising one flag), terms, an audit log of

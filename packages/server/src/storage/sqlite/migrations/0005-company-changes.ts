@@ -1,9 +1,9 @@
-import type { Migration } from "../migrate.js";
+import type { Migration } from "../migration.js";
 
 /**
  * The company change log: every company an import or generation adds, changes or removes is
  * logged with the register version that did it, so a server holding an index of an older
- * version applies only those companies as a delta (see storage/companies/search-service.ts).
+ * version applies only those companies as a delta (see storage/companies/index-adapter.ts).
  *
  * `log_floor`: log rows at or below it may be gone (pruned after a full index rebuild, or from
  * before this migration), so an index older than the floor cannot be brought up to date from

@@ -1,9 +1,9 @@
-import type { Migration } from "../migrate.js";
+import type { Migration } from "../migration.js";
 
 /**
  * The trademark change log: each insert, update or delete of a mark logs its row id with the
  * version it bumped to, in the same trigger, so a server holding an index of an older version
- * applies only those marks as a delta (see storage/trademarks/search-service.ts). The old
+ * applies only those marks as a delta (see storage/trademarks/index-adapter.ts). The old
  * bump-only triggers are replaced by triggers doing both (every change bumps the version, so
  * each log row has a version of its own; row ids never change). `log_floor` as for companies (0005).
  */

@@ -6,7 +6,7 @@
  * 0005 company change log, 0006 trademark change log.
  * Never edit a migration that has shipped; add a new one.
  */
-import type { Migration } from "../migrate.js";
+import type { Migration } from "../migration.js";
 import { m0001Core } from "./0001-core.js";
 import { m0002Companies } from "./0002-companies.js";
 import { m0003Trademarks } from "./0003-trademarks.js";

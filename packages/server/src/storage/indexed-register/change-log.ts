@@ -1,10 +1,10 @@
 /**
  * The change log of an indexed register (companies, trademarks): which rows each register
- * version changed, and from which version on the log is complete (`log_floor`). The search
- * services use it to bring an index of an older version up to date with a small delta instead
- * of rebuilding it (see docs/conflict-search.md, "Snapshot and delta").
+ * version changed, and from which version on the log is complete (`log_floor`). The indexed
+ * register (indexed-register.ts) uses it to bring an index of an older version up to date with
+ * a small delta instead of rebuilding it (docs/conflict-search.md, "Snapshot and delta").
  */
-import type { Db } from "./open.js";
+import type { Db } from "../sqlite/open.js";
 
 /** The register's change counter: `epoch` is random per database, `version` counts changes. */
 export interface RegisterState {
@@ -28,15 +28,6 @@ export interface ChangeLog {
   changedSince(version: number): number[];
   /** An index of `version` was saved: drop the log up to it (raises the floor). */
   prune(version: number): void;
-}
-
-/** Changes beyond this share of the base index (and beyond 100 rows) are rebuilt, not layered. */
-export const DELTA_SHARE = 0.05;
-export const DELTA_MIN = 100;
-
-/** Whether `changed` records over a base of `baseRecords` are applied as a delta. */
-export function deltaIsSmall(changed: number, baseRecords: number): boolean {
-  return changed <= Math.max(DELTA_MIN, DELTA_SHARE * baseRecords);
 }
 
 /** "epoch:version", the version string services and logs show. */
@@ -63,19 +54,4 @@ export function createChangeLog(db: Db, t: ChangeLogTables): ChangeLog {
     changedSince: (version) => changed.all(version),
     prune: (version) => prune(version),
   };
-}
-
-/**
- * Save an index of `version` (its snapshot file), then prune the log up to it. A failed save
- * (disk full, read-only directory) is not fatal: the index in memory still answers, the log is
- * kept, and the next process rebuilds or applies the delta to the older snapshot.
- */
-export function saveThenPrune(log: ChangeLog, version: number, save: () => void): boolean {
-  try {
-    save();
-  } catch {
-    return false;
-  }
-  log.prune(version);
-  return true;
 }

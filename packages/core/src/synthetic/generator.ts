@@ -5,7 +5,7 @@
  * The same `seed` and `count` always give the same companies.
  */
 import type { CompanyName, CompanyStatus, RegisteredCompany } from "../conflicts/company-register.js";
-import { MUNICIPALITIES } from "./data/municipalities.generated.js";
+import { SEATS } from "./data/seats.js";
 import {
   FIRST_NAMES,
   LEGAL_FORMS,
@@ -63,8 +63,7 @@ export function uidWithCheckDigit(body: number): string | null {
 // --- Internal helpers ---
 
 function generateCompany(rnd: Random, uid: string): RegisteredCompany {
-  const [seat, canton, seatLang] = rnd.pick(MUNICIPALITIES);
-  const lang: Lang = seatLang === "fr" || seatLang === "it" ? seatLang : "de";
+  const [seat, canton, lang] = rnd.pick(SEATS);
   const sole = rnd.chance(0.12);
   const status: CompanyStatus = rnd.chance(0.08) ? "deleted" : rnd.chance(0.04) ? "in_liquidation" : "active";
   const trade = rnd.int(TRADES.length);

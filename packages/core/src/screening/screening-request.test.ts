@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { ValidationError } from "../errors.js";
+import { resolveScreeningRequest } from "./screening-request.js";
+
+const base = { companyName: "Zebrafant AG", legalForm: "stock_corporation", language: "de" } as const;
+
+function pathsOf(input: unknown): string[] {
+  try {
+    resolveScreeningRequest(input as never);
+  } catch (error) {
+    if (error instanceof ValidationError) return error.issues.map((i) => i.path);
+    throw error;
+  }
+  return [];
+}
+
+describe("resolveScreeningRequest", () => {
+  it("resolves every check's input with its defaults", () => {
+    expect(resolveScreeningRequest(base)).toMatchObject({
+      enabled: ["ehraCompliance", "conflicts", "trademarks"],
+      conflicts: { limit: 25, minRisk: "Low" },
+      trademarks: { query: "Zebrafant AG", limit: 25, minRisk: "Low", niceClasses: [], classesGiven: false },
+      domains: { tlds: ["ch"], includeVariants: false },
+    });
+  });
+
+  it("folds classes and canonicalises TLDs once, for the checks to use as they are", () => {
+    const req = resolveScreeningRequest({
+      ...base,
+      checks: {
+        trademarks: { niceClasses: [42, 9, 9] },
+        domains: { enabled: true, tlds: [".CH", "li", "ch"] },
+      },
+    });
+    expect(req.trademarks).toMatchObject({ niceClasses: [9, 42], classesGiven: true });
+    expect(req.domains.tlds).toEqual(["ch", "li"]);
+    expect(req.enabled).toContain("domains");
+  });
+
+  it.each([
+    [{ checks: { trademarks: { niceClasses: [0] } } }, "checks.trademarks.niceClasses.0"],
+    [{ checks: { trademarks: { limit: 0 } } }, "checks.trademarks.limit"],
+    [{ checks: { conflicts: { minRisk: "Huge" } } }, "checks.conflicts.minRisk"],
+    [{ checks: { domains: { enabled: true, tlds: ["ch", "xyz"] } } }, "checks.domains.tlds.1"],
+    [{ checks: { domains: { enabled: true, tlds: [] } } }, "checks.domains.tlds"],
+    [{ checks: { other: {} } }, "checks.other"],
+  ])("names the bad field of %j", (extra, path) => {
+    expect(pathsOf({ ...base, ...extra })).toEqual([path]);
+  });
+
+  it("lists the assessment's problems with the block's", () => {
+    expect(pathsOf({ ...base, companyName: "", checks: { conflicts: { limit: 101 } } })).toEqual([
+      "companyName",
+      "checks.conflicts.limit",
+    ]);
+  });
+
+  it("does not check the TLDs of a domain check that does not run", () => {
+    expect(pathsOf({ ...base, checks: { domains: { tlds: ["xyz"] } } })).toEqual([]);
+  });
+});

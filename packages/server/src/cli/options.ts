@@ -1,0 +1,34 @@
+/** Option parsers and options that several commands share. */
+import { InvalidArgumentError, Option } from "commander";
+
+/**
+ * Parser of a whole number from `min` to `max` (`_` allowed as a digit separator, as in
+ * `--count 1_000_000`).
+ */
+export function intIn(
+  min: number,
+  max: number,
+  message = `must be a whole number from ${min} to ${max}`,
+): (value: string) => number {
+  return (value) => {
+    const digits = value.replaceAll("_", "");
+    const n = /^\d{1,16}$/.test(digits) ? Number(digits) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max) {
+      throw new InvalidArgumentError(message);
+    }
+    return n;
+  };
+}
+
+/** Parser of a whole number of at least 1. */
+export const positiveInt = intIn(1, Number.MAX_SAFE_INTEGER, "must be a positive whole number");
+
+/** `--db <path>`: the SQLite file, overriding NAMESCREEN_DB_PATH. */
+export function dbOption(): Option {
+  return new Option("--db <path>", "SQLite file (overrides NAMESCREEN_DB_PATH)");
+}
+
+/** `--json`: print the result as JSON. */
+export function jsonOption(description = "print the summary as JSON"): Option {
+  return new Option("--json", description);
+}

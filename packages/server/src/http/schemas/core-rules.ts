@@ -1,0 +1,60 @@
+/**
+ * The core's field rules as valibot actions, so a request is validated once, at the edge, with
+ * the core's own rules and words (control characters, TLD allowlist, domain labels), and the
+ * schema's output is the core's resolved request type.
+ */
+import type { FieldResolution, ValidationIssue } from "@namescreen/core";
+import { textContentProblem } from "@namescreen/core";
+import * as v from "valibot";
+
+/** The core's content rule for a text: no invalid Unicode, no control characters, not blank. */
+export const coreTextContent = (opts: { nonBlank: boolean }) =>
+  v.rawCheck<string>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = textContentProblem(dataset.value, opts);
+    if (problem !== null) addIssue({ message: problem });
+  });
+
+/** Resolve a value with a core field resolver; its issues keep their paths below the field. */
+export const coreResolve = <TIn, TOut>(resolve: (value: TIn) => FieldResolution<TOut>) =>
+  v.rawTransform<TIn, TOut>(({ dataset, addIssue, NEVER }) => {
+    const resolved = resolve(dataset.value);
+    if (resolved.ok) return resolved.value;
+    for (const issue of resolved.issues) addIssue(issueInfo(issue, dataset.value));
+    return NEVER;
+  });
+
+/** True when A and B are the same type (compile-time checks that a schema yields a core type). */
+export type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** Compiles only for `true`. */
+export type Assert<T extends true> = T;
+
+/**
+ * Marks a valibot issue that carries a core issue's `value` (the offending TLD, a normalised
+ * label) in its `input`, so the error body keeps it as `value` like the core's own 422s.
+ */
+export const CORE_VALUE = "core issue value";
+
+// --- Internal helpers ---
+
+interface IssueInfo {
+  message: string;
+  path?: [v.IssuePathItem];
+  input?: unknown;
+  expected?: string;
+}
+
+function issueInfo(issue: ValidationIssue, input: unknown): IssueInfo {
+  const info: IssueInfo = { message: issue.message };
+  if ("value" in issue) Object.assign(info, { input: issue.value, expected: CORE_VALUE });
+  if (issue.path === "") return info;
+  // A dotted relative path ("0", "a.1") becomes one path item; issuesOf joins keys with dots.
+  const item: v.UnknownPathItem = {
+    type: "unknown",
+    origin: "value",
+    input,
+    key: issue.path,
+    value: undefined,
+  };
+  return { ...info, path: [item] };
+}

@@ -1,0 +1,24 @@
+/** The indexed register shared by the company and trademark searches: refresh, change log, snapshot file. */
+export {
+  type ChangeLog,
+  type ChangeLogTables,
+  createChangeLog,
+  type RegisterState,
+  versionKey,
+} from "./change-log.js";
+export {
+  createIndexedRegister,
+  type IndexedRegister,
+  type IndexedRegisterAdapter,
+  type IndexedRegisterOptions,
+  type RefreshInfo,
+  type VersionedBase,
+} from "./indexed-register.js";
+export { DELTA_MIN, DELTA_SHARE, deltaIsSmall, logCovers } from "./rebuild-rule.js";
+export {
+  readSnapshotFile,
+  type SnapshotFile,
+  type SnapshotTag,
+  snapshotPathBeside,
+  writeSnapshotFile,
+} from "./snapshot-file.js";
