@@ -3,15 +3,18 @@
  * steps run. Each step shows the text before and after it; the last steps show the keys.
  */
 import { analyze, Role } from "./analyze.js";
-import { contractDigraphs, keyToken, sameAsKeys } from "./keys.js";
+import { canonicalCore } from "./canonical.js";
+import { dropConjunctions } from "./conjunctions.js";
+import { readDigits } from "./digits.js";
+import { contractDigraphs, keyToken, readingKeys } from "./keys.js";
 import type { Piece } from "./render.js";
 import { corePieces, joinPieces, toPieces } from "./render.js";
 import type { NormalizationStep } from "./types.js";
 
 /**
  * List the normalisation steps applied to `input` (never throws). The `after` of the step
- * "number-words" is the nameNorm, of "articles" the nameCore, and of "keys" the same-as keys
- * joined by " | ".
+ * "number-words" is the nameNorm, of "spelled-letters" the nameCore (the canonical core tokens), and
+ * of "keys" the same-as keys joined by " | " (extra readings of digits included).
  */
 export function explainNormalization(input: string): NormalizationStep[] {
   const a = analyze(input);
@@ -29,14 +32,18 @@ export function explainNormalization(input: string): NormalizationStep[] {
   const withoutAdditions = pieces.filter((p) => p.role !== Role.Addition);
   text = add("official-additions", text, joinPieces(withoutAdditions));
   text = add("legal-forms", text, joinPieces(withoutAdditions.filter((p) => p.role !== Role.LegalForm)));
-  const core = corePieces(pieces);
-  const coreTokens = core.map((p: Piece) => p.text);
-  text = add("articles", text, coreTokens.join(" "));
-  const conj = coreTokens.map(keyToken);
-  text = add("conjunctions", text, conj.join(" "));
-  text = add("umlaut-digraphs", text, conj.map(contractDigraphs).join(" "));
-  text = add("word-order", text, [...conj.map(contractDigraphs)].sort().join(" "));
-  add("keys", text, sameAsKeys(coreTokens).join(" | "));
+  const core = corePieces(pieces).map((p: Piece) => p.text);
+  text = add("articles", text, core.join(" "));
+  const joined = dropConjunctions(core);
+  text = add("conjunctions", text, joined.join(" "));
+  const digits = readDigits(joined);
+  text = add("digits-and-leet", text, digits.tokens.join(" "));
+  const { tokens, readings } = canonicalCore(core);
+  text = add("spelled-letters", text, tokens.join(" "));
+  const keyed = tokens.map(keyToken);
+  text = add("umlaut-digraphs", text, keyed.map(contractDigraphs).join(" "));
+  text = add("word-order", text, [...keyed.map(contractDigraphs)].sort().join(" "));
+  add("keys", text, readingKeys(tokens, readings).join(" | "));
   return steps;
 }
 

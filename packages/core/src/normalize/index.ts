@@ -3,12 +3,13 @@
  * recognition. See docs/normalization.md for the steps, the key design and examples.
  */
 import { analyze } from "./analyze.js";
-import { sameAsKeys } from "./keys.js";
+import { canonicalCore } from "./canonical.js";
+import { readingKeys } from "./keys.js";
 import { corePieces, joinPieces, toPieces } from "./render.js";
 import type { NormalizedName } from "./types.js";
 
 export { explainNormalization } from "./explain.js";
-export { contractDigraphs, keyToken, sameAsKeys } from "./keys.js";
+export { contractDigraphs, keyToken, readingKeys, sameAsKeys } from "./keys.js";
 export { LEGAL_FORMS, type LegalFormEntry, recognizeLegalForms } from "./legal-forms.js";
 export type { LegalFormKind, LegalFormMatch, NormalizationStep, NormalizedName } from "./types.js";
 
@@ -16,25 +17,26 @@ export type { LegalFormKind, LegalFormMatch, NormalizationStep, NormalizedName }
  * Version of the normalisation. Any change that can change a nameNorm, nameCore or same-as key
  * for some input bumps it (stored keys must then be rebuilt).
  */
-export const NORMALIZATION_VERSION = "1.0.0";
+export const NORMALIZATION_VERSION = "1.1.0";
 
 /**
  * Normalise a company name or mark text: nameNorm, nameCore, core tokens, same-as keys, legal forms
  * and official additions. Never throws; an empty input gives empty fields and no keys.
  *
  * @example normalizeName("L'Atelier Müller & Co. AG").sameAsKeys // ["atelier muller", "ateliermuller"]
+ * @example normalizeName("Fit4Life GmbH").nameCore // "fit for life" (extra key from "fit 4 life")
  */
 export function normalizeName(input: string): NormalizedName {
   const a = analyze(input);
   const pieces = toPieces(a);
   const core = corePieces(pieces);
-  const coreTokens = core.map((p) => p.text);
+  const { tokens: coreTokens, readings } = canonicalCore(core.map((p) => p.text));
   return {
     original: input,
     nameNorm: joinPieces(pieces),
     nameCore: coreTokens.join(" "),
     coreTokens,
-    sameAsKeys: sameAsKeys(coreTokens),
+    sameAsKeys: readingKeys(coreTokens, readings),
     legalForms: a.legalForms,
     additions: a.additions.map((h) => input.slice(h.start, h.end)),
   };

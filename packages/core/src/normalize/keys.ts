@@ -2,7 +2,10 @@
  * The same-as key set. Two names are identical when their key sets intersect. Keys are built from the
  * core tokens (legal forms, additions and leading articles removed, numbers as digits):
  *
- * 1. `sorted`: conjunctions (&, +, und, and, et, e) as "&", tokens sorted, ä→a folding only.
+ * The core tokens are canonical already (canonical.ts: conjunctions between words dropped, digits
+ * read, spelled letters joined); extra readings of a name add their own keys (`readingKeys`).
+ *
+ * 1. `sorted`: a conjunction left at an edge as "&", tokens sorted, ä→a folding only.
  * 2. `digraph`: as 1, with ae/oe/ue contracted to a/o/u in every token. This is the common image of
  *    both umlaut foldings (ä→a and ä→ae), so Müller, Muller and Mueller share it pairwise.
  * 3. `joined`: the digraph tokens in written order without spaces, so spacing does not distinguish
@@ -33,7 +36,28 @@ export function sameAsKeys(coreTokens: readonly string[]): string[] {
   return keys;
 }
 
-/** A core token as the key sees it: every conjunction becomes "&". */
+/** Most keys one name gets (the index keeps a bit per key; 32 is its limit). */
+export const MAX_SAME_AS_KEYS = 8;
+
+/**
+ * The keys of the core reading followed by those of the extra readings (canonical.ts), without
+ * duplicates and at most MAX_SAME_AS_KEYS.
+ */
+export function readingKeys(
+  coreTokens: readonly string[],
+  readings: readonly (readonly string[])[],
+): string[] {
+  const keys = sameAsKeys(coreTokens);
+  for (const r of readings) {
+    for (const k of sameAsKeys(r)) if (keys.length < MAX_SAME_AS_KEYS && !keys.includes(k)) keys.push(k);
+  }
+  return keys;
+}
+
+/**
+ * A core token as the key sees it: a conjunction left at the edge of the core (canonicalisation
+ * drops those between words) becomes "&" (not "y"/"ed", which at an edge are a letter or a word).
+ */
 export function keyToken(token: string): string {
   return CONJUNCTIONS.has(token) ? "&" : token;
 }

@@ -9,7 +9,10 @@
  *   name unless it is the last word. "&" stands for any conjunction (&, +, und, and, et, e).
  * - `dotted`: letter-by-letter spellings ("S.A.", "A. G.", "G.m.b.H."); they need at least one dot
  *   and are not taken at the very start of a name or inside a chain of initials ("J.A.G.").
- * - `strict`: ambiguous short tokens (SE, KG, LP, ...): only upper case and only as the last word.
+ * - `final`: foreign short forms that are no everyday word but could be initials anywhere else
+ *   (ApS, Oy, BV, ...): any case, only as the last word of the name; removed from the core.
+ * - `strict`: ambiguous short tokens (SE, KG, LP, AB, ...): only upper case and only as the last
+ *   word; reported but kept in the core.
  * - `embedded`: case-sensitive spellings detected glued to the end of a word after a lower-case
  *   letter ("AlphaAG", "BetaGmbH"); the upper-case spelling is added automatically.
  * Spellings with ä/ö/ü also get their ae/oe/ue spelling.
@@ -23,6 +26,7 @@ export interface LegalFormEntry {
   language: LegalFormMatch["language"];
   forms?: readonly string[];
   dotted?: readonly string[];
+  final?: readonly string[];
   strict?: readonly string[];
   embedded?: readonly string[];
 }
@@ -111,18 +115,32 @@ const SWISS: readonly LegalFormEntry[] = [
   e("fundaziun", "foundation", "rm", { forms: ["fundaziun"] }),
 ];
 
-/** English forms: not admissible as the only legal form (HRegV 116a). */
+/** English forms: not admissible as the only legal form (HRegV 116a). Countries in docs/normalization.md. */
 const ENGLISH: readonly LegalFormEntry[] = [
-  e("Ltd", "english", "en", { forms: ["Ltd", "Limited", "Pty Ltd", "Pty Limited"], embedded: ["Ltd"] }),
+  e("Ltd", "english", "en", {
+    forms: [
+      "Ltd",
+      "Limited",
+      "Pty Ltd",
+      "Pty Limited",
+      "Co Ltd",
+      "Co Limited",
+      "Company Limited",
+      "Pte Ltd",
+      "Pvt Ltd",
+      "Private Limited",
+    ],
+    embedded: ["Ltd"],
+  }),
   e("Inc", "english", "en", { forms: ["Inc", "Incorporated"] }),
-  e("LLC", "english", "en", { forms: ["LLC"], dotted: ["LLC"] }),
+  e("LLC", "english", "en", { forms: ["LLC", "Limited Liability Company", "PLLC"], dotted: ["LLC"] }),
   e("Corp", "english", "en", { forms: ["Corp", "Corporation"] }),
-  e("PLC", "english", "en", { forms: ["PLC"], dotted: ["PLC"] }),
-  e("LLP", "english", "en", { forms: ["LLP"], dotted: ["LLP"] }),
+  e("PLC", "english", "en", { forms: ["PLC", "Public Limited Company"], dotted: ["PLC"] }),
+  e("LLP", "english", "en", { forms: ["LLP", "LLLP", "Limited Liability Partnership"], dotted: ["LLP"] }),
   e("LP", "english", "en", { strict: ["LP"], dotted: ["LP"] }),
 ];
 
-/** Other foreign forms (Germany, Italy, Benelux, Spain, France, EU). */
+/** Other foreign forms (EU, Nordic, Central Europe, Iberia, Asia); countries in docs/normalization.md. */
 const FOREIGN: readonly LegalFormEntry[] = [
   e("GmbH & Co. KG", "foreign", "xx", {
     forms: ["GmbH & Co KG", "AG & Co KG", "GmbH & Co KGaA", "AG & Co KGaA"],
@@ -131,14 +149,29 @@ const FOREIGN: readonly LegalFormEntry[] = [
   e("KG", "foreign", "xx", { strict: ["KG"] }),
   e("KGaA", "foreign", "xx", { forms: ["KGaA"] }),
   e("OHG", "foreign", "xx", { forms: ["OHG"], dotted: ["OHG"] }),
+  e("GbR", "foreign", "xx", { final: ["GbR"] }),
+  e("UG", "foreign", "xx", { forms: ["UG haftungsbeschränkt"], strict: ["UG"] }),
   e("e.V.", "foreign", "xx", { dotted: ["eV"] }),
   e("S.p.A.", "foreign", "xx", { forms: ["SpA", "S.p.A."] }),
   e("S.r.l.", "foreign", "xx", { forms: ["Srl", "S.r.l."] }),
-  e("B.V.", "foreign", "xx", { strict: ["BV"], dotted: ["BV"] }),
-  e("N.V.", "foreign", "xx", { strict: ["NV"], dotted: ["NV"] }),
+  e("B.V.", "foreign", "xx", { final: ["BV"], dotted: ["BV"] }),
+  e("N.V.", "foreign", "xx", { final: ["NV"], dotted: ["NV"] }),
+  e("BVBA", "foreign", "xx", { final: ["BVBA"] }),
   e("S.L.", "foreign", "xx", { strict: ["SL"], dotted: ["SL"] }),
-  e("S.A.S.", "foreign", "xx", { strict: ["SAS"], dotted: ["SAS"] }),
+  e("S.A.S.", "foreign", "xx", { final: ["SAS", "SASU"], dotted: ["SAS"] }),
+  e("EURL", "foreign", "xx", { final: ["EURL"] }),
+  e("Lda", "foreign", "xx", { final: ["Lda", "Ltda"] }),
   e("SE", "foreign", "xx", { strict: ["SE"] }),
+  e("AB", "foreign", "xx", { strict: ["AB"] }),
+  e("Oy", "foreign", "xx", { final: ["Oy", "Oyj"] }),
+  e("A/S", "foreign", "xx", { final: ["A/S", "ApS"], strict: ["AS"] }),
+  e("ASA", "foreign", "xx", { final: ["ASA"] }),
+  e("Sp. z o.o.", "foreign", "xx", { forms: ["Sp. z o.o."] }),
+  e("s.r.o.", "foreign", "xx", { dotted: ["sro"] }),
+  e("Kft.", "foreign", "xx", { final: ["Kft", "Zrt", "Nyrt"] }),
+  e("d.o.o.", "foreign", "xx", { dotted: ["doo"] }),
+  e("K.K.", "foreign", "xx", { dotted: ["KK"] }),
+  e("Sdn. Bhd.", "foreign", "xx", { forms: ["Sdn Bhd"], final: ["Bhd"] }),
 ];
 
 /** Suffixes that suggest a partnership or company (not admissible for a sole proprietorship). */

@@ -10,7 +10,7 @@ import type { Token } from "./tokenize.js";
 import { tokenize } from "./tokenize.js";
 
 /** How a spelling is matched (see legal-form-data.ts). */
-export const Mode = { Free: 0, Dotted: 1, Strict: 2 } as const;
+export const Mode = { Free: 0, Dotted: 1, Strict: 2, Final: 3 } as const;
 export type Mode = (typeof Mode)[keyof typeof Mode];
 
 /** One compiled spelling. */
@@ -26,7 +26,8 @@ export interface Variant {
 
 /** How a matched form is printed in nameNorm: one folded word that is recognised again anywhere. */
 export function printForm(v: Variant, folds: readonly string[]): string {
-  if (v.mode === Mode.Free && !v.abbreviation) return v.lastDot ? `${folds.join(" ")}.` : folds.join(" ");
+  if ((v.mode === Mode.Free || v.mode === Mode.Final) && !v.abbreviation)
+    return v.lastDot ? `${folds.join(" ")}.` : folds.join(" ");
   // Without a one-word canonical form, dotted letters keep their dots ("b.v.") to be read again.
   return canonicalWord.get(v.entry) ?? (v.mode === Mode.Dotted ? `${folds.join(".")}.` : folds.join(""));
 }
@@ -135,6 +136,7 @@ function _fits(
   const lastTok = tokens[last - 1]!;
   const dotAfter = (lastTok.sepAfter & Sep.Dot) !== 0;
   if (v.lastDot && !dotAfter && last !== finalEnd) return false;
+  if (v.mode === Mode.Final) return last === finalEnd;
   if (v.mode === Mode.Strict) {
     if (last !== finalEnd) return false;
     for (let j = first; j < last; j++) if (anyUpper && !tokens[j]!.upper) return false;
@@ -162,6 +164,15 @@ function _compile(entry: LegalFormEntry): void {
       .tokens.map((t) => t.fold)
       .join("");
     _add({ entry, folds: [...folded], mode: Mode.Dotted, lastDot: false, abbreviation: true });
+  }
+  for (const spelling of entry.final ?? []) {
+    _add({
+      entry,
+      folds: tokenize(spelling).tokens.map((t) => t.fold),
+      mode: Mode.Final,
+      lastDot: false,
+      abbreviation: false,
+    });
   }
   for (const spelling of entry.strict ?? []) {
     _add({

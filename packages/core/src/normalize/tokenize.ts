@@ -1,7 +1,8 @@
 /**
  * Single-pass tokenizer over the original string. A token is a run of letters and digits
  * (alphanumerics stay whole: "H2O", "4U"), an elided article ("l'", "d'") or the conjunction sign
- * ("&", "+"). Offsets always index the original string, so matches can point back into it.
+ * ("&", "+"). "@" and "$" between a word and a letter are that word's letters a and s ("Sol@r").
+ * Offsets always index the original string, so matches can point back into it.
  */
 import { CharClass, charInfo, Sep } from "./chars.js";
 
@@ -142,9 +143,24 @@ export function tokenize(s: string): Tokenized {
         tokens.push(t);
         break;
       }
-      default:
+      default: {
+        // "Sol@r", "Ca$h": a leet sign inside a word is the letter it stands for.
+        const leet = cp === 64 ? "a" : cp === 36 ? "s" : "";
+        if (
+          leet !== "" &&
+          cur !== null &&
+          i + 1 < n &&
+          charInfo(s.charCodeAt(i + 1)).cls === CharClass.Letter
+        ) {
+          cur.fold += leet;
+          cur.end = i + 1;
+          hasLetter = true;
+          prevLower = false;
+          break;
+        }
         close();
         pendingSep |= info.sep;
+      }
     }
     i += width;
   }

@@ -46,7 +46,7 @@ export interface NormalizedName {
   coreTokens: string[];
   /**
    * Same-as keys: two names are legally identical when their key sets intersect.
-   * Small (1 to 4 keys), order-free (tokens sorted), with dual umlaut folding.
+   * Small (1 to MAX_SAME_AS_KEYS = 8 keys), order-free (tokens sorted), with dual umlaut folding.
    */
   sameAsKeys: string[];
   legalForms: LegalFormMatch[];

@@ -1,0 +1,34 @@
+/**
+ * Conjunctions between words: `&`, `+` and the and-words of de/en/fr/it/es carry no distinctive
+ * meaning in a firm name ("Müller & Meier" = "Müller und Meier" = "Müller + Meier"), so they are
+ * dropped from the core tokens. Only where they stand between two words: a lone "E" or a final
+ * "Y" ("Capital Y") may be a letter, and is kept.
+ */
+
+/** The conjunction sign (the tokenizer folds "&" and "+" to it) and the and-words. */
+export const AND_WORDS: ReadonlySet<string> = new Set(["&", "und", "and", "et", "e", "ed", "y"]);
+
+/**
+ * Drop every and-word that has a token on both sides (runs of them included: "Alpha & und Beta").
+ * Returns the input array itself when nothing is dropped.
+ */
+export function dropConjunctions(tokens: readonly string[]): readonly string[] {
+  const n = tokens.length;
+  let first = -1;
+  for (let k = 1; k < n - 1; k++) {
+    if (AND_WORDS.has(tokens[k]!)) {
+      first = k;
+      break;
+    }
+  }
+  if (first < 0) return tokens;
+  let last = n - 1;
+  while (last > 0 && AND_WORDS.has(tokens[last]!)) last--;
+  const out = tokens.slice(0, first);
+  for (let k = first; k < n; k++) {
+    const t = tokens[k]!;
+    if (k > 0 && k < last && AND_WORDS.has(t)) continue;
+    out.push(t);
+  }
+  return out;
+}
