@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import type { RegisteredCompany } from "@namescreen/core";
 import { InMemoryCompanyRegister } from "@namescreen/core";
-import { generateCompanies } from "@namescreen/core/testing";
+import { generateCompanies } from "@namescreen/core/synthetic";
 import { readFinmaNames } from "../../test/fixtures/finma.js";
 
 /** Size and seed of the generated background: fixed, so every run measures the same register. */
