@@ -195,10 +195,11 @@ async function pickIdentity(
     .slice(0, MAX_IDENTITY_CANDIDATES);
   if (blocking.length === 0) return null;
   const described = await register.describe(blocking);
-  const { nameNorm } = features.normalized;
-  const words = features.tokens.join(" ");
-  // 0: same normalised name; 1: same core words (another legal form); 2: identical only by folding.
-  const closeness = (d: DescribedHit) => (d.nameNorm === nameNorm ? 0 : d.words.join(" ") === words ? 1 : 2);
+  const { nameNorm, nameCore } = features.normalized;
+  // 0: same normalised name; 1: the same core in order, another legal form; 2: identical only
+  // by folding or word order. The registered core is read off its nameNorm: no normaliser call.
+  const closeness = (d: DescribedHit) =>
+    d.nameNorm === nameNorm ? 0 : ` ${d.nameNorm} `.includes(` ${nameCore} `) ? 1 : 2;
   let best = 0;
   let bestCloseness = 3;
   described.forEach((d, i) => {

@@ -96,7 +96,8 @@ export class NameIndex {
 
   /** The vocabulary tables of the partial classes (built on first use). */
   get vocabulary(): Vocabulary {
-    this.vocabularyTables ??= new Vocabulary(this.data.tokens);
+    const postings = this.data.tokenPostings;
+    this.vocabularyTables ??= new Vocabulary(this.data.tokens, (id) => span(postings, id));
     return this.vocabularyTables;
   }
 
@@ -107,7 +108,7 @@ export class NameIndex {
     return {
       total,
       wordDf: (w) => this.documentFrequency(w),
-      affixWords: (x) => this.vocabulary.affixWords(x, cap),
+      affixDf: (x) => this.vocabulary.affixDf(x, cap),
     };
   }
 

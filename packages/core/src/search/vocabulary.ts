@@ -3,10 +3,11 @@
  *
  * They are built over the index's distinct words, not its entries, so they stay small (a real
  * register has a few hundred thousand distinct words for a million names) and are derived again
- * when a snapshot loads. Each table maps a 32-bit hash to word ids: sound codes (W), the word and
- * its one-deletion variants (D: two words one edit apart share a variant), and proper affixes
- * (C). A hash only proposes candidates; every candidate is checked by the class definition, so
- * the tables find exactly the pairs `relateWords` defines.
+ * when a snapshot loads. Each table maps a 64-bit hash (two 32-bit FNV-1a variants) to word ids:
+ * sound codes (W), the word and its one-deletion variants (D: two words one edit apart share a
+ * variant), and proper affixes (C). A hash only proposes candidates; every candidate is checked
+ * by the class definition, so the tables find exactly the pairs `relateWords` defines. The
+ * occurrences of an affix (its weight) are summed over the words under its hash.
  */
 import { wordSoundCodes } from "../phonetic/index.js";
 import type { WordStats } from "../similarity/partial.js";
@@ -42,34 +43,37 @@ export interface RelatedWord {
 /** The hashed tables over one index's words. */
 export class Vocabulary {
   private readonly words: StringDict;
+  private readonly df: (id: number) => number;
   private readonly sounds: HashedIds;
   private readonly edits: HashedIds;
   private readonly affixes: HashedIds;
 
-  constructor(words: StringDict) {
+  /** Tables over `words`; `df` is each word's document frequency in the index. */
+  constructor(words: StringDict, df: (id: number) => number) {
     this.words = words;
+    this.df = df;
     const sounds = new PairList();
     const edits = new PairList();
     const affixes = new PairList();
     const n = tableSize(words);
     for (let id = 0; id < n; id++) {
       const w = stringAt(words, id);
-      for (const code of wordSoundCodes(w)) sounds.push(hashString(code), id);
+      for (const code of wordSoundCodes(w)) sounds.push(code, id);
       if (w.length >= EDIT_MIN_LENGTH && w.length <= EDIT_MAX_LENGTH) {
-        for (const h of new Set(deletionHashes(w))) edits.push(h, id);
+        for (const v of new Set(deletionVariants(w))) edits.push(v, id);
       }
-      if (w.length > AFFIX_MIN_LENGTH) for (const x of properAffixes(w)) affixes.push(hashString(x), id);
+      if (w.length > AFFIX_MIN_LENGTH) for (const x of properAffixes(w)) affixes.push(x, id);
     }
     this.sounds = sounds.finish();
     this.edits = edits.finish();
     this.affixes = affixes.finish();
   }
 
-  /** Number of distinct words having x as a proper prefix or suffix, counted up to `cap`. */
-  affixWords(x: string, cap = Number.POSITIVE_INFINITY): number {
+  /** Occurrences of x inside longer words (the summed df of the words having it as a proper affix), up to `cap`. */
+  affixDf(x: string, cap = Number.POSITIVE_INFINITY): number {
     let n = 0;
-    this.affixes.each(hashString(x), (id) => {
-      if (n < cap && isProperAffix(x, stringAt(this.words, id))) n++;
+    this.affixes.each(x, (id) => {
+      if (n <= cap) n += this.df(id);
     });
     return n;
   }
@@ -104,14 +108,14 @@ export class Vocabulary {
       if (own >= 0) add(own, PARTIAL_BITS.O, 0, wordWeight(stats.wordDf(q), stats.total));
       const text = (id: number) => stringAt(this.words, id);
       for (const code of wordSoundCodes(q)) {
-        this.sounds.each(hashString(code), (id) => {
+        this.sounds.each(code, (id) => {
           const n = text(id);
           if (n !== q && soundAlike(q, n)) add(id, PARTIAL_BITS.W, 1, pairWeight(q, n, stats));
         });
       }
       if (q.length >= EDIT_MIN_LENGTH && q.length <= EDIT_MAX_LENGTH) {
-        for (const h of new Set(deletionHashes(q))) {
-          this.edits.each(h, (id) => {
+        for (const v of new Set(deletionVariants(q))) {
+          this.edits.each(v, (id) => {
             const n = text(id);
             if (oneEditApart(q, n)) add(id, PARTIAL_BITS.D, 2, pairWeight(q, n, stats));
           });
@@ -127,7 +131,7 @@ export class Vocabulary {
         if (x.length < AFFIX_MIN_LENGTH) continue;
         const w = weightOfElement(x);
         if (w < PARTIAL_MIN_WEIGHT) continue;
-        this.affixes.each(hashString(x), (id) => {
+        this.affixes.each(x, (id) => {
           const n = text(id);
           if (n !== q && isProperAffix(x, n)) add(id, PARTIAL_BITS.C, 3, w);
         });
@@ -139,70 +143,79 @@ export class Vocabulary {
 
 // --- Internal helpers ---
 
-/** FNV-1a over UTF-16 code units. */
-function hashString(s: string): number {
-  let h = 0x811c9dc5;
+/** FNV-1a over UTF-16 code units, from a given offset basis (two bases give a 64-bit key). */
+function hashString(s: string, basis = 0x811c9dc5): number {
+  let h = basis;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
 }
+const SECOND_BASIS = 0x9e3779b9;
 
-/** Hashes of a word and of each of its one-deletion variants. */
-function deletionHashes(w: string): number[] {
-  const out = [hashString(w)];
-  for (let i = 0; i < w.length; i++) out.push(hashString(w.slice(0, i) + w.slice(i + 1)));
+/** A word and each of its one-deletion variants. */
+function deletionVariants(w: string): string[] {
+  const out = [w];
+  for (let i = 0; i < w.length; i++) out.push(w.slice(0, i) + w.slice(i + 1));
   return out;
 }
 
-/** Growing (hash, id) pairs. */
+/** Growing (key, id) pairs. */
 class PairList {
-  private hashes: number[] = [];
-  private ids: number[] = [];
+  private readonly high: number[] = [];
+  private readonly low: number[] = [];
+  private readonly ids: number[] = [];
 
-  push(hash: number, id: number): void {
-    this.hashes.push(hash);
+  push(key: string, id: number): void {
+    this.high.push(hashString(key));
+    this.low.push(hashString(key, SECOND_BASIS));
     this.ids.push(id);
   }
 
   finish(): HashedIds {
-    return HashedIds.build(this.hashes, this.ids);
+    return HashedIds.build(this.high, this.low, this.ids);
   }
 }
 
-/** Ids grouped by hash bucket (counting sort), each with its full hash to skip other buckets' keys. */
+/** Ids grouped by hash bucket (counting sort), each with its 64-bit key to skip other keys. */
 class HashedIds {
   private constructor(
     private readonly mask: number,
     private readonly offsets: Uint32Array,
-    private readonly hashes: Uint32Array,
+    private readonly high: Uint32Array,
+    private readonly low: Uint32Array,
     private readonly ids: Uint32Array,
   ) {}
 
-  static build(hashes: readonly number[], ids: readonly number[]): HashedIds {
+  static build(high: readonly number[], low: readonly number[], ids: readonly number[]): HashedIds {
     let buckets = 1;
-    while (buckets < hashes.length) buckets *= 2;
+    while (buckets < high.length) buckets *= 2;
     const mask = buckets - 1;
     const offsets = new Uint32Array(buckets + 1);
-    for (const h of hashes) offsets[(h & mask) + 1]!++;
+    for (const h of high) offsets[(h & mask) + 1]!++;
     for (let b = 0; b < buckets; b++) offsets[b + 1]! += offsets[b]!;
     const fill = offsets.slice(0, buckets);
-    const outHashes = new Uint32Array(hashes.length);
-    const outIds = new Uint32Array(hashes.length);
-    for (let i = 0; i < hashes.length; i++) {
-      const h = hashes[i] as number;
+    const outHigh = new Uint32Array(high.length);
+    const outLow = new Uint32Array(high.length);
+    const outIds = new Uint32Array(high.length);
+    for (let i = 0; i < high.length; i++) {
+      const h = high[i] as number;
       const at = fill[h & mask]!++;
-      outHashes[at] = h;
+      outHigh[at] = h;
+      outLow[at] = low[i] as number;
       outIds[at] = ids[i] as number;
     }
-    return new HashedIds(mask, offsets, outHashes, outIds);
+    return new HashedIds(mask, offsets, outHigh, outLow, outIds);
   }
 
-  each(hash: number, fn: (id: number) => void): void {
-    const b = hash & this.mask;
+  /** Call `fn` with every id stored under `key`. */
+  each(key: string, fn: (id: number) => void): void {
+    const h = hashString(key);
+    const l = hashString(key, SECOND_BASIS);
+    const b = h & this.mask;
     for (let p = this.offsets[b] as number; p < (this.offsets[b + 1] as number); p++) {
-      if (this.hashes[p] === hash) fn(this.ids[p] as number);
+      if (this.high[p] === h && this.low[p] === l) fn(this.ids[p] as number);
     }
   }
 }

@@ -13,7 +13,7 @@
  *
  * A relation counts only when its weight reaches `PARTIAL_MIN_WEIGHT`: the register weight of the
  * shared word (O), the smaller of the two words' weights (W, D), or for C the weight of the
- * element x counted both as a word and as an affix of registered words. Common words ("Bau",
+ * element x counted both as a word and inside longer registered words. Common words ("Bau",
  * "Consulting") therefore never match by themselves; the bound also keeps the search fast.
  * The index finds these pairs through vocabulary tables (search/vocabulary.ts); the brute-force
  * oracle and the explanations use `relateWords` below.
@@ -22,7 +22,7 @@ import { wordSoundCodes } from "../phonetic/index.js";
 import { wordWeight } from "./weights.js";
 
 /** Least weight of a word (or element) for O, W, D and C (see docs/conflict-search.md). */
-export const PARTIAL_MIN_WEIGHT = 0.4;
+export const PARTIAL_MIN_WEIGHT = 0.55;
 /** Shortest word compared by sound (W). */
 export const SOUND_MIN_LENGTH = 3;
 /** Shortest word compared by edit distance (D), and the longest. */
@@ -50,8 +50,11 @@ export interface WordStats {
   total: number;
   /** Number of names containing the word. */
   wordDf(word: string): number;
-  /** Number of distinct registered words having `x` as a proper prefix or suffix (C). */
-  affixWords(x: string): number;
+  /**
+   * Occurrences of `x` inside longer words (C): the document frequencies of the registered
+   * words having `x` as a proper prefix or suffix, summed.
+   */
+  affixDf(x: string): number;
 }
 
 /** Optimal string alignment distance of a and b, or `max + 1` as soon as it exceeds `max`. */
@@ -126,9 +129,9 @@ function mayShareElement(q: string, n: string): boolean {
   return qs === ns || q.slice(q.length - k) === n.slice(n.length - k) || n.includes(qs) || q.includes(ns);
 }
 
-/** Weight of an element: as rare as it is both as a word and as an affix of registered words. */
+/** Weight of an element: as rare as its occurrences, as a word and inside longer words. */
 export function elementWeight(x: string, stats: WordStats): number {
-  return wordWeight(Math.max(stats.wordDf(x), stats.affixWords(x)), stats.total);
+  return wordWeight(stats.wordDf(x) + stats.affixDf(x), stats.total);
 }
 
 /** Weight of a word pair (W, D): the more common of the two words decides. */

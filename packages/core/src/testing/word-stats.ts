@@ -1,5 +1,6 @@
 /**
- * Word statistics counted by brute force over a list of names' words, for the oracles'
+ * Word statistics counted by brute force over a list of names' words (an affix counts once per
+ * name and longer word it occurs in), for the oracles'
  * partial classes (the index counts the same with postings and vocabulary tables).
  */
 import type { WordRelation, WordStats } from "../similarity/partial.js";
@@ -15,11 +16,8 @@ export class CountedWordStats implements WordStats {
   add(words: readonly string[]): void {
     this.total++;
     for (const w of words) {
-      const seen = this.df.get(w) ?? 0;
-      this.df.set(w, seen + 1);
-      if (seen === 0)
-        for (const x of new Set(properAffixes(w)))
-          this.affixCounts.set(x, (this.affixCounts.get(x) ?? 0) + 1);
+      this.df.set(w, (this.df.get(w) ?? 0) + 1);
+      for (const x of new Set(properAffixes(w))) this.affixCounts.set(x, (this.affixCounts.get(x) ?? 0) + 1);
     }
   }
 
@@ -27,7 +25,7 @@ export class CountedWordStats implements WordStats {
     return this.df.get(word) ?? 0;
   }
 
-  affixWords(x: string): number {
+  affixDf(x: string): number {
     return this.affixCounts.get(x) ?? 0;
   }
 }
