@@ -7,6 +7,8 @@ import type { DomainConfig } from "./adapters/domains/config.js";
 import { parseDomainEnv } from "./adapters/domains/config.js";
 import type { LlmConfig } from "./adapters/semantic/config.js";
 import { parseLlmEnv } from "./adapters/semantic/config.js";
+import type { AuthThrottleConfig } from "./http/auth-throttle.js";
+import { AUTH_THROTTLE_DEFAULTS } from "./http/auth-throttle.js";
 
 /** Deployment environment; keys of one environment are refused by the other. */
 export type Environment = "sandbox" | "production";
@@ -24,6 +26,8 @@ export interface AppConfig {
     limit: number;
     windowMs: number;
   };
+  /** Failed key checks per client address and window before 429; defaults when absent. */
+  authThrottle?: AuthThrottleConfig;
   /** Largest accepted JSON body, in bytes. */
   bodyLimitBytes: number;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -81,6 +85,18 @@ const EnvSchema = v.object({
   ),
   NAMESCREEN_RATE_LIMIT: intVar("NAMESCREEN_RATE_LIMIT", 600, 0, 10_000_000),
   NAMESCREEN_RATE_LIMIT_WINDOW_MS: intVar("NAMESCREEN_RATE_LIMIT_WINDOW_MS", 60_000, 1000, 86_400_000),
+  NAMESCREEN_AUTH_FAIL_LIMIT: intVar(
+    "NAMESCREEN_AUTH_FAIL_LIMIT",
+    AUTH_THROTTLE_DEFAULTS.maxFailures,
+    0,
+    1_000_000,
+  ),
+  NAMESCREEN_AUTH_FAIL_WINDOW_MS: intVar(
+    "NAMESCREEN_AUTH_FAIL_WINDOW_MS",
+    AUTH_THROTTLE_DEFAULTS.windowMs,
+    1000,
+    86_400_000,
+  ),
   NAMESCREEN_BODY_LIMIT_BYTES: intVar("NAMESCREEN_BODY_LIMIT_BYTES", 65_536, 1024, 10_485_760),
   LOG_LEVEL: v.optional(
     v.picklist(
@@ -126,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     env: e.NAMESCREEN_ENV,
     adminKey: e.NAMESCREEN_ADMIN_KEY ?? null,
     rateLimit: { limit: e.NAMESCREEN_RATE_LIMIT, windowMs: e.NAMESCREEN_RATE_LIMIT_WINDOW_MS },
+    authThrottle: { maxFailures: e.NAMESCREEN_AUTH_FAIL_LIMIT, windowMs: e.NAMESCREEN_AUTH_FAIL_WINDOW_MS },
     bodyLimitBytes: e.NAMESCREEN_BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     domains: domains.config,

@@ -6,6 +6,7 @@
  * Route handlers reach it as `ctx.deps.services.<name>`.
  */
 import type { Clock, DomainChecker, RestrictedTermsSource, SemanticAnalyzer } from "@namescreen/core";
+import { systemClock } from "@namescreen/core";
 import type { Logger } from "pino";
 import { DEFAULT_DOMAIN_CONFIG } from "./adapters/domains/config.js";
 import { createDomainCheckerFromConfig } from "./adapters/domains/factory.js";
@@ -64,7 +65,8 @@ export interface BuildDepsInput {
 
 /** Build the app's dependencies over an open, migrated database. */
 export function buildDeps({ config, db, logger, clock }: BuildDepsInput): AppDeps {
-  const effectiveClock = clock ?? { now: () => Date.now() };
+  // The core's clock: its `sleep` is what makes screening time budgets fire (issue 16, finding 11).
+  const effectiveClock = clock ?? systemClock;
   const isoNow = () => new Date(effectiveClock.now()).toISOString();
   // Creates the tables if needed and adds built-in terms not seeded before (idempotent, ~2 ms).
   const terms = openAdministeredTerms(db, { now: () => new Date(effectiveClock.now()) });

@@ -1,15 +1,17 @@
 /**
  * Composition root: configuration → database (migrate, seed on first start) → dependencies →
- * app → listen, with graceful shutdown on SIGTERM/SIGINT.
+ * app → listen, with graceful shutdown on SIGTERM/SIGINT and a non-zero exit on faults
+ * (shutdown.ts).
  */
 import type { Server } from "node:http";
-import closeWithGrace from "close-with-grace";
 import { createApp } from "./app.js";
 import { assertAdminKeyAvailable, bootstrap, bootstrapBanner } from "./bootstrap.js";
 import type { AppConfig } from "./config.js";
 import type { AppDeps } from "./deps.js";
 import { buildDeps } from "./deps.js";
+import { answerClientErrors } from "./http/client-error.js";
 import { createLogger } from "./logger.js";
+import { drainServer, handleProcessLifecycle } from "./shutdown.js";
 import type { Seeder } from "./storage/seed/index.js";
 import type { BackgroundCheckpoints } from "./storage/sqlite/checkpoint.js";
 import { startBackgroundCheckpoints } from "./storage/sqlite/checkpoint.js";
@@ -55,6 +57,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     const server = await new Promise<Server>((resolve, reject) => {
       const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
     });
+    answerClientErrors(server, logger);
     const address = server.address();
     const port = typeof address === "object" && address !== null ? address.port : config.port;
     logger.info(
@@ -66,23 +69,14 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     const close = async () => {
       if (closed) return;
       closed = true;
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      await drainServer(server, logger);
       deps.traces.flush();
       await checkpoints?.stop();
       db.close();
       logger.info("namescreen stopped");
       logger.flush();
     };
-    if (options.handleSignals !== false) {
-      closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-        if (err) logger.error({ err }, "shutting down after an error");
-        else logger.info({ signal }, "shutting down");
-        await close();
-      });
-    }
+    if (options.handleSignals !== false) handleProcessLifecycle(logger, close);
     return { server, deps, port, close };
   } catch (error) {
     await checkpoints?.stop();

@@ -15,6 +15,7 @@ describe("loadConfig", () => {
       env: "sandbox",
       adminKey: null,
       rateLimit: { limit: 600, windowMs: 60_000 },
+      authThrottle: { maxFailures: 20, windowMs: 60_000 },
       bodyLimitBytes: 65_536,
       logLevel: "info",
       domains: DEFAULT_DOMAIN_CONFIG,

@@ -2,12 +2,15 @@
  * Authentication and authorisation. Partner keys come in `X-API-Key`, admin keys in
  * `X-Admin-API-Key`. Missing or invalid key → 401 UNAUTHORIZED; a valid key that may not call
  * the endpoint (wrong scope, partner key on an admin route, inactive consumer) → 403 FORBIDDEN.
- * Keys are compared as sha256 hashes with timingSafeEqual and are never logged.
+ * Keys are compared as sha256 hashes with timingSafeEqual and are never logged. Failed key
+ * checks are throttled per client address (auth-throttle.ts): 429 with Retry-After.
  */
 import { timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { AppDeps } from "../deps.js";
 import { hashSecret, parseKey, secretMatches } from "../keys/format.js";
+import type { AuthThrottle } from "./auth-throttle.js";
+import { AUTH_THROTTLE_DEFAULTS, createAuthThrottle } from "./auth-throttle.js";
 import type { AuthInfo, AuthRequirement } from "./endpoint.js";
 import { HttpError } from "./errors.js";
 
@@ -32,18 +35,64 @@ type Check = { ok: true; auth: AuthInfo } | { ok: false; error: HttpError };
 /** Build the middleware for one endpoint's auth requirement (`"none"` needs no middleware). */
 export function authenticate(deps: AppDeps, requirement: Exclude<AuthRequirement, "none">): RequestHandler {
   const envAdminHash = deps.config.adminKey === null ? null : hashSecret(deps.config.adminKey);
+  const throttle = throttleFor(deps);
   return (req: Request, _res: Response, next: NextFunction) => {
+    const address = clientAddress(req);
+    const retryAfter = throttle.retryAfterSeconds(address);
+    if (retryAfter !== null) return next(throttledError(throttle, retryAfter));
     const result =
       requirement === "admin"
         ? checkAdmin(deps, req, envAdminHash)
         : checkPartner(deps, req, requirement.scope);
-    if (!result.ok) return next(result.error);
+    if (!result.ok) {
+      if (result.error.status === 401 && presentsKey(req)) throttle.recordFailure(address);
+      return next(result.error);
+    }
     req.auth = result.auth;
     next();
   };
 }
 
 // --- Internal helpers ---
+
+/**
+ * One throttle per app: every endpoint's middleware is built from the same deps, and a new
+ * app (a test, a restart) starts with an empty table.
+ */
+const throttles = new WeakMap<AppDeps, AuthThrottle>();
+
+function throttleFor(deps: AppDeps): AuthThrottle {
+  let throttle = throttles.get(deps);
+  if (!throttle) {
+    throttle = createAuthThrottle(deps.config.authThrottle ?? AUTH_THROTTLE_DEFAULTS, deps.logger);
+    throttles.set(deps, throttle);
+  }
+  return throttle;
+}
+
+/** The peer address (no `trust proxy`: X-Forwarded-For is not believed). */
+function clientAddress(req: Request): string {
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+function presentsKey(req: Request): boolean {
+  return header(req, API_KEY_HEADER) !== undefined || header(req, ADMIN_KEY_HEADER) !== undefined;
+}
+
+function throttledError(throttle: AuthThrottle, retryAfterSeconds: number): HttpError {
+  const { maxFailures, windowMs } = throttle.config;
+  return new HttpError(
+    "RATE_LIMITED",
+    "Too many failed authentication attempts from this address; retry after the Retry-After delay",
+    {
+      reason: "failed_authentication",
+      limit: maxFailures,
+      windowSeconds: Math.ceil(windowMs / 1000),
+      retryAfterSeconds,
+    },
+    { headers: { "Retry-After": String(retryAfterSeconds) } },
+  );
+}
 
 function header(req: Request, name: string): string | undefined {
   const value = req.headers[name];

@@ -45,7 +45,31 @@ export function toHttpError(err: unknown): HttpError {
         return new HttpError("INVALID_REQUEST", "Request body was incomplete");
     }
   }
+  const clientError = clientErrorOf(err);
+  if (clientError) return clientError;
   return new HttpError("INTERNAL_ERROR", "Unexpected server error");
+}
+
+/**
+ * Errors the HTTP stack raises for a bad request (a 4xx `status`, as http-errors sets it): the
+ * router's URIError for a malformed percent-escape in the path, zlib/brotli errors for a body
+ * that does not match its Content-Encoding. They are the client's fault: 400, no stack logged.
+ */
+function clientErrorOf(err: unknown): HttpError | null {
+  if (typeof err !== "object" || err === null) return null;
+  const status =
+    (err as { status?: unknown; statusCode?: unknown }).status ??
+    (err as { statusCode?: unknown }).statusCode;
+  if (typeof status !== "number" || status < 400 || status > 499) return null;
+  if (err instanceof URIError) {
+    return new HttpError("INVALID_REQUEST", "Malformed percent-escape in the URL path");
+  }
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === "string" && (code.startsWith("Z_") || code.startsWith("ERR__ERROR_FORMAT"))) {
+    return new HttpError("INVALID_REQUEST", "The request body does not match its Content-Encoding");
+  }
+  if (status === 413) return new HttpError("PAYLOAD_TOO_LARGE", "Request body is too large");
+  return new HttpError("INVALID_REQUEST", "Malformed request");
 }
 
 /** Express error middleware (four arguments, as Express requires). */

@@ -19,6 +19,7 @@ describe("parseLlmEnv", () => {
       apiKey: "sk-abc",
       timeoutMs: 8000,
       mode: "combine",
+      maxReplyBytes: 1024 * 1024,
     });
   });
 
@@ -36,6 +37,10 @@ describe("parseLlmEnv", () => {
     [
       { NAMESCREEN_LLM_URL: "http://h/v1", NAMESCREEN_LLM_MODEL: "m", NAMESCREEN_LLM_TIMEOUT_MS: "1e4" },
       "NAMESCREEN_LLM_TIMEOUT_MS must be",
+    ],
+    [
+      { NAMESCREEN_LLM_URL: "http://h/v1", NAMESCREEN_LLM_MODEL: "m", NAMESCREEN_LLM_MAX_REPLY_BYTES: "10" },
+      "NAMESCREEN_LLM_MAX_REPLY_BYTES must be",
     ],
     [
       { NAMESCREEN_LLM_URL: "http://h/v1", NAMESCREEN_LLM_MODEL: "m", NAMESCREEN_LLM_MODE: "both" },

@@ -14,12 +14,15 @@ export interface LlmConfig {
   model: string;
   /** Sent as `Authorization: Bearer <key>`; `null` for local servers that need none. Never logged. */
   apiKey: string | null;
+  /** Deadline on the whole exchange, reply body included. */
   timeoutMs: number;
   mode: LlmMode;
+  /** Largest reply body read, in bytes; a larger reply fails open (default LLM_DEFAULTS.maxReplyBytes). */
+  maxReplyBytes?: number;
 }
 
 /** Defaults, documented in docs/semantic.md. */
-export const LLM_DEFAULTS = { timeoutMs: 8000, mode: "combine" as LlmMode };
+export const LLM_DEFAULTS = { timeoutMs: 8000, mode: "combine" as LlmMode, maxReplyBytes: 1024 * 1024 };
 
 /** Read the LLM settings from an environment map. Never throws. */
 export function parseLlmEnv(env: Record<string, string | undefined>): {
@@ -32,6 +35,7 @@ export function parseLlmEnv(env: Record<string, string | undefined>): {
   const apiKey = env.NAMESCREEN_LLM_API_KEY?.trim() || null;
   const timeoutRaw = env.NAMESCREEN_LLM_TIMEOUT_MS?.trim() ?? "";
   const modeRaw = env.NAMESCREEN_LLM_MODE?.trim() ?? "";
+  const maxReplyRaw = env.NAMESCREEN_LLM_MAX_REPLY_BYTES?.trim() ?? "";
   if (url === "") {
     if (model !== "" || apiKey !== null)
       issues.push(
@@ -49,13 +53,23 @@ export function parseLlmEnv(env: Record<string, string | undefined>): {
       issues.push("NAMESCREEN_LLM_TIMEOUT_MS must be a whole number from 100 to 120000");
     }
   }
+  let maxReplyBytes = LLM_DEFAULTS.maxReplyBytes;
+  if (maxReplyRaw !== "") {
+    maxReplyBytes = /^\d+$/.test(maxReplyRaw) ? Number(maxReplyRaw) : Number.NaN;
+    if (!Number.isSafeInteger(maxReplyBytes) || maxReplyBytes < 1024 || maxReplyBytes > 67_108_864) {
+      issues.push("NAMESCREEN_LLM_MAX_REPLY_BYTES must be a whole number from 1024 to 67108864");
+    }
+  }
   let mode = LLM_DEFAULTS.mode;
   if (modeRaw !== "") {
     if (modeRaw === "combine" || modeRaw === "llm-only") mode = modeRaw;
     else issues.push("NAMESCREEN_LLM_MODE must be combine or llm-only");
   }
   if (issues.length > 0) return { config: null, issues };
-  return { config: { baseUrl: url.replace(/\/+$/, ""), model, apiKey, timeoutMs, mode }, issues };
+  return {
+    config: { baseUrl: url.replace(/\/+$/, ""), model, apiKey, timeoutMs, mode, maxReplyBytes },
+    issues,
+  };
 }
 
 function isHttpUrl(value: string): boolean {

@@ -1,7 +1,8 @@
 /**
  * The optional LLM semantic analyser: an OpenAI-compatible `POST {baseUrl}/chat/completions`
  * with a structured JSON answer (`response_format: json_schema`), validated with valibot, under
- * a hard timeout (AbortSignal.timeout). Any failure (network, HTTP status, timeout, invalid JSON,
+ * a hard timeout on the whole exchange, body included (AbortSignal.timeout), and a byte cap on
+ * the reply read as a stream (`maxReplyBytes`, default 1 MiB). Any failure (network, HTTP status, timeout, invalid JSON,
  * wrong shape) throws an `LlmError`; `assess` then reports the deterministic result with
  * `metadata.semanticFailOpen: true`.
  *
@@ -13,7 +14,9 @@ import type { SemanticAnalysis, SemanticAnalyzer, SemanticFinding, SemanticInput
 import { createBuiltinSemanticAnalyzer } from "@namescreen/core";
 import * as v from "valibot";
 import type { LlmConfig } from "./config.js";
+import { LLM_DEFAULTS } from "./config.js";
 import { buildMessages } from "./prompt.js";
+import { ReplyTooLargeError, readTextCapped } from "./read-capped.js";
 import type { LlmAnswer } from "./schema.js";
 import { answerJsonSchema, LlmAnswerSchema } from "./schema.js";
 
@@ -30,9 +33,6 @@ export interface LlmAnalyzerOptions {
   fetch?: typeof fetch;
   builtin?: SemanticAnalyzer;
 }
-
-/** Largest response body accepted, in characters. */
-const MAX_BODY = 1_000_000;
 
 /** Create the LLM analyser for the given configuration. */
 export function createLlmSemanticAnalyzer(
@@ -72,6 +72,7 @@ async function ask(
       json_schema: { name: "namescreen_semantic_analysis", strict: true, schema },
     },
   });
+  const maxReplyBytes = config.maxReplyBytes ?? LLM_DEFAULTS.maxReplyBytes;
   let text: string;
   try {
     const signal = AbortSignal.timeout(config.timeoutMs);
@@ -81,13 +82,14 @@ async function ask(
       body,
       signal,
     });
-    text = await res.text();
+    text = await readTextCapped(res, maxReplyBytes);
     if (!res.ok) throw new LlmError(`LLM answered HTTP ${res.status}`);
   } catch (error) {
     if (error instanceof LlmError) throw error;
+    if (error instanceof ReplyTooLargeError)
+      throw new LlmError(`LLM answer is larger than ${maxReplyBytes} bytes`);
     throw new LlmError(describeFetchError(error, config.timeoutMs), { cause: error });
   }
-  if (text.length > MAX_BODY) throw new LlmError("LLM answer is too large");
   const content = messageContent(parseJson(text, "response body"));
   const parsed = v.safeParse(LlmAnswerSchema, parseJson(content, "message content"));
   if (!parsed.success) {

@@ -1,6 +1,7 @@
 /** Schemas shared by several route modules. */
 import { LIMITS, RISK_LEVELS } from "@namescreen/core";
 import * as v from "valibot";
+import { coreTextContent } from "./core-rules.js";
 
 /** The contract's error body. */
 export const ErrorBodySchema = v.object({
@@ -34,6 +35,8 @@ export const searchTextSchema = (description: string) =>
     v.string("must be a string"),
     v.minLength(LIMITS.searchName.min, `must be at least ${LIMITS.searchName.min} character`),
     v.maxLength(LIMITS.searchName.max, `must be at most ${LIMITS.searchName.max} characters`),
+    // The core's refusals for text fields: no control characters, no lone surrogates, not blank.
+    coreTextContent({ nonBlank: true }),
     v.description(description),
   );
 

@@ -8,7 +8,6 @@ import { applyTrademarkSearchDefaults, LIMITS, RISK_LEVELS } from "@namescreen/c
 import * as v from "valibot";
 import { minRiskSchema, searchLimitSchema, searchTextSchema } from "./common.js";
 import type { Assert, Equals } from "./core-rules.js";
-import { coreTextContent } from "./core-rules.js";
 
 const { niceClass } = LIMITS;
 const nullableText = (description: string) => v.pipe(v.nullable(v.string()), v.description(description));
@@ -16,10 +15,7 @@ const nullableText = (description: string) => v.pipe(v.nullable(v.string()), v.d
 /** Request body. Unknown properties are ignored (the contract does not forbid them here). */
 export const TrademarkSearchRequestSchema = v.pipe(
   v.object({
-    query: v.pipe(
-      searchTextSchema("The proposed sign (word mark or company name)."),
-      coreTextContent({ nonBlank: true }),
-    ),
+    query: searchTextSchema("The proposed sign (word mark or company name)."),
     limit: searchLimitSchema(),
     minRisk: minRiskSchema(),
     niceClasses: v.optional(

@@ -1,0 +1,61 @@
+/**
+ * Answers for requests Node's HTTP parser refuses before Express sees them (a malformed header,
+ * headers over the size limit, a request line that is not HTTP). Node's default answer is a
+ * bare `400`/`431` with no body; this writes the contract's error body instead, with a trace id
+ * like every other response, and logs one line without a stack (it is the client's fault).
+ */
+import type { Server } from "node:http";
+import type { Duplex } from "node:stream";
+import type { Logger } from "pino";
+import type { ErrorCode } from "./errors.js";
+import { HttpError } from "./errors.js";
+import { newTraceId } from "./trace-id.js";
+
+/** Write the error body for parser errors on `server`'s connections. */
+export function answerClientErrors(server: Server, logger: Logger): void {
+  server.on("clientError", (err: NodeJS.ErrnoException, socket: Duplex) => {
+    // A reset or already-closed connection has no one to answer.
+    if (err.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    // A response already started on this connection cannot get a second status line.
+    const started = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+    if (started) {
+      socket.destroy();
+      return;
+    }
+    const error = httpErrorFor(err.code);
+    const traceId = newTraceId();
+    const body = JSON.stringify(error.toJSON());
+    logger.info({ traceId, code: err.code, status: error.status }, "request refused by the HTTP parser");
+    socket.end(
+      `HTTP/1.1 ${error.status} ${REASONS[error.code] ?? "Bad Request"}\r\n` +
+        "Content-Type: application/json; charset=utf-8\r\n" +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Trace-Id: ${traceId}\r\n` +
+        "Connection: close\r\n\r\n" +
+        body,
+    );
+  });
+}
+
+// --- Internal helpers ---
+
+const REASONS: Partial<Record<ErrorCode, string>> = {
+  INVALID_REQUEST: "Bad Request",
+  HEADERS_TOO_LARGE: "Request Header Fields Too Large",
+  REQUEST_TIMEOUT: "Request Timeout",
+  PAYLOAD_TOO_LARGE: "Payload Too Large",
+};
+
+function httpErrorFor(code: string | undefined): HttpError {
+  switch (code) {
+    case "HPE_HEADER_OVERFLOW":
+      return new HttpError("HEADERS_TOO_LARGE", "Request headers are too large");
+    case "ERR_HTTP_REQUEST_TIMEOUT":
+      return new HttpError("REQUEST_TIMEOUT", "The request was not received in time");
+    default:
+      return new HttpError("INVALID_REQUEST", "Malformed HTTP request", { parserError: code ?? null });
+  }
+}

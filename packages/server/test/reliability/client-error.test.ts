@@ -1,0 +1,61 @@
+/**
+ * Finding 6 (issue 16), the Node-level part: requests refused by Node's HTTP parser (a
+ * malformed header, headers over the size limit, garbage instead of a request line) get the
+ * contract's error body and a trace id, not a bare status line.
+ * @see issue 16, finding 6
+ */
+import type { Server } from "node:http";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerClientErrors } from "../../src/http/client-error.js";
+import type { TestApp } from "../helpers/test-app.js";
+import { createTestApp } from "../helpers/test-app.js";
+import { capturingLogger, expectErrorBody } from "./helpers/error-body.js";
+import { parseRaw, rawRequest } from "./helpers/raw-http.js";
+
+let t: TestApp;
+let server: Server;
+let port: number;
+let logLines: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const captured = capturingLogger();
+  logLines = captured.lines;
+  // The same wiring as main.ts: the app on a node:http server with the clientError answer.
+  server = createServer(t.app);
+  answerClientErrors(server, captured.logger);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  t.close();
+});
+
+describe("Node-level parser errors get the error body", () => {
+  it.each([
+    ["a header with a space in its name", "GET /health HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n"],
+    ["a control character in a header value", "GET /health HTTP/1.1\r\nHost: x\r\nX-A: a\u0001b\r\n\r\n"],
+    ["a request line that is not HTTP", "HELLO WORLD\r\n\r\n"],
+    ["a bad Content-Length", "POST /v1/name/assessment HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n"],
+  ])("%s → 400 INVALID_REQUEST", async (_what, bytes) => {
+    const answer = parseRaw(await rawRequest(port, bytes));
+    expectErrorBody(answer, 400, "INVALID_REQUEST");
+    expect(answer.headers).toMatch(/\r\nX-Trace-Id: [0-9a-f-]{36}/i);
+  });
+
+  it("headers over Node's size limit → 431 HEADERS_TOO_LARGE", async () => {
+    const huge = `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`;
+    const answer = parseRaw(await rawRequest(port, huge));
+    expectErrorBody(answer, 431, "HEADERS_TOO_LARGE");
+  });
+
+  it("logs one line per refusal, without a stack", () => {
+    const refusals = logLines.filter((l) => l.includes("request refused by the HTTP parser"));
+    expect(refusals.length).toBeGreaterThanOrEqual(5);
+    for (const line of refusals) expect(line).not.toContain("stack");
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Finding 6 (issue 16): malformed input gets a 4xx with the one error body, and client errors
+ * leave no stack in the log. Node-level parser errors (bad header, huge headers) are in
+ * client-error.test.ts.
+ * @see issue 16, finding 6
+ */
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../helpers/test-app.js";
+import { createTestApp } from "../helpers/test-app.js";
+import { capturingLogger, expectErrorBody } from "./helpers/error-body.js";
+
+let t: TestApp;
+let logLines: string[];
+
+beforeAll(async () => {
+  const captured = capturingLogger();
+  logLines = captured.lines;
+  t = await createTestApp({
+    configure: (deps) => {
+      deps.logger = captured.logger;
+    },
+  });
+});
+afterAll(() => t.close());
+
+const noStackLogged = () => {
+  for (const line of logLines) expect(line).not.toMatch(/"stack"|\bat .+\.[jt]s:\d+/);
+};
+
+describe("malformed requests answer 4xx with the error body", () => {
+  it("a malformed percent-escape in the path is 400, before and after authentication", async () => {
+    const anonymous = await request(t.app).get("/v1/admin/name/assessment/traces/%ZZ");
+    expectErrorBody(anonymous, 400, "INVALID_REQUEST");
+    const admin = await request(t.app)
+      .get("/v1/admin/name/assessment/traces/%E0%A4%A")
+      .set("X-Admin-API-Key", t.adminKey);
+    expectErrorBody(admin, 400, "INVALID_REQUEST");
+    noStackLogged();
+  });
+
+  it.each(["gzip", "deflate", "br"])("Content-Encoding: %s over a plain body is 400", async (encoding) => {
+    const res = await request(t.app)
+      .post("/v1/name/assessment")
+      .set("X-API-Key", t.partnerKey)
+      .set("Content-Type", "application/json")
+      .set("Content-Encoding", encoding)
+      .send('{"companyName":"Alpenblick AG","legalForm":"stock_corporation","language":"de"}');
+    expectErrorBody(res, 400, "INVALID_REQUEST");
+    noStackLogged();
+  });
+
+  it.each([
+    ["NUL", "Alpen\u0000blick"],
+    ["a lone high surrogate", "Alpen\ud800blick"],
+    ["a lone low surrogate", "Alpen\udc00blick"],
+    ["a control character", "Alpen\u001bblick"],
+  ])("conflict search refuses %s in the name like the other endpoints (422)", async (_what, name) => {
+    const conflicts = await request(t.app)
+      .post("/v1/conflicts/search")
+      .set("X-API-Key", t.partnerKey)
+      .send({ name });
+    expectErrorBody(conflicts, 422, "VALIDATION_ERROR");
+    const trademarks = await request(t.app)
+      .post("/v1/trademarks/search")
+      .set("X-API-Key", t.partnerKey)
+      .send({ query: name });
+    expectErrorBody(trademarks, 422, "VALIDATION_ERROR");
+  });
+
+  it.each(["/v1/name/eligibility", "/v2/name/eligibility", "/v3/name/eligibility"])(
+    "%s refuses a name of only spaces (422)",
+    async (path) => {
+      const body: Record<string, unknown> = {
+        companyName: "     ",
+        legalForm: "stock_corporation",
+        language: "de",
+      };
+      const res = await request(t.app).post(path).set("X-API-Key", t.partnerKey).send(body);
+      expectErrorBody(res, 422, "VALIDATION_ERROR");
+      expect(JSON.stringify(res.body)).toContain("companyName");
+    },
+  );
+
+  it("a deeply nested JSON body is a 4xx, not a stack overflow", async () => {
+    const depth = 30_000; // fits the 64 KiB body limit
+    const deep = `${"[".repeat(depth)}${"]".repeat(depth)}`;
+    for (const body of [`{"companyName":${deep}}`, `{"companyName":"Alpenblick AG","x":${deep}}`, deep]) {
+      const res = await request(t.app)
+        .post("/v1/name/assessment")
+        .set("X-API-Key", t.partnerKey)
+        .set("Content-Type", "application/json")
+        .send(body);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expectErrorBody(res);
+    }
+    noStackLogged();
+  });
+});
