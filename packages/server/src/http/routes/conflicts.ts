@@ -9,7 +9,6 @@ import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import { minRiskSchema, searchLimitSchema, searchTextSchema } from "../schemas/common.js";
 import type { Assert, Equals } from "../schemas/core-rules.js";
-import { coreTextContent } from "../schemas/core-rules.js";
 
 const text = (description: string) => v.pipe(v.string(), v.description(description));
 const nullableText = (description: string) => v.pipe(v.nullable(v.string()), v.description(description));
@@ -21,10 +20,7 @@ const languages = v.nullable(v.picklist(["de", "fr", "it", "rm", "en"]));
  */
 export const ConflictSearchRequestSchema = v.pipe(
   v.object({
-    name: v.pipe(
-      searchTextSchema("The proposed company name, with or without legal form."),
-      coreTextContent({ nonBlank: true }),
-    ),
+    name: searchTextSchema("The proposed company name, with or without legal form."),
     limit: searchLimitSchema(`Most similar matches returned (default ${LIMITS.searchLimit.default}).`),
     minRisk: minRiskSchema(),
   }),
