@@ -1,5 +1,6 @@
 /**
- * Preparing a database for serving. Seeders run when the file was created by this process.
+ * Preparing a database for serving. Seeders run when the file was created by this process
+ * (demo data only in sandbox/demo mode: storage/seed/index.ts).
  * In sandbox mode the server also creates what is needed to try it, once: a demo consumer with
  * an all-scopes partner key when there is no consumer yet, and (without NAMESCREEN_ADMIN_KEY) an
  * admin key when none was ever issued. "Once" is decided by the data, not by the file being new,
@@ -10,7 +11,7 @@ import type { AppConfig } from "./config.js";
 import type { AppDeps } from "./deps.js";
 import { SCOPES } from "./keys/scopes.js";
 import type { Seeder } from "./storage/seed/index.js";
-import { runSeeders, SEEDERS } from "./storage/seed/index.js";
+import { runSeeders, seedersFor } from "./storage/seed/index.js";
 
 /** What the first start produced, for the start-up banner. */
 export interface BootstrapResult {
@@ -24,7 +25,7 @@ export interface BootstrapResult {
 export async function bootstrap(
   deps: AppDeps,
   fresh: boolean,
-  seeders: readonly Seeder[] = SEEDERS,
+  seeders: readonly Seeder[] = seedersFor(deps.config),
 ): Promise<BootstrapResult> {
   const result: BootstrapResult = {
     seeded: [],

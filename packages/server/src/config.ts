@@ -9,6 +9,7 @@ import type { LlmConfig } from "./adapters/semantic/config.js";
 import { parseLlmEnv } from "./adapters/semantic/config.js";
 import type { AuthThrottleConfig } from "./http/auth-throttle.js";
 import { AUTH_THROTTLE_DEFAULTS } from "./http/auth-throttle.js";
+import { DEFAULT_MAX_REMOVAL_PERCENT } from "./storage/import/removal-guard.js";
 
 /** Deployment environment; keys of one environment are refused by the other. */
 export type Environment = "sandbox" | "production";
@@ -35,6 +36,16 @@ export interface AppConfig {
   domains?: DomainConfig;
   /** Optional LLM semantic analyser (NAMESCREEN_LLM_*); absent or `null`: the built-in analyser. */
   llm?: LlmConfig | null;
+  /**
+   * Seed generated demo companies and marks (and the bundled samples) into a fresh database:
+   * NAMESCREEN_DEMO_DATA, on by default in sandbox, never in production. Absent: off.
+   */
+  demoData?: boolean;
+  /**
+   * Imports: largest share of the register a full import removes without --allow-removals
+   * (percent; NAMESCREEN_IMPORT_MAX_REMOVAL_PERCENT, default 5).
+   */
+  importMaxRemovalPercent?: number;
   /** Per-check time budgets of the bundled screening (ms); the core's defaults when absent. */
   screeningBudgetsMs?: Partial<Record<"ehraCompliance" | "conflicts" | "trademarks" | "domains", number>>;
 }
@@ -98,6 +109,19 @@ const EnvSchema = v.object({
     86_400_000,
   ),
   NAMESCREEN_BODY_LIMIT_BYTES: intVar("NAMESCREEN_BODY_LIMIT_BYTES", 65_536, 1024, 10_485_760),
+  NAMESCREEN_DEMO_DATA: v.optional(
+    v.picklist(["true", "false", "1", "0"], "NAMESCREEN_DEMO_DATA must be true or false"),
+  ),
+  NAMESCREEN_IMPORT_MAX_REMOVAL_PERCENT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d{1,3}(\.\d+)?$/, "NAMESCREEN_IMPORT_MAX_REMOVAL_PERCENT must be a number from 0 to 100"),
+      v.transform(Number),
+      v.maxValue(100, "NAMESCREEN_IMPORT_MAX_REMOVAL_PERCENT must be a number from 0 to 100"),
+    ),
+    String(DEFAULT_MAX_REMOVAL_PERCENT),
+  ),
   LOG_LEVEL: v.optional(
     v.picklist(
       ["fatal", "error", "warn", "info", "debug", "trace", "silent"],
@@ -135,6 +159,14 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (e.NAMESCREEN_ENV === "production" && e.NAMESCREEN_ADMIN_KEY === undefined) {
     throw new ConfigError(["NAMESCREEN_ADMIN_KEY is required when NAMESCREEN_ENV=production"]);
   }
+  const demoData =
+    e.NAMESCREEN_DEMO_DATA === undefined
+      ? null
+      : e.NAMESCREEN_DEMO_DATA === "true" || e.NAMESCREEN_DEMO_DATA === "1";
+  // Generated names in a production register would block real names (issue 16, finding 3).
+  if (e.NAMESCREEN_ENV === "production" && demoData === true) {
+    throw new ConfigError(["NAMESCREEN_DEMO_DATA=true is refused when NAMESCREEN_ENV=production"]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -145,6 +177,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     authThrottle: { maxFailures: e.NAMESCREEN_AUTH_FAIL_LIMIT, windowMs: e.NAMESCREEN_AUTH_FAIL_WINDOW_MS },
     bodyLimitBytes: e.NAMESCREEN_BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
+    demoData: demoData ?? e.NAMESCREEN_ENV === "sandbox",
+    importMaxRemovalPercent: e.NAMESCREEN_IMPORT_MAX_REMOVAL_PERCENT,
     domains: domains.config,
     llm: llm.config,
   };

@@ -13,6 +13,7 @@ import { answerClientErrors } from "./http/client-error.js";
 import { createLogger } from "./logger.js";
 import { drainServer, handleProcessLifecycle } from "./shutdown.js";
 import type { Seeder } from "./storage/seed/index.js";
+import { describeRegister, registerStatus } from "./storage/seed/register-status.js";
 import type { BackgroundCheckpoints } from "./storage/sqlite/checkpoint.js";
 import { startBackgroundCheckpoints } from "./storage/sqlite/checkpoint.js";
 import { openDatabase } from "./storage/sqlite/open.js";
@@ -32,7 +33,7 @@ export interface StartOptions {
   print?: (text: string) => void;
   /** Install SIGTERM/SIGINT handlers (default true; tests switch it off). */
   handleSignals?: boolean;
-  /** Seeders for a fresh database (default: all of SEEDERS; tests that do not need data pass []). */
+  /** Seeders for a fresh database (default: seedersFor(config); tests that do not need data pass []). */
   seeders?: readonly Seeder[];
 }
 
@@ -47,6 +48,11 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     // Load (or build) the search indexes before listening, not on the first search.
     logger.info(deps.services.conflicts.warm(), "company index ready");
     logger.info(deps.services.trademarks.warm(), "trademark index ready");
+    const register = registerStatus(db);
+    logger.info(
+      { register, demoData: config.demoData === true },
+      describeRegister(register, config.demoData === true),
+    );
     assertAdminKeyAvailable(config, deps.adminKeys.activeCount());
     const banner = bootstrapBanner(boot);
     if (banner !== null) (options.print ?? ((t: string) => process.stdout.write(`${t}\n`)))(banner);

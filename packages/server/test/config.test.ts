@@ -18,6 +18,8 @@ describe("loadConfig", () => {
       authThrottle: { maxFailures: 20, windowMs: 60_000 },
       bodyLimitBytes: 65_536,
       logLevel: "info",
+      demoData: true,
+      importMaxRemovalPercent: 5,
       domains: DEFAULT_DOMAIN_CONFIG,
       llm: null,
     });

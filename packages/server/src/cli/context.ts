@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from "../config.js";
 import type { AppDeps } from "../deps.js";
 import { buildDeps } from "../deps.js";
 import { createLogger } from "../logger.js";
-import { runSeeders } from "../storage/seed/index.js";
+import { runSeeders, seedersFor } from "../storage/seed/index.js";
 import type { Db } from "../storage/sqlite/open.js";
 import { openDatabase } from "../storage/sqlite/open.js";
 import { byteProgress } from "./output.js";
@@ -45,11 +45,11 @@ export function configFromEnv(
   }
 }
 
-/** Open the configured database (migrated, and seeded when fresh), run `fn`, close. */
+/** Open the configured database (migrated, and seeded when fresh: demo data only if configured), run `fn`, close. */
 export async function withDatabase<T>(config: AppConfig, fn: (db: Db) => T | Promise<T>): Promise<T> {
   const { db, fresh } = openDatabase(config.dbPath);
   try {
-    if (fresh) await runSeeders(db);
+    if (fresh) await runSeeders(db, seedersFor(config));
     return await fn(db);
   } finally {
     db.close();

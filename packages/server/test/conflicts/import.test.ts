@@ -77,10 +77,11 @@ describe("importCompanies", () => {
       { source_company_id: "H1", status: "deleted", sole_proprietorship: 1 },
     ]);
 
-    // A second import replaces the whole register.
+    // A second import replaces the whole register (removing all three: allowed explicitly).
     const before = registerVersion(db);
     await importCompanies(db, {
       file: file("b.csv", `${HEADER}\nX1,,Omega AG,de,main,AG,Chur,GR,active,,,,,\n`),
+      removalPolicy: { maxRemovalPercent: 5, allowRemovals: true },
     });
     expect(names()).toEqual(["Omega AG"]);
     expect(registerVersion(db)).not.toBe(before);
@@ -215,6 +216,7 @@ describe("company search service", () => {
 
     await importCompanies(db, {
       file: file("n.csv", `${HEADER}\nN1,,Nu Unique Zebra AG,de,main,AG,Chur,GR,active,,,,,\n`),
+      removalPolicy: { maxRemovalPercent: 5, allowRemovals: true },
     });
     const after = await restarted.search({ name: "Nu Unique Zebra GmbH" });
     expect(after.identityMatch?.sourceCompanyId).toBe("N1");
@@ -233,7 +235,7 @@ describe("namescreen import/generate companies (CLI)", () => {
     const gen = await runCli(["generate", "companies", "--count", "300", "--seed", "4"], env, 120_000);
     expect(gen.code, gen.stderr).toBe(0);
     expect(gen.stdout).toMatch(/Generated 300 names/);
-    const run = await runCli(["import", "companies", csv], env, 120_000);
+    const run = await runCli(["import", "companies", csv, "--allow-removals"], env, 120_000);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain("2 rows read, 1 imported, 1 rejected");
     expect(run.stdout).toContain("rejected 1: name is required");

@@ -30,7 +30,7 @@ export interface TestAppOptions {
   scopes?: readonly Scope[];
   /** Config overrides (rate limit, env, body limit...). */
   config?: Partial<AppConfig>;
-  /** Run these seeders on the fresh database (default: none, for speed; pass SEEDERS for all reference data). */
+  /** Run these seeders on the fresh database (default: none, for speed; pass DEMO_SEEDERS for the demo data). */
   seeders?: readonly Seeder[];
   /** Adjust the deps before the app is created (inject fakes, services...). */
   configure?: (deps: AppDeps) => void;

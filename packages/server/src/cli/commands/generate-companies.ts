@@ -3,6 +3,7 @@ import { Command } from "commander";
 import { storeGeneratedCompanies } from "../../storage/companies/index.js";
 import type { Db } from "../../storage/sqlite/open.js";
 import { CliError, configFromEnv, withDatabase } from "../context.js";
+import { assertNotProduction } from "../demo-only.js";
 import { dbOption, intIn, jsonOption } from "../options.js";
 import { printResult } from "../output.js";
 import { companyIndexLine } from "./company-index-line.js";
@@ -22,6 +23,7 @@ export function registerGenerateCompanies(program: Command): void {
       .addOption(jsonOption())
       .action(async (opts: { count: number; seed: number; db?: string; json?: boolean }) => {
         const config = configFromEnv({ db: opts.db });
+        assertNotProduction(config, "generate companies");
         await withDatabase(config, (db) => {
           const s = generateOrExplain(db, opts.count, opts.seed);
           process.stderr.write(companyIndexLine(db, config.dbPath));

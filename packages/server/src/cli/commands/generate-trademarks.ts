@@ -2,6 +2,7 @@
 import { Command } from "commander";
 import { storeGeneratedTrademarks } from "../../storage/trademarks/index.js";
 import { configFromEnv, withDatabase } from "../context.js";
+import { assertNotProduction } from "../demo-only.js";
 import { dbOption, intIn, jsonOption } from "../options.js";
 import { printResult, stepProgress } from "../output.js";
 import { subcommandGroup } from "./subcommand-group.js";
@@ -16,7 +17,9 @@ export function registerGenerateTrademarks(program: Command): void {
       .addOption(dbOption())
       .addOption(jsonOption())
       .action(async (opts: { count: number; seed: number; db?: string; json?: boolean }) => {
-        await withDatabase(configFromEnv({ db: opts.db }), (db) => {
+        const config = configFromEnv({ db: opts.db });
+        assertNotProduction(config, "generate trademarks");
+        await withDatabase(config, (db) => {
           const s = storeGeneratedTrademarks(db, {
             count: opts.count,
             seed: opts.seed,

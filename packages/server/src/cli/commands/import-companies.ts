@@ -10,9 +10,11 @@ import { CliError, configFromEnv, readingFile, withDatabase } from "../context.j
 import { dbOption, jsonOption } from "../options.js";
 import { printResult } from "../output.js";
 import { companyIndexLine } from "./company-index-line.js";
+import type { ImportGuardOptions } from "./import-options.js";
+import { addImportOptions, dryRunLine, removalPolicyOf } from "./import-options.js";
 import { subcommandGroup } from "./subcommand-group.js";
 
-interface Options {
+interface Options extends ImportGuardOptions {
   format?: CompanyFileFormat;
   source: string;
   keepOtherSources?: boolean;
@@ -23,52 +25,61 @@ interface Options {
 
 /** Register `import companies` (creating the `import` group if no other command has). */
 export function registerImportCompanies(program: Command): void {
-  subcommandGroup(program, "import").addCommand(
-    new Command("companies")
-      .description(
-        "Import a company register file (CSV or NDJSON; see docs/conflict-search.md). Replaces the register",
-      )
-      .argument("<file>", "file to import")
-      .addOption(
-        new Option("--format <format>", "file format (default: from the extension)").choices(
-          COMPANY_FILE_FORMATS,
-        ),
-      )
-      .option("--source <name>", "source name stored with each company", "import")
-      .option(
-        "--keep-other-sources",
-        "replace only the companies of --source, keep the others (samples, generated)",
-      )
-      .option("--strict", "refuse the whole file if any row is rejected")
-      .addOption(dbOption())
-      .addOption(jsonOption())
-      .action(async (file: string, opts: Options) => {
-        const config = configFromEnv({ db: opts.db });
-        await withDatabase(config, async (db) => {
-          const summary = await readingFile("importing companies", file, (onProgress) =>
-            importCompanies(db, {
-              file,
-              format: opts.format,
-              source: opts.source,
-              scope: opts.keepOtherSources ? "source" : "all",
-              strict: opts.strict,
-              onProgress,
-            }),
-          ).catch((error: unknown) => {
-            if (!(error instanceof CompanyImportError)) throw error;
-            const detail = error.summary ? `\n${describe(error.summary)}` : "";
-            throw new CliError(`${error.message}${detail}`);
-          });
-          printResult(opts.json, summary, describe(summary));
-          process.stderr.write(companyIndexLine(db, config.dbPath));
+  const command = new Command("companies")
+    .description(
+      "Import a company register file (CSV or NDJSON; see docs/conflict-search.md). Replaces the register; " +
+        "refuses to remove more than 5% of it unless --allow-removals",
+    )
+    .argument("<file>", "file to import")
+    .addOption(
+      new Option("--format <format>", "file format (default: from the extension)").choices(
+        COMPANY_FILE_FORMATS,
+      ),
+    )
+    .option("--source <name>", "source name stored with each company", "import")
+    .option(
+      "--keep-other-sources",
+      "replace only the companies of --source, keep the others (samples, generated)",
+    )
+    .option("--strict", "refuse the whole file if any row is rejected");
+  addImportOptions(
+    command,
+    "full",
+    "full: companies in scope missing from the file are removed; upsert: add and update only",
+  )
+    .addOption(dbOption())
+    .addOption(jsonOption())
+    .action(async (file: string, opts: Options) => {
+      const config = configFromEnv({ db: opts.db });
+      await withDatabase(config, async (db) => {
+        const summary = await readingFile("importing companies", file, (onProgress) =>
+          importCompanies(db, {
+            file,
+            format: opts.format,
+            source: opts.source,
+            scope: opts.keepOtherSources ? "source" : "all",
+            mode: opts.mode,
+            removalPolicy: removalPolicyOf(opts, config),
+            dryRun: opts.dryRun,
+            encoding: opts.encoding,
+            strict: opts.strict,
+            onProgress,
+          }),
+        ).catch((error: unknown) => {
+          if (!(error instanceof CompanyImportError)) throw error;
+          const detail = error.summary ? `\n${describe(error.summary)}` : "";
+          throw new CliError(`${error.message}${detail}`);
         });
-      }),
-  );
+        printResult(opts.json, summary, describe(summary));
+        if (!summary.dryRun) process.stderr.write(companyIndexLine(db, config.dbPath));
+      });
+    });
+  subcommandGroup(program, "import").addCommand(command);
 }
 
 function describe(s: CompanyImportSummary): string {
   const lines = [
-    `${s.file} (${s.format}): ${s.rowsRead} rows read, ${s.rowsImported} imported, ${s.rowsRejected} rejected`,
+    `${dryRunLine(s)}${s.file} (${s.format}, ${s.mode}): ${s.rowsRead} rows read, ${s.rowsImported} imported, ${s.rowsRejected} rejected`,
     `register: ${s.companies} companies, ${s.names} names${s.promotedMain ? ` (${s.promotedMain} without a main name: first name used)` : ""}; ${s.durationMs} ms`,
     `changes: ${s.added} added, ${s.changed} changed, ${s.removed} removed, ${s.unchanged} unchanged`,
   ];

@@ -13,9 +13,11 @@ import {
 import { CliError, configFromEnv, readingFile, withDatabase } from "../context.js";
 import { dbOption, jsonOption } from "../options.js";
 import { printResult } from "../output.js";
+import type { ImportGuardOptions } from "./import-options.js";
+import { addImportOptions, dryRunLine, removalPolicyOf } from "./import-options.js";
 import { subcommandGroup } from "./subcommand-group.js";
 
-interface Options {
+interface Options extends ImportGuardOptions {
   format?: TrademarkLayout;
   source?: string;
   db?: string;
@@ -24,37 +26,51 @@ interface Options {
 
 /** Register `import trademarks` (creating the `import` group if no other command has). */
 export function registerImportTrademarks(program: Command): void {
-  subcommandGroup(program, "import").addCommand(
-    new Command("trademarks")
-      .description("Import trademarks (EUIPO open-data CSV or NDJSON, see docs/trademark-search.md)")
-      .argument("<file>", "file to import")
-      .addOption(
-        new Option("--format <layout>", "file layout (default: from the extension, .csv or .ndjson)").choices(
-          TRADEMARK_LAYOUTS,
-        ),
-      )
-      .option("--source <name>", "source name stored with each mark (default: the layout)")
-      .addOption(dbOption())
-      .addOption(jsonOption())
-      .action(async (file: string, opts: Options) => {
-        const layout = opts.format ?? layoutFromName(file);
-        if (!layout)
-          throw new CliError(`cannot tell the layout of ${file}: use --format euipo-csv or --format ndjson`);
-        await withDatabase(configFromEnv({ db: opts.db }), async (db) => {
-          const summary = await readingFile("importing", file, (onProgress) =>
-            importTrademarks(db, { file, layout, source: opts.source, onProgress }),
-          ).catch((error: unknown) => {
-            throw error instanceof ImportError ? new CliError(error.message) : error;
-          });
-          printResult(opts.json, summary, describe(file, summary));
+  const command = new Command("trademarks")
+    .description("Import trademarks (EUIPO open-data CSV or NDJSON, see docs/trademark-search.md)")
+    .argument("<file>", "file to import")
+    .addOption(
+      new Option("--format <layout>", "file layout (default: from the extension, .csv or .ndjson)").choices(
+        TRADEMARK_LAYOUTS,
+      ),
+    )
+    .option("--source <name>", "source name stored with each mark (default: the layout)");
+  addImportOptions(
+    command,
+    "upsert",
+    "upsert: add, update and delete the marks the file names; full: also delete the marks of --source it lacks",
+  )
+    .addOption(dbOption())
+    .addOption(jsonOption())
+    .action(async (file: string, opts: Options) => {
+      const layout = opts.format ?? layoutFromName(file);
+      if (!layout)
+        throw new CliError(`cannot tell the layout of ${file}: use --format euipo-csv or --format ndjson`);
+      const config = configFromEnv({ db: opts.db });
+      await withDatabase(config, async (db) => {
+        const summary = await readingFile("importing", file, (onProgress) =>
+          importTrademarks(db, {
+            file,
+            layout,
+            source: opts.source,
+            mode: opts.mode,
+            removalPolicy: removalPolicyOf(opts, config),
+            dryRun: opts.dryRun,
+            encoding: opts.encoding,
+            onProgress,
+          }),
+        ).catch((error: unknown) => {
+          throw error instanceof ImportError ? new CliError(error.message) : error;
         });
-      }),
-  );
+        printResult(opts.json, summary, describe(file, summary));
+      });
+    });
+  subcommandGroup(program, "import").addCommand(command);
 }
 
 function describe(file: string, s: ImportSummary): string {
   return (
-    `Imported ${file} (${s.layout}): ${s.rows} rows, ${s.inserted} new, ` +
+    `${dryRunLine(s)}${s.dryRun ? "Would import" : "Imported"} ${file} (${s.layout}, ${s.mode}): ${s.rows} rows, ${s.inserted} new, ` +
     `${s.updated} updated, ${s.unchanged} unchanged, ${s.deleted} deleted, ${s.withoutText} without text ` +
     `(never matched by text); ${s.totalMarks} marks in the register; ${s.durationMs} ms\n`
   );

@@ -9,6 +9,7 @@ import type { Command } from "commander";
 import { registerAssess } from "./assess.js";
 import { registerDomains } from "./domains.js";
 import { registerGenerateCompanies } from "./generate-companies.js";
+import { registerGenerateRemove } from "./generate-remove.js";
 import { registerGenerateTrademarks } from "./generate-trademarks.js";
 import { registerImportCompanies } from "./import-companies.js";
 import { registerImportTrademarks } from "./import-trademarks.js";
@@ -27,4 +28,5 @@ export const COMMANDS: readonly ((program: Command) => void)[] = [
   registerGenerateCompanies,
   registerImportTrademarks,
   registerGenerateTrademarks,
+  registerGenerateRemove,
 ];

@@ -21,6 +21,10 @@ Environment:
   NAMESCREEN_DB_PATH               SQLite file (default ./data/namescreen.db; created on first start)
   NAMESCREEN_ENV                   sandbox (default) or production
   NAMESCREEN_ADMIN_KEY             operator key (required in production)
+  NAMESCREEN_DEMO_DATA             seed demo data into a fresh database (default: true in sandbox;
+                                   production never seeds it and refuses true)
+  NAMESCREEN_IMPORT_MAX_REMOVAL_PERCENT  share of the register a full import may remove
+                                   without --allow-removals (default 5)
   NAMESCREEN_RATE_LIMIT            requests per key and window (default 600; 0 = off)
   NAMESCREEN_RATE_LIMIT_WINDOW_MS  window length (default 60000)
   NAMESCREEN_BODY_LIMIT_BYTES      largest JSON body (default 65536)

@@ -5,6 +5,7 @@
  */
 import type { RegisteredCompany } from "@namescreen/core";
 import { generateCompanies } from "@namescreen/core/synthetic";
+import { GENERATED_COMPANY_SOURCE_PREFIX } from "../seed/generated-sources.js";
 import type { Db } from "../sqlite/open.js";
 import type { ReplaceScope, StagedTotals } from "./staging.js";
 import { StagedCompanies } from "./staging.js";
@@ -23,7 +24,7 @@ export function storeGeneratedCompanies(
   options: { count: number; seed: number },
 ): GeneratedCompaniesSummary {
   const started = Date.now();
-  const source = `generated:${options.seed}`;
+  const source = `${GENERATED_COMPANY_SOURCE_PREFIX}${options.seed}`;
   const totals = storeCompanies(db, generateCompanies(options), source, "family");
   return { ...totals, count: options.count, seed: options.seed, source, durationMs: Date.now() - started };
 }

@@ -4,11 +4,16 @@
  * `strict` fail the import); accepted rows are staged and swapped in by one commit.
  */
 import { createReadStream, statSync } from "node:fs";
-import type { Readable } from "node:stream";
 import { pipeline } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
-import { parse } from "csv-parse";
 import { byteCounter } from "../import/byte-counter.js";
+import { csvRecords } from "../import/csv-records.js";
+import { ImportFileError } from "../import/file-error.js";
+import type { ImportMode } from "../import/import-mode.js";
+import { numberedLines, truncatedRecordProblem } from "../import/lines.js";
+import type { RemovalPolicy } from "../import/removal-guard.js";
+import { assertRemovalsAllowed, DEFAULT_REMOVAL_POLICY, removalRefusal } from "../import/removal-guard.js";
+import type { TextEncoding } from "../import/text-encoding.js";
+import { utf8Bytes } from "../import/text-encoding.js";
 import type { Db } from "../sqlite/open.js";
 import { checkCompanyRow } from "./rows.js";
 import type { ReplaceScope } from "./staging.js";
@@ -26,6 +31,17 @@ export interface CompanyImportOptions {
   source?: string | undefined;
   /** "all" (default): the file replaces the register; "source": only companies of `source`. */
   scope?: ReplaceScope | undefined;
+  /**
+   * "full" (default): companies in scope missing from the file are removed (guarded by
+   * `removalPolicy`); "upsert": the file only adds and updates companies, it never removes.
+   */
+  mode?: ImportMode | undefined;
+  /** How many removals a full import may make (default: at most 5% of the companies in scope). */
+  removalPolicy?: RemovalPolicy | undefined;
+  /** Compute the summary (added/changed/removed/unchanged) and write nothing. */
+  dryRun?: boolean | undefined;
+  /** The file's encoding (default UTF-8, checked strictly). */
+  encoding?: TextEncoding | undefined;
   /** Refuse the whole file if any row is rejected. */
   strict?: boolean | undefined;
   onProgress?: ((read: number, total: number) => void) | undefined;
@@ -36,6 +52,11 @@ export interface CompanyImportOptions {
 export interface CompanyImportSummary {
   file: string;
   format: CompanyFileFormat;
+  mode: ImportMode;
+  /** True when nothing was written (`dryRun`): the counts say what the import would do. */
+  dryRun: boolean;
+  /** In a dry run: why the import itself would be refused (the removal guard), else null. */
+  wouldRefuse: string | null;
   rowsRead: number;
   rowsImported: number;
   rowsRejected: number;
@@ -51,6 +72,8 @@ export interface CompanyImportSummary {
   changed: number;
   removed: number;
   unchanged: number;
+  /** Companies in the import's scope before it. */
+  previous: number;
   durationMs: number;
 }
 
@@ -81,9 +104,13 @@ export async function importCompanies(db: Db, options: CompanyImportOptions): Pr
   const format = options.format ?? companyFormatFromName(options.file);
   if (!format) throw new CompanyImportError(`${options.file}: cannot tell the format (use .csv or .ndjson)`);
   const total = statSync(options.file).size;
+  const mode = options.mode ?? "full";
   const summary: CompanyImportSummary = {
     file: options.file,
     format,
+    mode,
+    dryRun: options.dryRun === true,
+    wouldRefuse: null,
     rowsRead: 0,
     rowsImported: 0,
     rowsRejected: 0,
@@ -96,16 +123,19 @@ export async function importCompanies(db: Db, options: CompanyImportOptions): Pr
     changed: 0,
     removed: 0,
     unchanged: 0,
+    previous: 0,
     durationMs: 0,
   };
   const staged = new StagedCompanies(db, {
     source: options.source ?? "import",
-    scope: options.scope ?? "all",
+    scope: mode === "upsert" ? "listed" : (options.scope ?? "all"),
   });
+  const encoding = options.encoding ?? "utf-8";
   try {
-    for await (const { line, raw } of readRows(options.file, format, total, options.onProgress)) {
+    for await (const item of readRows(options.file, format, encoding, total, options.onProgress)) {
+      const line = item.line;
       summary.rowsRead++;
-      const checked = raw === null ? { reason: "line is not a JSON object" } : checkCompanyRow(raw);
+      const checked = "reason" in item ? item : checkCompanyRow(item.raw);
       if ("reason" in checked) {
         summary.rowsRejected++;
         summary.rejectedByReason[checked.reason] = (summary.rejectedByReason[checked.reason] ?? 0) + 1;
@@ -124,8 +154,16 @@ export async function importCompanies(db: Db, options: CompanyImportOptions): Pr
         summary,
       );
     }
-    const totals = staged.commit((options.now ?? (() => new Date()))().toISOString());
-    Object.assign(summary, totals);
+    const policy = options.removalPolicy ?? DEFAULT_REMOVAL_POLICY;
+    staged.commit((options.now ?? (() => new Date()))().toISOString(), {
+      dryRun: options.dryRun,
+      beforeCommit: (totals) => {
+        Object.assign(summary, totals);
+        const counts = { noun: "companies", before: totals.previous, removed: totals.removed };
+        if (options.dryRun) summary.wouldRefuse = removalRefusal(counts, policy);
+        else assertRemovalsAllowed(counts, policy);
+      },
+    });
   } catch (error) {
     staged.rollback();
     if (error instanceof CompanyImportError) throw error;
@@ -142,43 +180,33 @@ export async function importCompanies(db: Db, options: CompanyImportOptions): Pr
 async function* readRows(
   file: string,
   format: CompanyFileFormat,
+  encoding: TextEncoding,
   total: number,
   onProgress: CompanyImportOptions["onProgress"],
-): AsyncGenerator<{ line: number; raw: Record<string, unknown> | null }> {
-  const counter = byteCounter(total, onProgress);
+): AsyncGenerator<{ line: number; raw: Record<string, unknown> } | { line: number; reason: string }> {
+  const text = utf8Bytes(encoding);
+  // pipeline destroys every stage on an error, so the loops below see it and reject.
+  pipeline(createReadStream(file), byteCounter(total, onProgress), text, () => {});
   if (format === "csv") {
-    const parser = parse({
-      columns: true,
-      bom: true,
-      delimiter: [",", ";"],
-      skip_empty_lines: true,
-      relax_column_count: true,
-      info: true,
-    });
-    // pipeline destroys every stage on an error, so the loop below sees it and rejects.
-    pipeline(createReadStream(file), counter, parser, () => {});
-    for await (const record of parser as AsyncIterable<{
-      record: Record<string, unknown>;
-      info: { lines: number };
-    }>) {
-      yield { line: record.info.lines, raw: record.record };
+    for await (const record of csvRecords(text, { delimiter: [",", ";"] })) {
+      yield "problem" in record
+        ? { line: record.line, reason: record.problem }
+        : { line: record.line, raw: record.fields };
     }
     return;
   }
-  pipeline(createReadStream(file), counter, () => {});
-  let line = 0;
-  for await (const text of lines(counter)) {
-    line++;
-    if (text.trim() === "") continue;
+  for await (const { line, text: json, unterminated } of numberedLines(text)) {
+    if (json.trim() === "") continue;
     let value: unknown;
     try {
-      value = JSON.parse(text);
+      value = JSON.parse(json);
     } catch {
-      yield { line, raw: null };
+      if (unterminated) throw new ImportFileError(line, truncatedRecordProblem());
+      yield { line, reason: "line is not a JSON object" };
       continue;
     }
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      yield { line, raw: null };
+      yield { line, reason: "line is not a JSON object" };
       continue;
     }
     const object = value as Record<string, unknown>;
@@ -203,21 +231,4 @@ async function* readRows(
       };
     }
   }
-}
-
-/** Lines of a UTF-8 stream (without "\n" or "\r\n"); rejects when the stream fails. */
-async function* lines(input: Readable): AsyncGenerator<string> {
-  const decoder = new StringDecoder("utf8");
-  let rest = "";
-  for await (const chunk of input) {
-    rest += decoder.write(chunk as Buffer);
-    let at = rest.indexOf("\n");
-    while (at >= 0) {
-      yield rest.slice(0, at).replace(/\r$/, "");
-      rest = rest.slice(at + 1);
-      at = rest.indexOf("\n");
-    }
-  }
-  rest += decoder.end();
-  if (rest !== "") yield rest.replace(/\r$/, "");
 }

@@ -17,7 +17,7 @@ export const COMPANY_SAMPLES = [
   { file: "seed-data/companies/finma-sample.csv", source: "finma-sample" },
 ] as const;
 
-/** The seeder (listed in SEEDERS). */
+/** The seeder (listed in DEMO_SEEDERS). */
 export function companySeeder(
   generated: { count: number; seed: number } = DEFAULT_GENERATED_COMPANIES,
 ): Seeder {

@@ -11,10 +11,11 @@ import type { Db } from "../sqlite/open.js";
 import type { CompanyRow } from "./rows.js";
 
 /**
- * Which companies a write replaces: the whole register, those of its own source, or those of
- * its source family (the source up to its first ":"; "generated:1" replaces "generated:2026").
+ * Which companies a write replaces: the whole register, those of its own source, those of
+ * its source family (the source up to its first ":"; "generated:1" replaces "generated:2026"),
+ * or only those it lists ("listed": an upsert, which adds and updates but never removes).
  */
-export type ReplaceScope = "all" | "source" | "family";
+export type ReplaceScope = "all" | "source" | "family" | "listed";
 
 /** What a committed write stored. */
 export interface StagedTotals {
@@ -27,6 +28,16 @@ export interface StagedTotals {
   changed: number;
   removed: number;
   unchanged: number;
+  /** Companies in scope before the write (the base of a removal share). */
+  previous: number;
+}
+
+/** Options of {@link StagedCompanies.commit}. */
+export interface CommitOptions {
+  /** Called with the totals before the commit; throwing abandons the write (e.g. the removal guard). */
+  beforeCommit?: ((totals: StagedTotals) => void) | undefined;
+  /** Compute the totals, then roll back: nothing is written. */
+  dryRun?: boolean | undefined;
 }
 
 /** A staged replacement of (part of) the register, open until `commit` or `rollback`. */
@@ -77,7 +88,7 @@ export class StagedCompanies {
    * `company_changes` with the new register version, which is bumped only when something
    * changed. Throws (after rolling back) when a company id is taken by another source.
    */
-  commit(importedAt: string): StagedTotals {
+  commit(importedAt: string, options: CommitOptions = {}): StagedTotals {
     const db = this.db;
     try {
       const promotedMain = db
@@ -88,7 +99,7 @@ export class StagedCompanies {
         .run().changes;
       db.exec(`UPDATE staging_names SET kind = 'variant' WHERE kind = 'main' AND rowid NOT IN (
                  SELECT min(rowid) FROM staging_names WHERE kind = 'main' GROUP BY company_id)`);
-      if (this.scope !== "all") {
+      if (this.scope === "source" || this.scope === "family") {
         const taken = db
           .prepare<[Record<string, string>], { company_id: string; source: string }>(
             `SELECT s.company_id, c.source FROM staging_companies s
@@ -116,6 +127,11 @@ export class StagedCompanies {
         promotedMain,
         ...diff,
       };
+      options.beforeCommit?.(totals);
+      if (options.dryRun) {
+        this.rollback();
+        return totals;
+      }
       this.dropStaging();
       db.exec(this.savepoint ? "RELEASE company_import" : "COMMIT");
       this.open = false;
@@ -131,7 +147,13 @@ export class StagedCompanies {
    * (matched by company id; compared by a signature of every fact and every name, in order),
    * leaving the ids of the touched companies in `temp.touched`.
    */
-  private diff(importedAt: string): { added: number; changed: number; removed: number; unchanged: number } {
+  private diff(importedAt: string): {
+    added: number;
+    changed: number;
+    removed: number;
+    unchanged: number;
+    previous: number;
+  } {
     const db = this.db;
     const names =
       "quote(n.name) || ',' || quote(n.language) || ',' || quote(n.kind) || ',' || quote(n.valid_from) || ',' || quote(n.valid_to)";
@@ -197,18 +219,21 @@ export class StagedCompanies {
     db.exec(`INSERT OR IGNORE INTO temp.touched SELECT c.id FROM companies c JOIN staging_companies s
                ON c.source_company_id = s.company_id WHERE s.company_id NOT IN (SELECT company_id FROM existing_sig)`);
     const staged = db.prepare("SELECT count(*) FROM staging_companies").pluck().get() as number;
-    return { added, changed, removed, unchanged: staged - added - changed };
+    const previous = db.prepare("SELECT count(*) FROM temp.existing_sig").pluck().get() as number;
+    return { added, changed, removed, unchanged: staged - added - changed, previous };
   }
 
   /** SQL condition on `companies c`: the company is replaced by this write. */
   private inScope(): string {
     if (this.scope === "all") return "1";
     if (this.scope === "source") return "c.source = @source";
+    if (this.scope === "listed")
+      return "c.source_company_id IN (SELECT company_id FROM temp.staging_companies)";
     return "substr(c.source, 1, length(@family)) = @family";
   }
 
   private scopeParams(): Record<string, string> {
-    if (this.scope === "all") return {};
+    if (this.scope === "all" || this.scope === "listed") return {};
     if (this.scope === "source") return { source: this.source };
     const colon = this.source.indexOf(":");
     return { family: colon >= 0 ? this.source.slice(0, colon + 1) : this.source };

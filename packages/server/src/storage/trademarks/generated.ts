@@ -1,5 +1,6 @@
 /** Storing synthetic marks (`namescreen generate trademarks`, the default database's seed). */
 import { generateTrademarks } from "@namescreen/core/synthetic";
+import { GENERATED_TRADEMARK_SOURCE } from "../seed/generated-sources.js";
 import type { Db } from "../sqlite/open.js";
 import { createTrademarkStore } from "./repository.js";
 
@@ -33,7 +34,7 @@ export function storeGeneratedTrademarks(
       seed: options.seed,
       idPrefix: `SYN${options.seed}`,
     })) {
-      outcomes[store.upsert(mark, "generated", at)]++;
+      outcomes[store.upsert(mark, GENERATED_TRADEMARK_SOURCE, at)]++;
       if (++n % 50_000 === 0) options.onProgress?.(n, options.count);
     }
   })();

@@ -7,9 +7,10 @@
  *   status, kind_mark, mark_feature, verbal_element, nice_classes ("9|35|42"), ... (others ignored).
  * - `ndjson`: one JSON object per line with the contract's field names (docs/trademark-search.md).
  */
-import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
-import { parse } from "csv-parse";
+import { csvRecords } from "../import/csv-records.js";
+import { ImportFileError } from "../import/file-error.js";
+import { numberedLines, truncatedRecordProblem } from "../import/lines.js";
 import type { RawMark } from "./record-input.js";
 
 /** Supported import layouts. */
@@ -38,57 +39,54 @@ export function readLayout(layout: TrademarkLayout, input: Readable): AsyncGener
 const EUIPO_REQUIRED = ["application_number", "verbal_element", "nice_classes", "status"];
 
 async function* readEuipoCsv(input: Readable): AsyncGenerator<LayoutItem> {
-  const parser = input.pipe(
-    parse({ columns: true, bom: true, skip_empty_lines: true, relax_column_count: false }),
-  );
-  let line = 1;
   let checked = false;
-  try {
-    for await (const row of parser as AsyncIterable<Record<string, string>>) {
-      line = parser.info.lines;
-      if (!checked) {
-        const missing = EUIPO_REQUIRED.filter((c) => !(c in row));
-        if (missing.length > 0) {
-          yield {
-            kind: "error",
-            line: 1,
-            field: "header",
-            message: `missing EUIPO columns: ${missing.join(", ")}`,
-          };
-          return;
-        }
-        checked = true;
-      }
-      const office = (row.office ?? "").trim() || "EM";
-      const number = (row.application_number ?? "").trim();
-      const id = number === "" ? "" : `${office}:${number}`;
-      if ((row.operation ?? "").trim().toLowerCase() === "delete") {
-        yield { kind: "delete", line, sourceRecordId: id };
-        continue;
-      }
-      const classes = (row.nice_classes ?? "").trim();
-      yield {
-        kind: "mark",
-        line,
-        raw: {
-          sourceRecordId: id,
-          // An EU trademark keeps its application number as its registration number.
-          registrationNumber: (row.registration_date ?? "").trim() !== "" ? number : null,
-          applicationNumberText: number,
-          markText: row.verbal_element,
-          status: row.status,
-          niceClasses:
-            classes === "" ? [] : classes.split("|").map((c) => (/^\d{1,2}$/.test(c.trim()) ? Number(c) : c)),
-          applicationDate: row.application_date,
-          registrationDate: row.registration_date,
-          expiryDate: row.expiry_date,
-          markCategory: row.kind_mark,
-          markFeatureCategory: row.mark_feature,
-        },
-      };
+  for await (const record of csvRecords(input)) {
+    const line = record.line;
+    if ("problem" in record) {
+      yield { kind: "error", line, field: "csv", message: record.problem };
+      continue;
     }
-  } catch (error) {
-    yield { kind: "error", line: parser.info.lines, field: "csv", message: (error as Error).message };
+    const row = record.fields;
+    if (!checked) {
+      const missing = EUIPO_REQUIRED.filter((c) => !(c in row));
+      if (missing.length > 0) {
+        yield {
+          kind: "error",
+          line: 1,
+          field: "header",
+          message: `missing EUIPO columns: ${missing.join(", ")}`,
+        };
+        return;
+      }
+      checked = true;
+    }
+    const office = (row.office ?? "").trim() || "EM";
+    const number = (row.application_number ?? "").trim();
+    const id = number === "" ? "" : `${office}:${number}`;
+    if ((row.operation ?? "").trim().toLowerCase() === "delete") {
+      yield { kind: "delete", line, sourceRecordId: id };
+      continue;
+    }
+    const classes = (row.nice_classes ?? "").trim();
+    yield {
+      kind: "mark",
+      line,
+      raw: {
+        sourceRecordId: id,
+        // An EU trademark keeps its application number as its registration number.
+        registrationNumber: (row.registration_date ?? "").trim() !== "" ? number : null,
+        applicationNumberText: number,
+        markText: row.verbal_element,
+        status: row.status,
+        niceClasses:
+          classes === "" ? [] : classes.split("|").map((c) => (/^\d{1,2}$/.test(c.trim()) ? Number(c) : c)),
+        applicationDate: row.application_date,
+        registrationDate: row.registration_date,
+        expiryDate: row.expiry_date,
+        markCategory: row.kind_mark,
+        markFeatureCategory: row.mark_feature,
+      },
+    };
   }
 }
 
@@ -108,15 +106,13 @@ const NDJSON_FIELDS = new Set([
 ]);
 
 async function* readNdjson(input: Readable): AsyncGenerator<LayoutItem> {
-  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
-  let line = 0;
-  for await (const text of lines) {
-    line++;
+  for await (const { line, text, unterminated } of numberedLines(input)) {
     if (text.trim() === "") continue;
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch (error) {
+      if (unterminated) throw new ImportFileError(line, truncatedRecordProblem());
       yield { kind: "error", line, field: "json", message: (error as Error).message };
       continue;
     }

@@ -15,6 +15,10 @@ export type UpsertOutcome = "inserted" | "updated" | "unchanged";
 /** Data access over one connection. */
 export interface TrademarkStore {
   count(): number;
+  /** Marks stored with `source`. */
+  countOfSource(source: string): number;
+  /** The `sourceRecordId`s of the marks stored with `source`. */
+  idsOfSource(source: string): string[];
   /** Insert or replace a mark by `sourceRecordId`. Call inside a transaction for speed. */
   upsert(record: TrademarkRecord, source: string, at: string): UpsertOutcome;
   /** Delete a mark by `sourceRecordId`; true when it existed. */
@@ -30,6 +34,8 @@ export interface TrademarkStore {
 /** Build the store over an open, migrated database. */
 export function createTrademarkStore(db: Db): TrademarkStore {
   const count = db.prepare("SELECT count(*) FROM trademarks").pluck();
+  const countOfSource = db.prepare("SELECT count(*) FROM trademarks WHERE source = ?").pluck();
+  const idsOfSource = db.prepare("SELECT source_record_id FROM trademarks WHERE source = ?").pluck();
   const exists = db.prepare("SELECT id FROM trademarks WHERE source_record_id = ?").pluck();
   const upsert = db.prepare(
     `INSERT INTO trademarks (source_record_id, registration_number, application_number, mark_text, status,
@@ -63,6 +69,8 @@ export function createTrademarkStore(db: Db): TrademarkStore {
 
   return {
     count: () => count.get() as number,
+    countOfSource: (source) => countOfSource.get(source) as number,
+    idsOfSource: (source) => idsOfSource.all(source) as string[],
     upsert(record, source, at) {
       const existed = exists.get(record.sourceRecordId) !== undefined;
       const written = upsert.run(toRowParams(record, source, at)).changes > 0;

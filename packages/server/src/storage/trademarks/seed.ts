@@ -18,7 +18,7 @@ export function euipoSamplePath(): string {
   return bundledFilePath(SAMPLE);
 }
 
-/** The seeder (add to SEEDERS). */
+/** The seeder (listed in DEMO_SEEDERS). */
 export function trademarkSeeder(
   generated: { count: number; seed: number } = DEFAULT_GENERATED_MARKS,
 ): Seeder {

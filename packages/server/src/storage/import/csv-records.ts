@@ -1,0 +1,71 @@
+/**
+ * CSV records with their line numbers and the header's column names, shared by both
+ * importers. A record whose field count differs from the header's is reported as a problem
+ * (a rejected row); the same at the end of the file, or a quote left open there, means the file
+ * was cut off, and reading stops with {@link ImportFileError}.
+ */
+import type { Readable } from "node:stream";
+import { parse } from "csv-parse";
+import { ImportFileError } from "./file-error.js";
+
+/** One data record: its fields by column name, or why it cannot be read. */
+export type CsvRecord = { line: number; fields: Record<string, string> } | { line: number; problem: string };
+
+/** Options of {@link csvRecords}. */
+export interface CsvRecordOptions {
+  /** Field delimiters (default ","). */
+  delimiter?: string | string[];
+}
+
+/** The data records of a UTF-8 CSV stream whose first record is the header. */
+export async function* csvRecords(
+  input: Readable,
+  options: CsvRecordOptions = {},
+): AsyncGenerator<CsvRecord> {
+  const parser = input.pipe(
+    parse({
+      bom: true,
+      delimiter: options.delimiter ?? ",",
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+    }),
+  );
+  // The stream's own errors (a failed read, a bad encoding) reach the parser's iterator too.
+  input.on("error", (error) => parser.destroy(error));
+  let header: string[] | null = null;
+  let held: { line: number; values: string[] } | null = null;
+  const record = (r: { line: number; values: string[] }, last: boolean): CsvRecord => {
+    const columns = header as string[];
+    if (r.values.length === columns.length)
+      return { line: r.line, fields: Object.fromEntries(columns.map((c, i) => [c, r.values[i] ?? ""])) };
+    if (last && r.values.length < columns.length)
+      throw new ImportFileError(
+        r.line,
+        `the last record has ${r.values.length} of ${columns.length} fields: the file looks truncated`,
+      );
+    return { line: r.line, problem: `has ${r.values.length} fields, the header has ${columns.length}` };
+  };
+  try {
+    for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      if (header === null) {
+        header = item.record.map((c) => c.trim());
+        continue;
+      }
+      if (held) yield record(held, false);
+      held = { line: item.info.lines, values: item.record };
+    }
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code === "CSV_QUOTE_NOT_CLOSED")
+      throw new ImportFileError(
+        parser.info.lines,
+        "a quoted field is still open at the end of the file: it looks truncated",
+      );
+    if (typeof code === "string" && code.startsWith("CSV_"))
+      throw new ImportFileError(parser.info.lines, (error as Error).message);
+    throw error;
+  }
+  if (held) yield record(held, true);
+}
