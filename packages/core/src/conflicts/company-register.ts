@@ -116,6 +116,8 @@ export function decodeHit(hit: IndexHit): RegisterHit {
     elementWeight: hit.elementWeight,
     sharedWords: hit.sharedWords,
     nameWords: hit.nameWords,
+    nameTopWeight: hit.nameTopWeight,
+    queryTopWeight: hit.queryTopWeight,
     kind: COMPANY_NAME_KINDS[t & 3] ?? "main",
     status: COMPANY_STATUSES[(t >> 2) & 3] ?? "active",
     soleProprietorship: (t & 16) !== 0,

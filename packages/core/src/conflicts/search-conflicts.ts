@@ -231,6 +231,8 @@ function rank(hit: RegisterHit, metaphoneBits: number, queryWords: number): Rank
     sharedWords: hit.sharedWords,
     nameWords: hit.nameWords,
     queryWords,
+    nameTopWeight: hit.nameTopWeight,
+    queryTopWeight: hit.queryTopWeight,
   });
   return { hit, risk };
 }

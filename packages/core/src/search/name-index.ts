@@ -13,6 +13,7 @@ import type { WordStats } from "../similarity/partial.js";
 import { PARTIAL_MIN_WEIGHT } from "../similarity/partial.js";
 import { CLASS_BITS } from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
+import { wordWeight } from "../similarity/weights.js";
 import type { TextFeatures } from "./features.js";
 import type { IndexInput, NameIndexData } from "./index-data.js";
 import { buildIndexData } from "./index-data.js";
@@ -57,6 +58,9 @@ export interface IndexHit {
   /** Distinct words the entry shares exactly with the query, and the entry's distinct words. */
   sharedWords: number;
   nameWords: number;
+  /** Largest word weight of the entry's words and of the query's (partial classes), else 0. */
+  nameTopWeight: number;
+  queryTopWeight: number;
 }
 
 /** Filter applied to every hit (tombstones, Nice classes, ...). */
@@ -65,6 +69,7 @@ export type EntryFilter = (entry: number) => boolean;
 /** Queries with more distinct words than this use ScanCount instead of subset probes. */
 export const MAX_SUBSET_WORDS = 10;
 const EMPTY_HITS: IndexHit[] = [];
+const PARTIAL_CLASSES = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.D | CLASS_BITS.C;
 
 /** The searchable index over one set of entries. */
 export class NameIndex {
@@ -173,14 +178,15 @@ export class NameIndex {
     const words = this.queryWords(f.tokens, query.tokenWeights);
     this.scanContaining(words, touched);
     this.scanContained(words, touched);
-    const related = this.vocabulary.related(f.tokens, query.stats ?? this.stats);
+    const stats = query.stats ?? this.stats;
+    const related = this.vocabulary.related(f.tokens, stats);
     this.scanRelated(related, touched);
     this.trigrams.scan(f.trigrams, threshold, (e) => {
       this.touch(e, touched);
       this.bits[e] = (this.bits[e] as number) | CLASS_BITS.V;
     });
     try {
-      return this.emit(touched, words, f.trigrams.length, related, accept);
+      return this.emit(touched, words, f.trigrams.length, related, stats, accept);
     } finally {
       this.trigrams.endQuery();
     }
@@ -237,6 +243,7 @@ export class NameIndex {
       weights: Float64Array.from(byId, (k) => k.weight),
       sortedTokens: known.map((k) => k.token), // `tokens` is sorted, so this is too
       total: tokens.length,
+      allWeights: tokens.map((_, j) => weights[j] ?? 1),
     };
   }
 
@@ -329,6 +336,17 @@ export class NameIndex {
     });
   }
 
+  /** Largest weight of an entry's words, by the given statistics (a delta weighs like its base). */
+  private topWeight(e: number, stats: WordStats): number {
+    const { offsets, data } = this.data.entryTokens;
+    let top = 0;
+    for (let p = offsets[e] as number; p < (offsets[e + 1] as number); p++) {
+      const word = stringAt(this.data.tokens, data[p] as number);
+      top = Math.max(top, wordWeight(stats.wordDf(word), stats.total));
+    }
+    return top;
+  }
+
   private countScratch(): Uint16Array {
     if (!this.count) this.count = new Uint16Array(this.size);
     return this.count;
@@ -339,8 +357,10 @@ export class NameIndex {
     words: QueryWords,
     a: number,
     related: readonly RelatedWord[],
+    stats: WordStats,
     accept: EntryFilter | undefined,
   ): IndexHit[] {
+    const queryTop = words.total === 0 ? 0 : Math.max(...words.allWeights);
     const hits: IndexHit[] = [];
     const triRows = this.data.entryTrigrams.offsets;
     const rows = this.data.entryTokens;
@@ -370,6 +390,8 @@ export class NameIndex {
         elementWeight: weightOf(3, e),
         sharedWords: countShared(rows, e, words.ids),
         nameWords: (rows.offsets[e + 1] as number) - (rows.offsets[e] as number),
+        nameTopWeight: classes & PARTIAL_CLASSES ? this.topWeight(e, stats) : 0,
+        queryTopWeight: classes & PARTIAL_CLASSES ? queryTop : 0,
       });
     }
     return hits;
@@ -386,6 +408,8 @@ interface QueryWords {
   sortedTokens: string[];
   /** Number of distinct query words, known or not. */
   total: number;
+  /** Weights of all query words, known or not. */
+  allWeights: number[];
 }
 
 function span(csr: { offsets: Uint32Array }, id: number): number {

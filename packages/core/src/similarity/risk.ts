@@ -49,25 +49,34 @@ export interface PartialRiskInput {
   sharedWords: number;
   nameWords: number;
   queryWords: number;
+  /** Largest word weight of the name and of the query. */
+  nameTopWeight: number;
+  queryTopWeight: number;
 }
 
 /**
- * Rank (0 none, 1 Low, 2 Medium, 3 High) the partial classes give: Medium when the related
- * word weighs at least `partialMedium`, else Low; a one-edit difference in an otherwise equal
- * name ("Staxa" / "Stada") is High, or Medium when its word is common.
+ * Rank (0 none, 1 Low, 2 Medium, 3 High) the partial classes give. A related word gives Medium
+ * when it weighs at least `partialMedium` and is the dominant element of one of the two names
+ * (no word of that name is more distinctive): "Taurus Gym" / "Taurus Finance" share their
+ * distinctive word, "RH Asset Management" / "MDA Asset Management" only their generic ones
+ * (Low). A one-edit difference in an otherwise equal name ("Staxa" / "Stada") is High; in one
+ * word of names that differ otherwise, Low.
  */
 export function partialRank(input: PartialRiskInput): number {
   const { classes } = input;
   const medium = RISK_DEFAULTS.partialMedium;
+  // The word of one name that no other word of that name outweighs.
+  const dominant = Math.min(input.nameTopWeight, input.queryTopWeight);
+  const counts = (w: number) => w >= medium && w >= dominant;
   let rank = classes & (CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.D | CLASS_BITS.C) ? 1 : 0;
   if (classes & CLASS_BITS.D) {
     const whole = input.sharedWords === input.nameWords - 1 && input.sharedWords === input.queryWords - 1;
-    if (input.editWeight >= medium) rank = Math.max(rank, whole ? 3 : 2);
-    else if (whole) rank = Math.max(rank, 2);
+    // One edit in one word of several is common between unrelated names ("Plus" / "Plks"): Low.
+    if (whole) rank = Math.max(rank, input.editWeight >= medium ? 3 : 2);
   }
-  if (classes & CLASS_BITS.O && input.overlapWeight >= medium) rank = Math.max(rank, 2);
-  if (classes & CLASS_BITS.W && input.soundWeight >= medium) rank = Math.max(rank, 2);
-  if (classes & CLASS_BITS.C && input.elementWeight >= medium) rank = Math.max(rank, 2);
+  if (classes & CLASS_BITS.O && counts(input.overlapWeight)) rank = Math.max(rank, 2);
+  if (classes & CLASS_BITS.W && counts(input.soundWeight)) rank = Math.max(rank, 2);
+  if (classes & CLASS_BITS.C && counts(input.elementWeight)) rank = Math.max(rank, 2);
   return rank;
 }
 

@@ -17,7 +17,7 @@ import { relateWords } from "../similarity/partial.js";
 import { CLASS_BITS } from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import { wordWeight } from "../similarity/weights.js";
-import { bestWeights, CountedWordStats } from "./word-stats.js";
+import { bestWeights, CountedWordStats, topWeight } from "./word-stats.js";
 
 interface OracleEntry {
   record: number;
@@ -84,6 +84,7 @@ export class BruteForceCompanyRegister implements CompanyRegister {
       const [overlapWeight, soundWeight, editWeight, elementWeight] = bestWeights(
         relateWords(q.tokens, e.tokens, this.stats, pairCache),
       );
+      const partial = overlapWeight || soundWeight || editWeight || elementWeight;
       const classes =
         (sameAsMask ? CLASS_BITS.E : 0) |
         (phoneticMask ? CLASS_BITS.P : 0) |
@@ -112,6 +113,8 @@ export class BruteForceCompanyRegister implements CompanyRegister {
           elementWeight,
           sharedWords: shared.length,
           nameWords: e.tokens.length,
+          nameTopWeight: partial ? topWeight(e.tokens, this.stats) : 0,
+          queryTopWeight: partial ? topWeight(q.tokens, this.stats) : 0,
         }),
       );
     });

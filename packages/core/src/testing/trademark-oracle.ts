@@ -13,7 +13,7 @@ import { wordWeight } from "../similarity/weights.js";
 import type { TrademarkHit, TrademarkMatchQuery, TrademarkRegister } from "../trademarks/port.js";
 import { decodeTrademarkTag, trademarkIndexInputs } from "../trademarks/register.js";
 import type { TrademarkRecord } from "../trademarks/types.js";
-import { bestWeights, CountedWordStats } from "./word-stats.js";
+import { bestWeights, CountedWordStats, topWeight } from "./word-stats.js";
 
 interface OracleEntry extends PairEntry {
   record: number;
@@ -81,6 +81,8 @@ export class BruteForceTrademarkRegister implements TrademarkRegister {
         elementWeight: pair.partial[3],
         sharedWords: pair.shared.length,
         nameWords: e.features.tokens.length,
+        nameTopWeight: pair.partial.some((w) => w > 0) ? topWeight(e.features.tokens, this.stats) : 0,
+        queryTopWeight: pair.partial.some((w) => w > 0) ? topWeight(q.tokens, this.stats) : 0,
         ...decodeTrademarkTag(e.tag),
         classLo: this.classMasks[e.record * 2] ?? 0,
         classHi: this.classMasks[e.record * 2 + 1] ?? 0,

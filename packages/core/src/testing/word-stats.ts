@@ -5,6 +5,7 @@
  */
 import type { WordRelation, WordStats } from "../similarity/partial.js";
 import { properAffixes } from "../similarity/partial.js";
+import { wordWeight } from "../similarity/weights.js";
 
 /** Counts document frequencies and affix words as the entries are added. */
 export class CountedWordStats implements WordStats {
@@ -39,4 +40,9 @@ export function bestWeights(relations: readonly WordRelation[]): [number, number
     if (r.weight > out[k]) out[k] = r.weight;
   }
   return out;
+}
+
+/** Largest weight among a name's words. */
+export function topWeight(words: readonly string[], stats: WordStats): number {
+  return words.reduce((top, w) => Math.max(top, wordWeight(stats.wordDf(w), stats.total)), 0);
 }

@@ -167,6 +167,8 @@ export class InMemoryTrademarkRegister implements TrademarkRegister {
           elementWeight: h.elementWeight,
           sharedWords: h.sharedWords,
           nameWords: h.nameWords,
+          nameTopWeight: h.nameTopWeight,
+          queryTopWeight: h.queryTopWeight,
           queryReading,
           reading: READINGS[h.tag & 1] ?? "text",
           standing: STANDINGS[(h.tag >> 2) & 3] ?? "unknown",
