@@ -10,6 +10,7 @@ import { parseLlmEnv } from "./adapters/semantic/config.js";
 import type { AuthThrottleConfig } from "./http/auth-throttle.js";
 import { AUTH_THROTTLE_DEFAULTS } from "./http/auth-throttle.js";
 import { DEFAULT_MAX_REMOVAL_PERCENT } from "./storage/import/removal-guard.js";
+import { DEFAULT_TRACE_RETENTION } from "./storage/sqlite/trace-retention.js";
 
 /** Deployment environment; keys of one environment are refused by the other. */
 export type Environment = "sandbox" | "production";
@@ -46,9 +47,24 @@ export interface AppConfig {
    * (percent; NAMESCREEN_IMPORT_MAX_REMOVAL_PERCENT, default 5).
    */
   importMaxRemovalPercent?: number;
+  /** Trace retention and the free-disk floor of /health; absent: traces kept, 16 MiB floor. */
+  traces?: TraceConfig;
   /** Per-check time budgets of the bundled screening (ms); the core's defaults when absent. */
   screeningBudgetsMs?: Partial<Record<"ehraCompliance" | "conflicts" | "trademarks" | "domains", number>>;
 }
+
+/** Trace retention (docs/reliability.md, "Traces and disk"). */
+export interface TraceConfig {
+  maxAgeDays: number;
+  maxCount: number;
+  batchSize: number;
+  intervalMs: number;
+  /** /health reports `degraded` when the database's file system has less free space than this. */
+  minFreeDiskBytes: number;
+}
+
+/** Free space below which /health reports the disk as full. */
+export const DEFAULT_MIN_FREE_DISK_MB = 16;
 
 /** Thrown for an invalid environment; `issues` lists one line per bad variable. */
 export class ConfigError extends Error {
@@ -122,6 +138,31 @@ const EnvSchema = v.object({
     ),
     String(DEFAULT_MAX_REMOVAL_PERCENT),
   ),
+  NAMESCREEN_TRACE_MAX_AGE_DAYS: intVar(
+    "NAMESCREEN_TRACE_MAX_AGE_DAYS",
+    DEFAULT_TRACE_RETENTION.maxAgeDays,
+    0,
+    36_500,
+  ),
+  NAMESCREEN_TRACE_MAX_COUNT: intVar(
+    "NAMESCREEN_TRACE_MAX_COUNT",
+    DEFAULT_TRACE_RETENTION.maxCount,
+    0,
+    1_000_000_000,
+  ),
+  NAMESCREEN_TRACE_PRUNE_BATCH: intVar(
+    "NAMESCREEN_TRACE_PRUNE_BATCH",
+    DEFAULT_TRACE_RETENTION.batchSize,
+    1,
+    100_000,
+  ),
+  NAMESCREEN_TRACE_PRUNE_INTERVAL_MS: intVar(
+    "NAMESCREEN_TRACE_PRUNE_INTERVAL_MS",
+    DEFAULT_TRACE_RETENTION.intervalMs,
+    1000,
+    86_400_000,
+  ),
+  NAMESCREEN_MIN_FREE_DISK_MB: intVar("NAMESCREEN_MIN_FREE_DISK_MB", DEFAULT_MIN_FREE_DISK_MB, 0, 1_000_000),
   LOG_LEVEL: v.optional(
     v.picklist(
       ["fatal", "error", "warn", "info", "debug", "trace", "silent"],
@@ -181,5 +222,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     importMaxRemovalPercent: e.NAMESCREEN_IMPORT_MAX_REMOVAL_PERCENT,
     domains: domains.config,
     llm: llm.config,
+    traces: {
+      maxAgeDays: e.NAMESCREEN_TRACE_MAX_AGE_DAYS,
+      maxCount: e.NAMESCREEN_TRACE_MAX_COUNT,
+      batchSize: e.NAMESCREEN_TRACE_PRUNE_BATCH,
+      intervalMs: e.NAMESCREEN_TRACE_PRUNE_INTERVAL_MS,
+      minFreeDiskBytes: e.NAMESCREEN_MIN_FREE_DISK_MB * 1024 * 1024,
+    },
   };
 }

@@ -77,7 +77,13 @@ export function buildDeps({ config, db, logger, clock }: BuildDepsInput): AppDep
     clock: effectiveClock,
     consumers: createConsumerStore(db, isoNow),
     adminKeys: createAdminKeyStore(db, isoNow),
-    traces: createTraceStore(db, isoNow),
+    traces: createTraceStore(db, isoNow, {
+      retention: config.traces && {
+        ...config.traces,
+        onError: (e) => logger.warn({ err: e }, "trace pruning failed"),
+      },
+      onWriteError: (e) => logger.error({ err: e }, "trace not stored; the decision was still answered"),
+    }),
     restrictedTerms: terms.source,
     // The built-in offline analyser, or the LLM adapter when NAMESCREEN_LLM_URL is set.
     semantic: createSemanticAnalyzer(config.llm),

@@ -22,6 +22,13 @@ describe("loadConfig", () => {
       importMaxRemovalPercent: 5,
       domains: DEFAULT_DOMAIN_CONFIG,
       llm: null,
+      traces: {
+        maxAgeDays: 90,
+        maxCount: 100_000,
+        batchSize: 2000,
+        intervalMs: 60_000,
+        minFreeDiskBytes: 16 * 1024 * 1024,
+      },
     });
   });
 

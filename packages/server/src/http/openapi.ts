@@ -26,6 +26,7 @@ const STATUS_TEXT: Record<number, string> = {
   429: "Rate limit exceeded; honour Retry-After (RATE_LIMITED)",
   500: "Unexpected server failure (INTERNAL_ERROR)",
   502: "Upstream dependency failure (UPSTREAM_ERROR)",
+  503: "Temporarily overloaded (a full queue); honour Retry-After (SERVICE_UNAVAILABLE)",
   504: "Upstream dependency timeout (UPSTREAM_TIMEOUT)",
 };
 
@@ -62,7 +63,9 @@ export function buildOpenApiDocument(modules: readonly RouteModule[], env: Envir
       description: STATUS_TEXT[Number(status)],
       headers: {
         "X-Trace-Id": { $ref: "#/components/headers/XTraceId" },
-        ...(status === "429" ? { "Retry-After": { $ref: "#/components/headers/RetryAfter" } } : {}),
+        ...(status === "429" || status === "503"
+          ? { "Retry-After": { $ref: "#/components/headers/RetryAfter" } }
+          : {}),
       },
       content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorBody" } } },
     };

@@ -22,6 +22,12 @@ describe("parseDomainEnv", () => {
       NAMESCREEN_DOMAIN_AVAILABLE_TTL_MS: "0",
       NAMESCREEN_DOMAIN_CACHE_ENTRIES: "5",
       NAMESCREEN_DOMAIN_TLDS: "ch, .LI, ch",
+      NAMESCREEN_DOMAIN_DEADLINE_MS: "3000",
+      NAMESCREEN_DOMAIN_CONSUMER_SHARE_PERCENT: "50",
+      NAMESCREEN_DOMAIN_MAX_PENDING: "200",
+      NAMESCREEN_DOMAIN_MAX_PENDING_PER_CONSUMER: "60",
+      NAMESCREEN_DOMAIN_BREAKER_FAILURES: "0",
+      NAMESCREEN_DOMAIN_BREAKER_COOLDOWN_MS: "1000",
     });
     expect(issues).toEqual([]);
     expect(config).toEqual({
@@ -38,6 +44,12 @@ describe("parseDomainEnv", () => {
       availableTtlMs: 0,
       cacheMaxEntries: 5,
       tlds: ["ch", "li"],
+      requestDeadlineMs: 3000,
+      consumerSharePercent: 50,
+      maxPendingLookups: 200,
+      maxPendingLookupsPerConsumer: 60,
+      breakerFailures: 0,
+      breakerCoolDownMs: 1000,
     });
   });
 

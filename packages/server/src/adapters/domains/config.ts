@@ -23,7 +23,22 @@ export interface DomainConfig {
   cacheMaxEntries: number;
   /** TLDs checked by this deployment; `null` = the whole allowlist. */
   tlds: string[] | null;
+  /** Deadline of one request's lookups; unfinished ones are `unknown` (reason `timeout`). */
+  requestDeadlineMs: number;
+  /** Share of an RDAP host's slots one consumer may hold, percent (the rest stays free for others). */
+  consumerSharePercent: number;
+  /** Lookups admitted at once, over all consumers; beyond it 503 with Retry-After. */
+  maxPendingLookups: number;
+  /** Lookups admitted at once for one consumer; beyond it 429 with Retry-After. */
+  maxPendingLookupsPerConsumer: number;
+  /** Consecutive failures of an upstream host that open its circuit (0 = no breaker). */
+  breakerFailures: number;
+  /** How long an open circuit fails fast before one trial request. */
+  breakerCoolDownMs: number;
 }
+
+/** A request checks at most 10 TLDs × 3 label variants: a queue bound must admit one request. */
+const MAX_LOOKUPS_PER_REQUEST = 30;
 
 /** The defaults, documented in docs/domains.md. */
 export const DEFAULT_DOMAIN_CONFIG: Readonly<DomainConfig> = {
@@ -40,6 +55,12 @@ export const DEFAULT_DOMAIN_CONFIG: Readonly<DomainConfig> = {
   availableTtlMs: 5 * 60 * 1000,
   cacheMaxEntries: 10_000,
   tlds: null,
+  requestDeadlineMs: 5000,
+  consumerSharePercent: 75,
+  maxPendingLookups: 400,
+  maxPendingLookupsPerConsumer: 100,
+  breakerFailures: 5,
+  breakerCoolDownMs: 30_000,
 };
 
 /** Read the domain settings from an environment map. Never throws. */
@@ -77,6 +98,22 @@ export function parseDomainEnv(env: Record<string, string | undefined>): {
     availableTtlMs: int("NAMESCREEN_DOMAIN_AVAILABLE_TTL_MS", d.availableTtlMs, 0, 86_400_000),
     cacheMaxEntries: int("NAMESCREEN_DOMAIN_CACHE_ENTRIES", d.cacheMaxEntries, 0, 1_000_000),
     tlds: _tlds(env.NAMESCREEN_DOMAIN_TLDS, issues),
+    requestDeadlineMs: int("NAMESCREEN_DOMAIN_DEADLINE_MS", d.requestDeadlineMs, 100, 120_000),
+    consumerSharePercent: int("NAMESCREEN_DOMAIN_CONSUMER_SHARE_PERCENT", d.consumerSharePercent, 1, 100),
+    maxPendingLookups: int(
+      "NAMESCREEN_DOMAIN_MAX_PENDING",
+      d.maxPendingLookups,
+      MAX_LOOKUPS_PER_REQUEST,
+      1_000_000,
+    ),
+    maxPendingLookupsPerConsumer: int(
+      "NAMESCREEN_DOMAIN_MAX_PENDING_PER_CONSUMER",
+      d.maxPendingLookupsPerConsumer,
+      MAX_LOOKUPS_PER_REQUEST,
+      1_000_000,
+    ),
+    breakerFailures: int("NAMESCREEN_DOMAIN_BREAKER_FAILURES", d.breakerFailures, 0, 1000),
+    breakerCoolDownMs: int("NAMESCREEN_DOMAIN_BREAKER_COOLDOWN_MS", d.breakerCoolDownMs, 100, 3_600_000),
   };
   return { config, issues };
 }

@@ -1,9 +1,12 @@
 /**
  * DNS delegation probe: NS, then SOA, for one name with node:dns/promises. Only "delegated" is
  * ever used as evidence of anything (taken); the other outcomes are hints or failures.
+ * Each lookup has its own Resolver, so a caller's deadline can cancel just its queries, and
+ * the resolvers share one circuit breaker: a dead resolver fails fast instead of timing out.
  */
 import { Resolver } from "node:dns/promises";
 import type { DnsEvidence } from "@namescreen/core";
+import type { CircuitBreaker } from "./circuit-breaker.js";
 
 /** Resolver settings. */
 export interface DnsProbeOptions {
@@ -15,37 +18,60 @@ export interface DnsProbeOptions {
   tries: number;
 }
 
-/** Look up the delegation of one name. Never rejects. */
-export type DnsProbe = (fqdn: string) => Promise<DnsEvidence>;
+/** Look up the delegation of one name; `signal` (the deadline) cancels it. Never rejects. */
+export type DnsProbe = (fqdn: string, signal?: AbortSignal) => Promise<DnsEvidence>;
 
-/** Create a probe over its own Resolver (servers are not shared with the process default). */
-export function createDnsProbe(options: DnsProbeOptions): DnsProbe {
-  const resolver = new Resolver({ timeout: options.timeoutMs, tries: options.tries });
-  if (options.servers.length > 0) resolver.setServers([...options.servers]);
+/** The breaker key of the configured resolvers (they fail together often enough to share one). */
+export const DNS_BREAKER_KEY = "dns";
 
-  return async (fqdn) => {
+/** Create a probe over the configured resolvers (not shared with the process default). */
+export function createDnsProbe(options: DnsProbeOptions, breaker?: CircuitBreaker): DnsProbe {
+  return async (fqdn, signal) => {
+    if (signal?.aborted) return { outcome: "timeout" };
+    if (breaker && !breaker.allow(DNS_BREAKER_KEY)) return { outcome: "error", code: "CIRCUIT_OPEN" };
+    const resolver = new Resolver({ timeout: options.timeoutMs, tries: options.tries });
+    if (options.servers.length > 0) resolver.setServers([...options.servers]);
+    const cancel = () => resolver.cancel();
+    signal?.addEventListener("abort", cancel, { once: true });
     try {
-      const ns = await resolver.resolveNs(fqdn);
-      if (ns.length > 0) return { outcome: "delegated", nameservers: ns };
-    } catch (error) {
-      const code = _code(error);
-      if (code === "ENOTFOUND") return { outcome: "not_delegated", rcode: "NXDOMAIN" };
-      if (code !== "ENODATA") return _failure(code);
-    }
-    // The name exists without NS records: a zone apex still answers SOA.
-    try {
-      await resolver.resolveSoa(fqdn);
-      return { outcome: "delegated", nameservers: [] };
-    } catch (error) {
-      const code = _code(error);
-      if (code === "ENODATA") return { outcome: "not_delegated", rcode: "NODATA" };
-      if (code === "ENOTFOUND") return { outcome: "not_delegated", rcode: "NXDOMAIN" };
-      return _failure(code);
+      const evidence = await _probe(resolver, fqdn);
+      if (signal?.aborted) {
+        breaker?.release(DNS_BREAKER_KEY);
+        return { outcome: "timeout" };
+      }
+      breaker?.record(
+        DNS_BREAKER_KEY,
+        evidence.outcome === "delegated" || evidence.outcome === "not_delegated",
+      );
+      return evidence;
+    } finally {
+      signal?.removeEventListener("abort", cancel);
     }
   };
 }
 
 // --- Internal helpers ---
+
+async function _probe(resolver: Resolver, fqdn: string): Promise<DnsEvidence> {
+  try {
+    const ns = await resolver.resolveNs(fqdn);
+    if (ns.length > 0) return { outcome: "delegated", nameservers: ns };
+  } catch (error) {
+    const code = _code(error);
+    if (code === "ENOTFOUND") return { outcome: "not_delegated", rcode: "NXDOMAIN" };
+    if (code !== "ENODATA") return _failure(code);
+  }
+  // The name exists without NS records: a zone apex still answers SOA.
+  try {
+    await resolver.resolveSoa(fqdn);
+    return { outcome: "delegated", nameservers: [] };
+  } catch (error) {
+    const code = _code(error);
+    if (code === "ENODATA") return { outcome: "not_delegated", rcode: "NODATA" };
+    if (code === "ENOTFOUND") return { outcome: "not_delegated", rcode: "NXDOMAIN" };
+    return _failure(code);
+  }
+}
 
 function _code(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;

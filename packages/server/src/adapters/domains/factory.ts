@@ -13,7 +13,7 @@ export interface DomainCheckerHooks {
   fetch?: typeof fetch;
   now?: () => number;
   random?: () => number;
-  sleep?: (ms: number) => Promise<void>;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** Use this service map instead of loading the bootstrap file. */
   services?: RdapServiceMap;
 }
@@ -29,7 +29,14 @@ export function createDomainCheckerFromConfig(
   const services =
     hooks.services ??
     createRdapServiceMap(loadBootstrap(config.rdapBootstrapFile).file, config.rdapOverrides);
+  const breaker = { failureThreshold: config.breakerFailures, coolDownMs: config.breakerCoolDownMs };
   return createDomainChecker({
+    deadlineMs: config.requestDeadlineMs,
+    queue: {
+      maxPending: config.maxPendingLookups,
+      maxPendingPerConsumer: config.maxPendingLookupsPerConsumer,
+    },
+    dnsBreaker: breaker,
     dns: { servers: config.dnsServers, timeoutMs: config.dnsTimeoutMs, tries: config.dnsTries },
     rdap: {
       timeoutMs: config.rdapTimeoutMs,
@@ -38,6 +45,8 @@ export function createDomainCheckerFromConfig(
       backoffMaxMs: 2000,
       maxRetryAfterMs: config.rdapMaxRetryAfterMs,
       perHostConcurrency: config.rdapPerHostConcurrency,
+      consumerShare: config.consumerSharePercent / 100,
+      breaker,
       userAgent: RDAP_USER_AGENT,
       ...(hooks.fetch ? { fetch: hooks.fetch } : {}),
       ...(hooks.random ? { random: hooks.random } : {}),

@@ -1,11 +1,15 @@
 /**
  * RDAP client for `domain/<fqdn>` lookups (RFC 9082/9083) with fetch: a timeout per attempt,
  * bounded retries with jittered backoff for 429/5xx/timeouts/network errors, Retry-After
- * honoured (and remembered per host, so parallel lookups wait too), and a per-host
- * concurrency limit. Every outcome is returned as RdapEvidence; nothing is thrown.
+ * honoured (and remembered per host, so parallel lookups wait too), a per-host concurrency
+ * limit fair between consumers, a circuit breaker per host, and a caller's abort signal
+ * (the request deadline) that ends waiting, sleeping and fetching at once. Every outcome is
+ * returned as RdapEvidence; nothing is thrown.
  */
 import type { RdapEvidence } from "@namescreen/core";
-import type { HostLimiter } from "./host-limiter.js";
+import type { CircuitBreaker, CircuitBreakerOptions } from "./circuit-breaker.js";
+import { createCircuitBreaker } from "./circuit-breaker.js";
+import type { HostLimiter, LimiterTicket } from "./host-limiter.js";
 import { createHostLimiter } from "./host-limiter.js";
 import { backoffDelay, parseRetryAfter } from "./retry.js";
 
@@ -21,6 +25,10 @@ export interface RdapClientOptions {
   maxRetryAfterMs: number;
   /** Concurrent requests per RDAP host. */
   perHostConcurrency: number;
+  /** Share of a host's slots one consumer may hold, (0, 1]; default 1 (no reservation). */
+  consumerShare?: number | undefined;
+  /** Circuit breaker per host; default: none (never opens). */
+  breaker?: Omit<CircuitBreakerOptions, "now"> | undefined;
   userAgent: string;
   /** Injected for tests; default: global fetch. */
   fetch?: typeof fetch;
@@ -29,56 +37,87 @@ export interface RdapClientOptions {
   /** Injected for tests; default: Date.now. */
   now?: () => number;
   /** Injected for tests; default: setTimeout. */
-  sleep?: (ms: number) => Promise<void>;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 /** Look up one name at an RDAP base URL (ending in "/"). Never rejects. */
 export interface RdapClient {
-  lookup(fqdn: string, baseUrl: string): Promise<RdapEvidence>;
+  /** `ticket` names the consumer (fair share) and carries the deadline's abort signal. */
+  lookup(fqdn: string, baseUrl: string, ticket?: LimiterTicket): Promise<RdapEvidence>;
   /** The limiter, exposed for tests and diagnostics. */
   readonly limiter: HostLimiter;
+  /** The per-host breakers, exposed for tests and diagnostics. */
+  readonly breaker: CircuitBreaker;
 }
+
+/** Evidence of a lookup the caller's deadline cut short. */
+const DEADLINE: RdapEvidence = { outcome: "timeout" };
 
 /** One attempt: a final answer, or a retryable one (with a server-requested delay, if any). */
 type Attempt =
   | { final: true; evidence: RdapEvidence }
   | { final: false; evidence: RdapEvidence; waitMs: number | null };
 
+/** Whether an attempt says the host is up (any answer but 5xx) or down; null: we aborted it. */
+type Health = boolean | null;
+
 /** Create a client. */
 export function createRdapClient(options: RdapClientOptions): RdapClient {
   const doFetch = options.fetch ?? fetch;
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const limiter = createHostLimiter(options.perHostConcurrency);
+  const sleep = options.sleep ?? _sleep;
+  const limiter = createHostLimiter(options.perHostConcurrency, { consumerShare: options.consumerShare });
+  const breaker = createCircuitBreaker({ failureThreshold: 0, coolDownMs: 0, ...options.breaker, now });
   /** Host → time until which the server asked us to wait (429 Retry-After). */
   const coolDown = new Map<string, number>();
 
-  const attempt = async (url: string, fqdn: string): Promise<Attempt> => {
+  const attempt = async (url: string, fqdn: string, deadline?: AbortSignal): Promise<[Attempt, Health]> => {
     let response: Response;
     let body: string;
+    const perAttempt = AbortSignal.timeout(options.timeoutMs);
     try {
       response = await doFetch(url, {
         headers: { accept: "application/rdap+json, application/json;q=0.9", "user-agent": options.userAgent },
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: deadline ? AbortSignal.any([perAttempt, deadline]) : perAttempt,
         redirect: "follow",
       });
       body = await response.text();
     } catch (error) {
+      if (deadline?.aborted) return [{ final: true, evidence: DEADLINE }, null];
       const name = (error as { name?: unknown } | null)?.name;
       if (name === "TimeoutError" || name === "AbortError") {
-        return { final: false, evidence: { outcome: "timeout" }, waitMs: null };
+        return [{ final: false, evidence: { outcome: "timeout" }, waitMs: null }, false];
       }
       const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
       const detail = typeof cause === "string" ? cause : String((error as Error)?.message ?? error);
-      return { final: false, evidence: { outcome: "error", httpStatus: null, detail }, waitMs: null };
+      return [
+        { final: false, evidence: { outcome: "error", httpStatus: null, detail }, waitMs: null },
+        false,
+      ];
     }
-    return _interpret(response, body, fqdn, now());
+    return [_interpret(response, body, fqdn, now()), response.status < 500];
+  };
+
+  /** One attempt in a slot, unless the host's circuit is open (then a fast, final error). */
+  const guardedAttempt = async (
+    host: string,
+    url: string,
+    fqdn: string,
+    deadline?: AbortSignal,
+  ): Promise<Attempt> => {
+    if (!breaker.allow(host)) return { final: true, evidence: _circuitOpen(host) };
+    const [result, healthy] = await attempt(url, fqdn, deadline);
+    if (healthy === null) breaker.release(host);
+    else breaker.record(host, healthy);
+    return result;
   };
 
   return {
     limiter,
-    async lookup(fqdn, baseUrl) {
+    breaker,
+    async lookup(fqdn, baseUrl, ticket = {}) {
+      const deadline = ticket.signal;
       const url = `${baseUrl}domain/${encodeURIComponent(fqdn)}`;
       const host = new URL(baseUrl).host;
       let last: RdapEvidence = { outcome: "error", httpStatus: null, detail: "not attempted" };
@@ -89,9 +128,17 @@ export function createRdapClient(options: RdapClientOptions): RdapClient {
           if (waitFor > options.maxRetryAfterMs) {
             return { outcome: "rate_limited", retryAfterSeconds: Math.ceil(waitFor / 1000) };
           }
-          await sleep(waitFor);
+          await sleep(waitFor, deadline);
+          if (deadline?.aborted) return DEADLINE;
         }
-        const result = await limiter.run(host, () => attempt(url, fqdn));
+        // An open circuit answers at once, without waiting for a slot.
+        if (breaker.state(host) === "open") return _circuitOpen(host);
+        let result: Attempt;
+        try {
+          result = await limiter.run(host, () => guardedAttempt(host, url, fqdn, deadline), ticket);
+        } catch {
+          return DEADLINE; // the deadline passed while waiting for a slot
+        }
         last = result.evidence;
         if (result.final) break;
         if (result.waitMs !== null)
@@ -101,7 +148,11 @@ export function createRdapClient(options: RdapClientOptions): RdapClient {
           if (result.waitMs > options.maxRetryAfterMs) break;
           continue; // the cool-down wait happens at the top of the loop
         }
-        await sleep(backoffDelay(i, { baseMs: options.backoffBaseMs, maxMs: options.backoffMaxMs }, random));
+        await sleep(
+          backoffDelay(i, { baseMs: options.backoffBaseMs, maxMs: options.backoffMaxMs }, random),
+          deadline,
+        );
+        if (deadline?.aborted) return DEADLINE;
       }
       return last;
     },
@@ -109,6 +160,24 @@ export function createRdapClient(options: RdapClientOptions): RdapClient {
 }
 
 // --- Internal helpers ---
+
+function _circuitOpen(host: string): RdapEvidence {
+  return { outcome: "error", httpStatus: null, detail: `circuit open for ${host}` };
+}
+
+/** setTimeout as a promise that also ends when `signal` aborts. */
+function _sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
 
 /** Map one HTTP answer to evidence. */
 function _interpret(response: Response, body: string, fqdn: string, now: number): Attempt {

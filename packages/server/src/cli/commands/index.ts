@@ -16,6 +16,7 @@ import { registerImportTrademarks } from "./import-trademarks.js";
 import { registerKeys } from "./keys.js";
 import { registerServe } from "./serve.js";
 import { registerTerms } from "./terms.js";
+import { registerTraces } from "./traces.js";
 
 /** Every command registrar, in help order. */
 export const COMMANDS: readonly ((program: Command) => void)[] = [
@@ -23,6 +24,7 @@ export const COMMANDS: readonly ((program: Command) => void)[] = [
   registerAssess,
   registerKeys,
   registerTerms,
+  registerTraces,
   registerDomains,
   registerImportCompanies,
   registerGenerateCompanies,

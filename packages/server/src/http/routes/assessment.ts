@@ -1,5 +1,6 @@
 /** `POST /v1/name/assessment`: the primary decision, stored as a trace. */
 import { assessResolved } from "@namescreen/core";
+import { TRACE_STORED_HEADER } from "../../storage/sqlite/traces.js";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import { jsonBody } from "../json-body.js";
@@ -35,7 +36,7 @@ export const assessmentRoutes: RouteModule = {
       body: AssessmentRequestSchema,
       response: AssessmentResultSchema,
       errors: [400, 401, 403, 422, 429, 500, 502, 504],
-      handler: async ({ body, traceId, auth, deps }) => {
+      handler: async ({ body, traceId, auth, deps, res }) => {
         const { result, explanation } = await assessResolved(body, {
           clock: deps.clock,
           restrictedTerms: deps.restrictedTerms,
@@ -43,7 +44,8 @@ export const assessmentRoutes: RouteModule = {
         });
         // Serialised once: the same text is stored in the trace and sent.
         const response = jsonBody({ ...result, metadata: { ...result.metadata, traceId } });
-        await deps.traces.record({
+        // A trace that cannot be stored must not fail the decision; the header says so.
+        const stored = await deps.traces.tryRecord({
           traceId,
           endpoint: ASSESSMENT_PATH,
           statusCode: 200,
@@ -52,6 +54,7 @@ export const assessmentRoutes: RouteModule = {
           explanation,
           apiKeyId: auth?.keyId ?? null,
         });
+        res.setHeader(TRACE_STORED_HEADER, String(stored));
         return response;
       },
     }),

@@ -4,12 +4,15 @@
  * handlers run the resolved assessment and map its result back onto the old shape. Every
  * response, errors included, carries Deprecation, Sunset and a successor Link (docs/migration.md).
  */
+
 import type { Assessed, Language, LegalForm } from "@namescreen/core";
 import { assessResolved, normalizeName } from "@namescreen/core";
+import type { Response as ExpressResponse } from "express";
 import type { AppDeps } from "../../deps.js";
 import { ELIGIBILITY_STATUS, eligibilityIssues, semanticEvaluation } from "../../eligibility/map.js";
 import { registrableNames } from "../../eligibility/names.js";
 import type { EligibilityCall } from "../../eligibility/request.js";
+import { TRACE_STORED_HEADER } from "../../storage/sqlite/traces.js";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import {
@@ -40,7 +43,12 @@ interface EligibilityBase {
 async function respond<B extends { companyName: string; legalForm: LegalForm }, T>(
   { body, assessment }: EligibilityCall<B>,
   path: string,
-  { traceId, deps, auth }: { traceId: string; deps: AppDeps; auth: { keyId: string } | null },
+  {
+    traceId,
+    deps,
+    auth,
+    res,
+  }: { traceId: string; deps: AppDeps; auth: { keyId: string } | null; res: ExpressResponse },
   extend: (base: EligibilityBase, assessed: Assessed) => T,
 ): Promise<T> {
   const started = deps.clock.now();
@@ -66,7 +74,8 @@ async function respond<B extends { companyName: string; legalForm: LegalForm }, 
     },
   };
   const response = extend(base, assessed);
-  await deps.traces.record({
+  // A trace that cannot be stored must not fail the decision; the header says so.
+  const stored = await deps.traces.tryRecord({
     traceId,
     endpoint: path,
     statusCode: 200,
@@ -74,6 +83,7 @@ async function respond<B extends { companyName: string; legalForm: LegalForm }, 
     explanation: assessed.explanation,
     apiKeyId: auth?.keyId ?? null,
   });
+  res.setHeader(TRACE_STORED_HEADER, String(stored));
   return response;
 }
 

@@ -1,9 +1,15 @@
 /**
- * `GET /health`: liveness for load balancers; no key. Checks the database answers and says what
- * the registers hold, so an operator sees a production register without generated demo data.
+/**
+ * `GET /health`: liveness for load balancers; no key. Checks the database answers (500 if
+ * not) and can take writes: a full disk or a read-only database is `degraded` with its
+ * reasons. Still 200 then, since reads and decisions keep working (traces are not stored).
+ * It also says what the registers hold, so an operator sees a production register without
+ * generated demo data.
  */
 import * as v from "valibot";
+import { DEFAULT_MIN_FREE_DISK_MB } from "../../config.js";
 import { registerStatus } from "../../storage/seed/register-status.js";
+import { checkWriteHealth } from "../../storage/sqlite/write-health.js";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import { HttpError } from "../errors.js";
@@ -26,7 +32,16 @@ const RegisterSchema = v.pipe(
 );
 
 const HealthSchema = v.object({
-  status: v.pipe(v.string(), v.description("`ok` when the server and its database answer")),
+  status: v.pipe(
+    v.picklist(["ok", "degraded"]),
+    v.description(
+      "`ok` when the server and its database answer and take writes; `degraded` when the database " +
+        "answers but cannot store (disk full, read-only): decisions are still answered, traces are not stored",
+    ),
+  ),
+  reasons: v.optional(
+    v.pipe(v.array(v.string()), v.description("Why the status is `degraded` (absent when `ok`)")),
+  ),
   register: RegisterSchema,
 });
 
@@ -44,14 +59,20 @@ export const healthRoutes: RouteModule = {
       response: HealthSchema,
       errors: [500],
       handler: ({ deps }) => {
+        let register: ReturnType<typeof registerStatus> & { demoData: boolean };
         try {
-          return {
-            status: "ok",
-            register: { ...registerStatus(deps.db), demoData: deps.config.demoData === true },
-          };
+          register = { ...registerStatus(deps.db), demoData: deps.config.demoData === true };
         } catch (cause) {
           throw new HttpError("INTERNAL_ERROR", "Database unavailable", null, { cause });
         }
+        const reasons = checkWriteHealth(deps.db, {
+          dbPath: deps.config.dbPath,
+          minFreeBytes: deps.config.traces?.minFreeDiskBytes ?? DEFAULT_MIN_FREE_DISK_MB * 1024 * 1024,
+          lastFailure: deps.traces.lastFailure(),
+        });
+        const health =
+          reasons.length === 0 ? { status: "ok" as const } : { status: "degraded" as const, reasons };
+        return { ...health, register };
       },
     }),
   ],

@@ -1,5 +1,6 @@
 /** `POST /v1/name/screening` (the bundled decision) and its catalog. */
 import { screeningCatalog, screenResolved } from "@namescreen/core";
+import { TRACE_STORED_HEADER } from "../../storage/sqlite/traces.js";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import {
@@ -37,7 +38,7 @@ export const screeningRoutes: RouteModule = {
       body: ScreeningRequestSchema,
       response: ScreeningResultSchema,
       errors: [400, 401, 403, 422, 429, 500],
-      handler: async ({ body, traceId, auth, deps }) => {
+      handler: async ({ body, traceId, auth, deps, res }) => {
         const { result, explanation } = await screenResolved(body, {
           clock: deps.clock,
           restrictedTerms: deps.restrictedTerms,
@@ -56,7 +57,8 @@ export const screeningRoutes: RouteModule = {
           ...others,
         };
         const response = { ...result, checks, traceId };
-        await deps.traces.record({
+        // A trace that cannot be stored must not fail the decision; the header says so.
+        const stored = await deps.traces.tryRecord({
           traceId,
           endpoint: SCREENING_PATH,
           statusCode: 200,
@@ -64,6 +66,7 @@ export const screeningRoutes: RouteModule = {
           explanation: explanation.assessment,
           apiKeyId: auth?.keyId ?? null,
         });
+        res.setHeader(TRACE_STORED_HEADER, String(stored));
         return response;
       },
     }),

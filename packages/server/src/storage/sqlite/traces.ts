@@ -6,8 +6,19 @@
  * it has committed. All traces queued in the same event-loop turn share one transaction, so
  * under load one commit serves many requests. Handlers await `record` before answering, so
  * a client never holds a trace id that is not stored. `get` flushes the queue first.
+ *
+ * A trace that cannot be stored (full disk, read-only database) must not fail the decision:
+ * handlers use `tryRecord`, which answers `false` instead of throwing, and say so in the
+ * response (`X-Trace-Stored: false`). The store remembers the failure for /health until a
+ * write succeeds again. Old traces are pruned in small batches on a timer (trace-retention.ts).
  */
 import type { Db } from "./open.js";
+import type { TracePruner, TracePrunerOptions } from "./trace-retention.js";
+import { startTracePruner } from "./trace-retention.js";
+import type { WriteFailure } from "./write-health.js";
+
+/** Response header of the decision endpoints: whether the trace under X-Trace-Id was stored. */
+export const TRACE_STORED_HEADER = "X-Trace-Stored";
 
 /** A trace as `GET /v1/admin/name/assessment/traces/{trace_id}` returns it. */
 export interface Trace {
@@ -36,6 +47,12 @@ export interface NewTrace {
 export interface TraceStore {
   /** Store a trace; resolves when it is committed. Await it before sending the response. */
   record(trace: NewTrace): Promise<Trace>;
+  /** `record` that never rejects: `true` once committed, `false` when it could not be stored. */
+  tryRecord(trace: NewTrace): Promise<boolean>;
+  /** The last write that failed, until a later write succeeds (for /health). */
+  lastFailure(): WriteFailure | null;
+  /** The retention timer, when the store was given a retention. */
+  readonly pruner: TracePruner | null;
   get(traceId: string): Trace | null;
   /** Commit queued traces now (also called by `get` and on shutdown). */
   flush(): void;
@@ -50,8 +67,20 @@ interface Row {
   explanation: string | null;
 }
 
+/** Options of {@link createTraceStore}. */
+export interface TraceStoreOptions {
+  /** Prune on a timer with this retention; none: traces are kept. */
+  retention?: TracePrunerOptions | undefined;
+  /** Told about every failed write (for the log). */
+  onWriteError?: ((error: unknown) => void) | undefined;
+}
+
 /** Create the SQLite trace store. */
-export function createTraceStore(db: Db, now: () => string = () => new Date().toISOString()): TraceStore {
+export function createTraceStore(
+  db: Db,
+  now: () => string = () => new Date().toISOString(),
+  options: TraceStoreOptions = {},
+): TraceStore {
   const insert = db.prepare(
     `INSERT INTO traces (trace_id, created_at, endpoint, status_code, response, explanation, api_key_id)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -66,6 +95,7 @@ export function createTraceStore(db: Db, now: () => string = () => new Date().to
     reject: (error: unknown) => void;
   }
   let queue: Pending[] = [];
+  let failure: WriteFailure | null = null;
   const insertAll = db.transaction((rows: Pending[]) => {
     for (const p of rows) insert.run(...p.row);
   });
@@ -82,13 +112,23 @@ export function createTraceStore(db: Db, now: () => string = () => new Date().to
     try {
       insertAll(batch);
     } catch (error) {
+      failure = { code: _code(error), message: (error as Error)?.message ?? String(error), at: now() };
+      options.onWriteError?.(error);
       for (const p of batch) p.reject(error);
       return;
     }
+    failure = null;
     for (const p of batch) p.resolve(p.trace);
   };
 
-  return {
+  const store: TraceStore = {
+    pruner: options.retention ? startTracePruner(db, options.retention) : null,
+    lastFailure: () => failure,
+    tryRecord: (t) =>
+      store.record(t).then(
+        () => true,
+        () => false,
+      ),
     record(t) {
       const createdAt = now();
       const explanation = t.explanation ?? null;
@@ -133,4 +173,10 @@ export function createTraceStore(db: Db, now: () => string = () => new Date().to
     },
     flush,
   };
+  return store;
+}
+
+function _code(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : "WRITE_FAILED";
 }
