@@ -222,6 +222,7 @@ function rank(hit: RegisterHit, metaphoneBits: number, queryWords: number): Rank
     classes: hit.classes,
     visualScore: hit.visualScore,
     metaphoneMatch: (hit.phoneticMask & metaphoneBits) !== 0,
+    fullKeyMatch: (hit.phoneticMask & ~metaphoneBits) !== 0,
     subsetWeight: hit.subsetWeight,
     lowWeight: hit.kind === "former" || hit.status === "deleted",
     overlapWeight: hit.overlapWeight,

@@ -83,8 +83,13 @@ export function partialRank(input: PartialRiskInput): number {
 /** What the risk of one name depends on. */
 export interface RiskInput extends PartialRiskInput {
   visualScore: number;
-  /** True when a double-metaphone key matched (Cologne-only matches are weaker). */
+  /** True when a double-metaphone key matched. */
   metaphoneMatch: boolean;
+  /**
+   * True when a key spelling the whole core matched too: the Cologne code or the joined letters.
+   * Double metaphone keeps four sounds per word, so its match alone may be a shared beginning.
+   */
+  fullKeyMatch: boolean;
   /** Weight of the most distinctive word of the contained token set (S only). */
   subsetWeight: number;
   /** Deleted companies and former names are low-weight evidence: always Low. */
@@ -93,7 +98,8 @@ export interface RiskInput extends PartialRiskInput {
 
 /**
  * Risk level of a similar name: the highest level any of its classes gives.
- * E (identity not used as identityMatch) and metaphone P are High; Cologne-only P is Medium;
+ * E (identity not used as identityMatch) is High; P is High when a double-metaphone key and a
+ * key spelling the whole core (Cologne, joined letters) both match, else Medium;
  * V and S by score; the partial classes give Medium when their word weighs at least
  * `partialMedium` and Low below, except a one-edit difference in an otherwise equal name, which
  * is High; deleted companies and former names are Low.
@@ -103,7 +109,7 @@ export function riskOf(input: RiskInput): RiskLevel {
   const { classes } = input;
   if (classes & CLASS_BITS.E) return "High";
   let rank = 1;
-  if (classes & CLASS_BITS.P) rank = Math.max(rank, input.metaphoneMatch ? 3 : 2);
+  if (classes & CLASS_BITS.P) rank = Math.max(rank, input.metaphoneMatch && input.fullKeyMatch ? 3 : 2);
   if (classes & CLASS_BITS.V) {
     if (input.visualScore >= RISK_DEFAULTS.visualHigh) rank = 3;
     else if (input.visualScore >= RISK_DEFAULTS.visualMedium) rank = Math.max(rank, 2);
