@@ -61,6 +61,7 @@ export {
 export { type PhoneticKeys, phoneticKeys } from "./phonetic/index.js";
 export * from "./ports.js";
 export { type Place, type PlaceKind, resolvePlace } from "./reference/gazetteer.js";
+export { type Municipality, municipalityByBfs } from "./reference/municipality.js";
 // The built-in restricted terms, which the server seeds into its administered tables.
 export {
   BUILTIN_TERM_CATEGORIES,

@@ -11,6 +11,8 @@ import type { AuthThrottleConfig } from "./http/auth-throttle.js";
 import { AUTH_THROTTLE_DEFAULTS } from "./http/auth-throttle.js";
 import { DEFAULT_MAX_REMOVAL_PERCENT } from "./storage/import/removal-guard.js";
 import { DEFAULT_TRACE_RETENTION } from "./storage/sqlite/trace-retention.js";
+import type { SyncConfig } from "./sync/config.js";
+import { parseSyncEnv } from "./sync/config.js";
 
 /** Deployment environment; keys of one environment are refused by the other. */
 export type Environment = "sandbox" | "production";
@@ -51,6 +53,8 @@ export interface AppConfig {
   traces?: TraceConfig;
   /** Per-check time budgets of the bundled screening (ms); the core's defaults when absent. */
   screeningBudgetsMs?: Partial<Record<"ehraCompliance" | "conflicts" | "trademarks" | "domains", number>>;
+  /** Register sync (NAMESCREEN_LINDAS_URL, NAMESCREEN_SYNC*); the defaults (no schedule) when absent. */
+  sync?: SyncConfig;
 }
 
 /** Trace retention (docs/reliability.md, "Traces and disk"). */
@@ -184,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const parsed = v.safeParse(EnvSchema, present);
   const domains = parseDomainEnv(present);
   const llm = parseLlmEnv(present);
+  const sync = parseSyncEnv(present);
   if (!parsed.success) {
     throw new ConfigError([
       ...parsed.issues.map((issue) => {
@@ -192,11 +197,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       }),
       ...domains.issues,
       ...llm.issues,
+      ...sync.issues,
     ]);
   }
   const e = parsed.output;
-  if (domains.issues.length > 0 || llm.issues.length > 0)
-    throw new ConfigError([...domains.issues, ...llm.issues]);
+  if (domains.issues.length > 0 || llm.issues.length > 0 || sync.issues.length > 0)
+    throw new ConfigError([...domains.issues, ...llm.issues, ...sync.issues]);
   if (e.NAMESCREEN_ENV === "production" && e.NAMESCREEN_ADMIN_KEY === undefined) {
     throw new ConfigError(["NAMESCREEN_ADMIN_KEY is required when NAMESCREEN_ENV=production"]);
   }
@@ -229,5 +235,6 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       intervalMs: e.NAMESCREEN_TRACE_PRUNE_INTERVAL_MS,
       minFreeDiskBytes: e.NAMESCREEN_MIN_FREE_DISK_MB * 1024 * 1024,
     },
+    sync: sync.config,
   };
 }

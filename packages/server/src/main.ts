@@ -17,6 +17,11 @@ import { describeRegister, registerStatus } from "./storage/seed/register-status
 import type { BackgroundCheckpoints } from "./storage/sqlite/checkpoint.js";
 import { startBackgroundCheckpoints } from "./storage/sqlite/checkpoint.js";
 import { openDatabase } from "./storage/sqlite/open.js";
+import type { SyncConfig } from "./sync/config.js";
+import type { SyncScheduler } from "./sync/scheduler.js";
+import { startSyncScheduler } from "./sync/scheduler.js";
+import { runServerSync } from "./sync/server-sync.js";
+import { runSyncProcess } from "./sync/sync-process.js";
 
 /** A running server. */
 export interface RunningServer {
@@ -71,10 +76,22 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       "namescreen listening",
     );
 
+    // --- Register sync schedule (NAMESCREEN_SYNC; off unless set, see docs/register-sync.md) ---
+    const sync = config.sync;
+    // In a child process (the CLI), so a long apply never blocks requests; in process for :memory:.
+    const runSync = (c: SyncConfig) =>
+      config.dbPath === ":memory:" ? runServerSync(config.dbPath, db, c) : runSyncProcess(config.dbPath, c);
+    const syncScheduler: SyncScheduler | null = sync?.schedule
+      ? startSyncScheduler({ schedule: sync.schedule, run: () => runSync(sync), logger })
+      : null;
+    if (syncScheduler) logger.info({ nextRunAt: syncScheduler.nextRunAt() }, "register sync scheduled");
+    // --- end register sync schedule ---
+
     let closed = false;
     const close = async () => {
       if (closed) return;
       closed = true;
+      await syncScheduler?.stop();
       await drainServer(server, logger);
       deps.traces.flush();
       await checkpoints?.stop();

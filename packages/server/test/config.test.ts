@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_DOMAIN_CONFIG } from "../src/adapters/domains/config.js";
 import { ConfigError, loadConfig } from "../src/config.js";
+import { DEFAULT_SYNC_CONFIG } from "../src/sync/config.js";
 import { runCli } from "./helpers/run-cli.js";
 
 describe("loadConfig", () => {
@@ -29,6 +30,7 @@ describe("loadConfig", () => {
         intervalMs: 60_000,
         minFreeDiskBytes: 16 * 1024 * 1024,
       },
+      sync: DEFAULT_SYNC_CONFIG,
     });
   });
 

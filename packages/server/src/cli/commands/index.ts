@@ -15,6 +15,7 @@ import { registerImportCompanies } from "./import-companies.js";
 import { registerImportTrademarks } from "./import-trademarks.js";
 import { registerKeys } from "./keys.js";
 import { registerServe } from "./serve.js";
+import { registerSync } from "./sync.js";
 import { registerTerms } from "./terms.js";
 import { registerTraces } from "./traces.js";
 
@@ -31,4 +32,5 @@ export const COMMANDS: readonly ((program: Command) => void)[] = [
   registerImportTrademarks,
   registerGenerateTrademarks,
   registerGenerateRemove,
+  registerSync,
 ];

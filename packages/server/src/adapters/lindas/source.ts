@@ -1,0 +1,96 @@
+/**
+ * The Zefix register on LINDAS as a source of companies: its `dateModified`, and its companies
+ * page by page (one request at a time, a polite pause between requests, retried as
+ * http.ts says). A page is read as a stream and held only as its companies (at most `pageSize`).
+ */
+
+import type { LindasCompany } from "./company.js";
+import { foldCompanies } from "./company.js";
+import type { RequestPolicy, RetryNotice } from "./http.js";
+import { DEFAULT_REQUEST_POLICY, sparqlRequest } from "./http.js";
+import { companyPageQuery, DEFAULT_LINDAS_ENDPOINT, datasetModifiedQuery } from "./query.js";
+import type { SparqlBinding } from "./sparql-json.js";
+import { LindasAnswerError, sparqlBindings } from "./sparql-json.js";
+
+/** Who to name wherever the data is shown (the licence asks for the source). */
+export const LINDAS_ATTRIBUTION = "Zefix, Federal Office of Justice / EHRA, via LINDAS";
+
+/** Options of {@link createLindasSource}; everything but the endpoint has a default. */
+export interface LindasSourceOptions {
+  endpoint?: string | undefined;
+  /** Companies per request (default 2,000). */
+  pageSize?: number | undefined;
+  /** Pause between two requests (default 0), to be gentle with a shared endpoint. */
+  delayMs?: number | undefined;
+  policy?: Partial<RequestPolicy> | undefined;
+  onRetry?: ((notice: RetryNotice) => void) | undefined;
+  fetch?: typeof fetch | undefined;
+  sleep?: ((ms: number) => Promise<void>) | undefined;
+  random?: (() => number) | undefined;
+}
+
+/** One page of companies. */
+export interface LindasPage {
+  /** 0 for the first page. */
+  index: number;
+  companies: LindasCompany[];
+}
+
+/** The register as the sync reads it. */
+export interface LindasSource {
+  readonly endpoint: string;
+  /** The dataset's `schema:dateModified` as served ("2026-09-14"), or null when it has none. */
+  datasetModified(): Promise<string | null>;
+  /** Every company, page by page, in IRI order; ends after the first short page. */
+  pages(): AsyncGenerator<LindasPage>;
+}
+
+export const DEFAULT_PAGE_SIZE = 2_000;
+
+/** A source over `options.endpoint` (default the public LINDAS endpoint). */
+export function createLindasSource(options: LindasSourceOptions = {}): LindasSource {
+  const endpoint = options.endpoint ?? DEFAULT_LINDAS_ENDPOINT;
+  const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+  const policy = { ...DEFAULT_REQUEST_POLICY, ...options.policy };
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const seams = {
+    fetch: options.fetch ?? fetch,
+    sleep,
+    random: options.random ?? Math.random,
+    onRetry: options.onRetry,
+  };
+  let requests = 0;
+  const request = async <T>(query: string, read: (rows: AsyncIterable<SparqlBinding>) => Promise<T>) => {
+    if (requests++ > 0 && (options.delayMs ?? 0) > 0) await sleep(options.delayMs ?? 0);
+    return sparqlRequest(endpoint, query, (body) => read(sparqlBindings(body)), policy, seams);
+  };
+  return {
+    endpoint,
+    datasetModified: () =>
+      request(datasetModifiedQuery(), async (rows) => {
+        let modified: string | null = null;
+        for await (const row of rows) {
+          const term = row.modified;
+          if (term && typeof term.value !== "string")
+            throw new LindasAnswerError("?modified is not a literal");
+          modified ??= term?.value ?? null;
+        }
+        return modified;
+      }),
+    async *pages() {
+      for (let index = 0; ; index++) {
+        const companies = await request(companyPageQuery(pageSize, index * pageSize), async (rows) => {
+          const page: SparqlBinding[] = [];
+          for await (const row of rows) page.push(row);
+          return foldCompanies(page);
+        });
+        if (companies.length > pageSize)
+          throw new LindasAnswerError(
+            `page ${index + 1} holds ${companies.length} companies, more than the ${pageSize} asked for`,
+          );
+        if (companies.length > 0) yield { index, companies };
+        if (companies.length < pageSize) return;
+      }
+    },
+  };
+}

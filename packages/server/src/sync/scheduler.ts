@@ -1,0 +1,104 @@
+/**
+ * The server's own sync schedule: one timer to the next matching minute of the cron schedule,
+ * one run at a time (a run still going when the next is due is skipped), each run logged with
+ * what it did. Timers are unref'd so they never keep a process alive.
+ */
+import type { Logger } from "pino";
+import type { CronSchedule } from "./cron.js";
+import type { SyncSummary } from "./sync-companies.js";
+import { SyncError } from "./sync-companies.js";
+import { SyncProcessError } from "./sync-process.js";
+
+/** A running schedule. */
+export interface SyncScheduler {
+  /** When the next run is due. */
+  nextRunAt(): Date | null;
+  /** Cancel the timer and wait for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/** Options of {@link startSyncScheduler}. */
+export interface SchedulerOptions {
+  schedule: CronSchedule;
+  run: () => Promise<SyncSummary>;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/** Start the schedule. */
+export function startSyncScheduler(options: SchedulerOptions): SyncScheduler {
+  const now = options.now ?? (() => new Date());
+  const log = options.logger.child({ component: "register-sync" });
+  let timer: NodeJS.Timeout | null = null;
+  let next: Date | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const runOnce = async () => {
+    log.info({ schedule: options.schedule.expression }, "scheduled company sync starting");
+    try {
+      const s = await options.run();
+      const {
+        outcome,
+        datasetModified,
+        companies,
+        added,
+        changed,
+        removed,
+        unchanged,
+        rejected,
+        durationMs,
+      } = s;
+      log.info(
+        {
+          outcome,
+          datasetModified,
+          companies,
+          added,
+          changed,
+          removed,
+          unchanged,
+          rejected,
+          durationMs,
+          source: s.attribution,
+        },
+        outcome === "unchanged"
+          ? "scheduled company sync: source unchanged"
+          : "scheduled company sync applied",
+      );
+    } catch (error) {
+      const outcome =
+        error instanceof SyncError || error instanceof SyncProcessError ? error.outcome : "failed";
+      log.warn(
+        { outcome, err: error },
+        `scheduled company sync ${outcome}; the register keeps answering as it was`,
+      );
+    }
+  };
+  const arm = () => {
+    if (stopped) return;
+    next = options.schedule.next(now());
+    // setTimeout holds at most ~24.8 days; a longer wait re-arms on the way.
+    const delay = Math.min(next.getTime() - now().getTime(), 2 ** 31 - 1);
+    timer = setTimeout(fire, Math.max(0, delay));
+    timer.unref();
+  };
+  const fire = () => {
+    if (next !== null && now().getTime() < next.getTime()) return arm();
+    if (running) log.warn("scheduled company sync skipped: the previous run is still going");
+    else
+      running = runOnce().finally(() => {
+        running = null;
+      });
+    arm();
+  };
+  arm();
+  return {
+    nextRunAt: () => next,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
