@@ -24,8 +24,6 @@ export interface PhoneticKeys {
 export const METAPHONE_PREFIX = "m:";
 export const COLOGNE_PREFIX = "k:";
 export const JOINED_PREFIX = "j:";
-/** Length at which double metaphone cuts its codes. */
-const METAPHONE_LENGTH = 4;
 /** Fewest sounds a word's code needs to relate two words (class W). */
 const MIN_SOUNDS = 3;
 
@@ -54,21 +52,16 @@ export function phoneticIndexKeys(keys: PhoneticKeys): string[] {
 }
 
 /**
- * Namespaced sound codes of one word (class W): its Cologne code, which spells the whole word,
- * and its double-metaphone codes only when they are complete (double metaphone stops at four
- * sounds, so a longer word's code is only its beginning: "Investivity" and "Investart" are both
- * ANFS). A code of fewer than three sounds says too little ("Dara" and "Trey" are both Cologne
- * 27), so it is left out. None for a word that is not all letters or shorter than 3 letters.
+ * Namespaced sound codes of one word (class W): its Cologne code, which spells the whole word.
+ * Not double metaphone: it stops at four sounds and folds every initial vowel into A, so
+ * "Investivity" / "Investart" (ANFS) and "Iris" / "Airways" (ARS) would sound alike. A code of
+ * fewer than three sounds says too little ("Dara" and "Trey" are both 27), so it is left out.
+ * None for a word that is not all letters or shorter than 3 letters.
  */
 export function wordSoundCodes(token: string): string[] {
   if (token.length < 3 || !letterOnly(token)) return [];
-  const [p, a, k] = tokenCodes(token);
-  const out: string[] = [];
-  const telling = (code: string) => code.length >= MIN_SOUNDS;
-  if (telling(p) && p.length < METAPHONE_LENGTH) out.push(METAPHONE_PREFIX + p);
-  if (a !== p && telling(a) && a.length < METAPHONE_LENGTH) out.push(METAPHONE_PREFIX + a);
-  if (!k.startsWith("#") && telling(k)) out.push(COLOGNE_PREFIX + k);
-  return out;
+  const k = tokenCodes(token)[2];
+  return !k.startsWith("#") && k.length >= MIN_SOUNDS ? [COLOGNE_PREFIX + k] : [];
 }
 
 /**
