@@ -17,12 +17,19 @@ export {
   type RegisterHit,
 } from "./company-register.js";
 export {
-  type ConflictSearchPorts,
+  applyConflictSearchDefaults,
   type ConflictSearchRequest,
+  conflictSearchIssues,
+  type ResolvedConflictSearch,
+  resolveConflictSearch,
+} from "./conflict-search-request.js";
+export {
+  type ConflictSearchPorts,
   type ConflictSearchResult,
   type IdentityMatch,
   type MatchExplanation,
   MIN_CORE_CHARS,
   type SimilarMatch,
   searchConflicts,
+  searchConflictsResolved,
 } from "./search-conflicts.js";

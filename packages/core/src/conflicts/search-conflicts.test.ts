@@ -7,7 +7,7 @@ import { ValidationError } from "../errors.js";
 import { BruteForceCompanyRegister } from "../testing/oracle.js";
 import type { RegisteredCompany } from "./company-register.js";
 import { InMemoryCompanyRegister } from "./company-register.js";
-import type { ConflictSearchRequest } from "./search-conflicts.js";
+import type { ConflictSearchRequest } from "./conflict-search-request.js";
 import { searchConflicts } from "./search-conflicts.js";
 
 function company(

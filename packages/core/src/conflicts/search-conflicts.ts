@@ -7,18 +7,16 @@
  * at their seat only), picks the identity match, ranks one best name per company by risk, then
  * visual score, then record (a bounded selection: see search/top-k.ts), and explains each match.
  */
-import type { ValidationIssue } from "../errors.js";
 import { ValidationError } from "../errors.js";
-import { LIMITS } from "../limits.js";
 import { normalizeName } from "../normalize/index.js";
-import { METAPHONE_PREFIX } from "../phonetic/index.js";
+import { JOINED_PREFIX, METAPHONE_PREFIX } from "../phonetic/index.js";
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import { TopK } from "../search/top-k.js";
+import { partialEvidence } from "../similarity/partial-evidence.js";
 import type { MatchClass } from "../similarity/risk.js";
 import { CLASS_BITS, classList, RISK_RANK, riskOf } from "../similarity/risk.js";
 import type { RiskLevel, VariantLanguage } from "../types.js";
-import { RISK_LEVELS } from "../types.js";
 import type {
   CompanyNameKind,
   CompanyRegister,
@@ -26,13 +24,8 @@ import type {
   DescribedHit,
   RegisterHit,
 } from "./company-register.js";
-
-/** Body of `POST /v1/conflicts/search`. */
-export interface ConflictSearchRequest {
-  name: string;
-  limit?: number | undefined;
-  minRisk?: RiskLevel | undefined;
-}
+import type { ConflictSearchRequest, ResolvedConflictSearch } from "./conflict-search-request.js";
+import { resolveConflictSearch } from "./conflict-search-request.js";
 
 /** Ports of the conflict search. */
 export interface ConflictSearchPorts {
@@ -94,7 +87,20 @@ export async function searchConflicts(
   request: ConflictSearchRequest,
   ports: ConflictSearchPorts,
 ): Promise<ConflictSearchResult> {
-  const { name, limit, minRisk } = resolveRequest(request);
+  return searchConflictsResolved(resolveConflictSearch(request), ports);
+}
+
+/**
+ * `searchConflicts` for adapters that validated the request at their edge (the server's
+ * schema applies `conflictSearchIssues` and the defaults): no second validation. Still throws
+ * `ValidationError` for a name with too little left after normalisation, which only the
+ * normaliser can tell.
+ */
+export async function searchConflictsResolved(
+  request: ResolvedConflictSearch,
+  ports: ConflictSearchPorts,
+): Promise<ConflictSearchResult> {
+  const { name, limit, minRisk } = request;
   const features = textFeatures(name);
   checkSearchable(features);
   const hits = await ports.companies.match(features);
@@ -107,16 +113,12 @@ export async function searchConflicts(
   const minRank = RISK_RANK[minRisk];
   const selection = new TopK<Ranked>(limit, compare, (r) => r.hit.record);
   for (const hit of hits) {
-    if (identity && hit.record === identity.record) continue;
-    const ranked = rank(hit, metaphoneBits);
+    if (identity && hit.record === identity.hit.record) continue;
+    const ranked = rank(hit, metaphoneBits, features.tokens.length);
     if (RISK_RANK[ranked.risk] >= minRank) selection.offer(ranked);
   }
   const top = selection.result();
-
-  const described = await ports.companies.describe(
-    identity ? [identity, ...top.map((r) => r.hit)] : top.map((r) => r.hit),
-  );
-  const similar = top.map((r, i) => similarOf(r, described[identity ? i + 1 : i] as DescribedHit, features));
+  const described = await ports.companies.describe(top.map((r) => r.hit));
   const n = features.normalized;
   return {
     input: {
@@ -127,8 +129,8 @@ export async function searchConflicts(
       phoneticAlt: features.phonetic.alt,
     },
     registrable: identity === null,
-    identityMatch: identity ? identityOf(identity, described[0] as DescribedHit, features) : null,
-    similarMatches: similar,
+    identityMatch: identity ? identityOf(identity.hit, identity.described, features) : null,
+    similarMatches: top.map((r, i) => similarOf(r, described[i] as DescribedHit, features)),
   };
 }
 
@@ -139,35 +141,11 @@ interface Ranked {
   risk: RiskLevel;
 }
 
-function resolveRequest(r: ConflictSearchRequest): { name: string; limit: number; minRisk: RiskLevel } {
-  const issues: ValidationIssue[] = [];
-  const { searchName, searchLimit } = LIMITS;
-  if (typeof r.name !== "string") issues.push({ path: "name", message: "is required and must be a string" });
-  else if (r.name.length < searchName.min || r.name.length > searchName.max) {
-    issues.push({ path: "name", message: `must be ${searchName.min} to ${searchName.max} characters` });
-  }
-  const limit = r.limit ?? searchLimit.default;
-  if (!Number.isInteger(limit) || limit < searchLimit.min || limit > searchLimit.max) {
-    issues.push({
-      path: "limit",
-      message: `must be an integer from ${searchLimit.min} to ${searchLimit.max}`,
-      value: limit,
-    });
-  }
-  const minRisk = r.minRisk ?? "Low";
-  if (!RISK_LEVELS.includes(minRisk))
-    issues.push({ path: "minRisk", message: `must be one of ${RISK_LEVELS.join(", ")}`, value: minRisk });
-  if (issues.length > 0) throw new ValidationError(issues);
-  return { name: r.name, limit, minRisk };
-}
-
 /** A name whose core has fewer than MIN_CORE_CHARS letters or digits (or is only a legal form) is refused. */
 function checkSearchable(features: TextFeatures): void {
   const n = features.normalized;
   // A name that is only a legal form keeps it as its core ("GmbH" → "gmbh"): nothing to search.
-  const onlyLegalForm =
-    n.legalForms.length > 0 &&
-    n.nameCore === n.legalForms.map((f) => normalizeName(f.text).nameNorm).join(" ");
+  const onlyLegalForm = n.legalForms.length > 0 && n.nameCore === n.legalForms.map(foldedForm).join(" ");
   const core = onlyLegalForm ? "" : n.nameCore;
   if (core.replaceAll(" ", "").length < MIN_CORE_CHARS) {
     throw new ValidationError([
@@ -178,6 +156,17 @@ function checkSearchable(features: TextFeatures): void {
       },
     ]);
   }
+}
+
+// Legal-form texts are few and repeat: fold each once.
+const foldedForms = new Map<string, string>();
+function foldedForm(form: { text: string }): string {
+  let folded = foldedForms.get(form.text);
+  if (folded === undefined) {
+    folded = normalizeName(form.text).nameNorm;
+    if (foldedForms.size < 1000) foldedForms.set(form.text, folded);
+  }
+  return folded;
 }
 
 /** An identity blocks when it is a current name (main or language version) of a live company. */
@@ -192,23 +181,25 @@ const MAX_IDENTITY_CANDIDATES = 16;
 
 /**
  * The identity match: a blocking name, preferring one written like the query ("Müller AG" over
- * a registered "Mueller AG" for the query "Müller GmbH"), then by `identityOrder`.
+ * a registered "Mueller AG" for the query "Müller GmbH"), then by `identityOrder`. Returned
+ * with its description, so the response does not load it again.
  */
 async function pickIdentity(
   hits: readonly RegisterHit[],
   features: TextFeatures,
   register: CompanyRegister,
-): Promise<RegisterHit | null> {
+): Promise<{ hit: RegisterHit; described: DescribedHit } | null> {
   const blocking = hits
     .filter(blocks)
     .sort((a, b) => identityOrder(a) - identityOrder(b) || a.entry - b.entry)
     .slice(0, MAX_IDENTITY_CANDIDATES);
-  if (blocking.length <= 1) return blocking[0] ?? null;
+  if (blocking.length === 0) return null;
   const described = await register.describe(blocking);
   const { nameNorm, nameCore } = features.normalized;
-  // 0: same normalised name; 1: same core (another legal form); 2: identical only by folding.
+  // 0: same normalised name; 1: the same core in order, another legal form; 2: identical only
+  // by folding or word order. The registered core is read off its nameNorm: no normaliser call.
   const closeness = (d: DescribedHit) =>
-    d.nameNorm === nameNorm ? 0 : normalizeName(d.name).nameCore === nameCore ? 1 : 2;
+    d.nameNorm === nameNorm ? 0 : ` ${d.nameNorm} `.includes(` ${nameCore} `) ? 1 : 2;
   let best = 0;
   let bestCloseness = 3;
   described.forEach((d, i) => {
@@ -218,7 +209,7 @@ async function pickIdentity(
       bestCloseness = c;
     }
   });
-  return blocking[best] ?? null;
+  return { hit: blocking[best] as RegisterHit, described: described[best] as DescribedHit };
 }
 
 // Active before in liquidation, main name before language version, then record number.
@@ -226,13 +217,23 @@ function identityOrder(h: RegisterHit): number {
   return (h.status === "active" ? 0 : 2) + (h.kind === "main" ? 0 : 1) + h.record * 4;
 }
 
-function rank(hit: RegisterHit, metaphoneBits: number): Ranked {
+function rank(hit: RegisterHit, metaphoneBits: number, queryWords: number): Ranked {
   const risk = riskOf({
     classes: hit.classes,
     visualScore: hit.visualScore,
     metaphoneMatch: (hit.phoneticMask & metaphoneBits) !== 0,
+    fullKeyMatch: (hit.phoneticMask & ~metaphoneBits) !== 0,
     subsetWeight: hit.subsetWeight,
     lowWeight: hit.kind === "former" || hit.status === "deleted",
+    overlapWeight: hit.overlapWeight,
+    soundWeight: hit.soundWeight,
+    editWeight: hit.editWeight,
+    elementWeight: hit.elementWeight,
+    sharedWords: hit.sharedWords,
+    nameWords: hit.nameWords,
+    queryWords,
+    nameTopWeight: hit.nameTopWeight,
+    queryTopWeight: hit.queryTopWeight,
   });
   return { hit, risk };
 }
@@ -296,6 +297,10 @@ function evidenceOf(h: RegisterHit, d: DescribedHit, f: TextFeatures): string[] 
   for (const k of matchedKeys(h.sameAsMask, f.sameAsKeys))
     out.push(`identical after normalisation (same-as key "${k}")`);
   for (const k of matchedKeys(h.phoneticMask, f.phoneticKeys)) {
+    if (k.startsWith(JOINED_PREFIX)) {
+      out.push(`same letters with the words joined ("${k.slice(2)}")`);
+      continue;
+    }
     const metaphone = k.startsWith(METAPHONE_PREFIX);
     out.push(`same ${metaphone ? "double-metaphone" : "Cologne phonetic"} key ${k.slice(2)}`);
   }
@@ -310,6 +315,7 @@ function evidenceOf(h: RegisterHit, d: DescribedHit, f: TextFeatures): string[] 
           : "all words of the name contained in the query";
     out.push(`${how}: ${shared} (word weight ${round(h.subsetWeight)})`);
   }
+  out.push(...partialEvidence(h, f.tokens, d.words));
   if (h.soleProprietorship && h.classes & CLASS_BITS.E)
     out.push("sole proprietorship: protected at its seat only");
   if (h.status === "deleted") out.push("company deleted: low-weight evidence");

@@ -23,6 +23,9 @@ export interface PhoneticKeys {
 /** Namespace prefixes of phonetic keys in the index (metaphone keys cross-match, Cologne only with Cologne). */
 export const METAPHONE_PREFIX = "m:";
 export const COLOGNE_PREFIX = "k:";
+export const JOINED_PREFIX = "j:";
+/** Fewest sounds a word's code needs to relate two words (class W). */
+const MIN_SOUNDS = 3;
 
 /** Phonetic keys of core tokens (already normalised: lower case, folded). */
 export function phoneticKeys(coreTokens: readonly string[]): PhoneticKeys {
@@ -45,6 +48,36 @@ export function phoneticIndexKeys(keys: PhoneticKeys): string[] {
   const out = [METAPHONE_PREFIX + keys.primary];
   if (keys.alt !== keys.primary) out.push(METAPHONE_PREFIX + keys.alt);
   out.push(COLOGNE_PREFIX + keys.cologne);
+  return out;
+}
+
+/**
+ * Namespaced sound codes of one word (class W): its Cologne code, which spells the whole word.
+ * Not double metaphone: it stops at four sounds and folds every initial vowel into A, so
+ * "Investivity" / "Investart" (ANFS) and "Iris" / "Airways" (ARS) would sound alike. A code of
+ * fewer than three sounds says too little ("Dara" and "Trey" are both 27), so it is left out.
+ * None for a word that is not all letters or shorter than 3 letters.
+ */
+export function wordSoundCodes(token: string): string[] {
+  if (token.length < 3 || !letterOnly(token)) return [];
+  const k = tokenCodes(token)[2];
+  return !k.startsWith("#") && k.length >= MIN_SOUNDS ? [COLOGNE_PREFIX + k] : [];
+}
+
+/**
+ * Keys of a multi-word core written as one word ("Alp Vision" as "alpvision"): the joined
+ * letters themselves (`j:`) and their Cologne code, so split and joined words match (class P).
+ * Not the metaphone code: it keeps only four sounds, so a joined core would match every name
+ * that merely starts alike. None for a single-word core, whose own keys already say the same.
+ */
+export function joinedKeys(coreTokens: readonly string[]): string[] {
+  if (coreTokens.length < 2) return [];
+  const joined = coreTokens.join("");
+  const out = [JOINED_PREFIX + joined];
+  if (letterOnly(joined)) {
+    const k = tokenCodes(joined)[2];
+    if (!k.startsWith("#")) out.push(COLOGNE_PREFIX + k);
+  }
   return out;
 }
 

@@ -4,7 +4,7 @@
  */
 import { assessResolved } from "../assessment/assess.js";
 import { systemClock, withBudget } from "../clock.js";
-import { searchConflicts } from "../conflicts/search-conflicts.js";
+import { searchConflictsResolved } from "../conflicts/search-conflicts.js";
 import { checkDomainsResolved } from "../domains/check.js";
 import type { ResolvedDomainRequest } from "../domains/domain-request.js";
 import { domainLabelOf, domainRequestOf } from "../domains/domain-request.js";
@@ -48,7 +48,7 @@ export async function screenResolved(req: ResolvedScreening, ports: ScreeningPor
     ehraCompliance: () => assessResolved(req.assessment, ports),
     conflicts: async () => {
       if (!ports.companies) throw notConfigured("company register");
-      return searchConflicts({ name, ...req.conflicts }, { companies: ports.companies });
+      return searchConflictsResolved({ name, ...req.conflicts }, { companies: ports.companies });
     },
     trademarks: async () => {
       if (!ports.trademarks) throw notConfigured("trademark register");

@@ -6,7 +6,7 @@
 import { normalizeName } from "../normalize/index.js";
 import type { NormalizedName } from "../normalize/types.js";
 import type { PhoneticKeys } from "../phonetic/index.js";
-import { phoneticIndexKeys, phoneticKeys } from "../phonetic/index.js";
+import { joinedKeys, phoneticIndexKeys, phoneticKeys } from "../phonetic/index.js";
 import { trigramsOf } from "../similarity/trigrams.js";
 
 /** Features of one text. */
@@ -15,7 +15,7 @@ export interface TextFeatures {
   /** Distinct non-empty same-as keys (class E). */
   sameAsKeys: string[];
   phonetic: PhoneticKeys;
-  /** Distinct namespaced phonetic keys (class P). */
+  /** Distinct namespaced phonetic keys of the core, and of the core written as one word (class P). */
   phoneticKeys: string[];
   /** Distinct padded trigrams of the core, sorted (class V). */
   trigrams: string[];
@@ -39,7 +39,7 @@ export function baseFeatures(text: string): Omit<TextFeatures, "trigrams"> {
     normalized,
     sameAsKeys: [...new Set(normalized.sameAsKeys.filter((k) => k.length > 0))],
     phonetic,
-    phoneticKeys: phoneticIndexKeys(phonetic),
+    phoneticKeys: [...new Set([...phoneticIndexKeys(phonetic), ...joinedKeys(words)])],
     tokens,
   };
 }

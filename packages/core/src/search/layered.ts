@@ -44,6 +44,8 @@ export class LayeredIndex {
 
   /** All hits of base (minus tombstones) and delta; delta entry ids are offset by `base.size`. */
   search(query: IndexQuery, accept?: EntryFilter): IndexHit[] {
+    // The delta weighs its words by the base's statistics, like the word weights.
+    if (!query.stats && this.delta.size > 0) query = { ...query, stats: this.base.stats };
     const tomb = this.tombstones;
     const record = this.base.data.record;
     const baseAccept: EntryFilter | undefined =

@@ -9,13 +9,18 @@
  *   Dice on the entry's trigram ids with early exit once the needed overlap is out of reach.
  * Scratch arrays are allocated once per index and stamped per query (no clearing, few allocations).
  */
+import type { WordStats } from "../similarity/partial.js";
+import { PARTIAL_MIN_WEIGHT } from "../similarity/partial.js";
 import { CLASS_BITS } from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
+import { wordWeight } from "../similarity/weights.js";
 import type { TextFeatures } from "./features.js";
 import type { IndexInput, NameIndexData } from "./index-data.js";
 import { buildIndexData } from "./index-data.js";
 import { lookup, stringAt } from "./strings.js";
 import { TrigramScanner } from "./trigram-scan.js";
+import type { RelatedWord } from "./vocabulary.js";
+import { Vocabulary } from "./vocabulary.js";
 
 /** A query: its features and the weight of each of `features.tokens`. */
 export interface IndexQuery {
@@ -24,6 +29,8 @@ export interface IndexQuery {
   tokenWeights: readonly number[];
   /** Dice threshold of class V: at least the index's build threshold; default `VISUAL_THRESHOLD`. */
   visualThreshold?: number;
+  /** Word statistics of the partial classes' weights; default this index's own. */
+  stats?: WordStats;
 }
 
 /** One entry in at least one class. */
@@ -43,6 +50,17 @@ export interface IndexHit {
   subset: number;
   /** Largest weight among the shared words (S hits), else 0. */
   subsetWeight: number;
+  /** Best weight of each partial class (O, W, D, C), 0 when it does not hold (similarity/partial.ts). */
+  overlapWeight: number;
+  soundWeight: number;
+  editWeight: number;
+  elementWeight: number;
+  /** Distinct words the entry shares exactly with the query, and the entry's distinct words. */
+  sharedWords: number;
+  nameWords: number;
+  /** Largest word weight of the entry's words and of the query's (partial classes), else 0. */
+  nameTopWeight: number;
+  queryTopWeight: number;
 }
 
 /** Filter applied to every hit (tombstones, Nice classes, ...). */
@@ -51,6 +69,7 @@ export type EntryFilter = (entry: number) => boolean;
 /** Queries with more distinct words than this use ScanCount instead of subset probes. */
 export const MAX_SUBSET_WORDS = 10;
 const EMPTY_HITS: IndexHit[] = [];
+const PARTIAL_CLASSES = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.D | CLASS_BITS.C;
 
 /** The searchable index over one set of entries. */
 export class NameIndex {
@@ -64,6 +83,9 @@ export class NameIndex {
   private readonly pMask: Uint32Array;
   private count: Uint16Array | null = null;
   private readonly trigrams: TrigramScanner;
+  /** Per partial class (O, W, D, C): 1 + position of the entry's best related word this query. */
+  private readonly best: Uint32Array[];
+  private vocabularyTables: Vocabulary | null = null;
 
   constructor(data: NameIndexData) {
     this.data = data;
@@ -74,6 +96,25 @@ export class NameIndex {
     this.eMask = new Uint32Array(this.size);
     this.pMask = new Uint32Array(this.size);
     this.trigrams = new TrigramScanner(data);
+    this.best = [0, 1, 2, 3].map(() => new Uint32Array(this.size));
+  }
+
+  /** The vocabulary tables of the partial classes (built on first use). */
+  get vocabulary(): Vocabulary {
+    const postings = this.data.tokenPostings;
+    this.vocabularyTables ??= new Vocabulary(this.data.tokens, (id) => span(postings, id));
+    return this.vocabularyTables;
+  }
+
+  /** This index's word statistics (the partial classes' weights). */
+  get stats(): WordStats {
+    const total = this.size;
+    const cap = Math.ceil(total ** (1 - PARTIAL_MIN_WEIGHT)) + 2;
+    return {
+      total,
+      wordDf: (w) => this.documentFrequency(w),
+      affixDf: (x) => this.vocabulary.affixDf(x, cap),
+    };
   }
 
   /** Build an index from texts (entry ids are positions in `inputs`, an array or a stream). */
@@ -137,12 +178,15 @@ export class NameIndex {
     const words = this.queryWords(f.tokens, query.tokenWeights);
     this.scanContaining(words, touched);
     this.scanContained(words, touched);
+    const stats = query.stats ?? this.stats;
+    const related = this.vocabulary.related(f.tokens, stats);
+    this.scanRelated(related, touched);
     this.trigrams.scan(f.trigrams, threshold, (e) => {
       this.touch(e, touched);
       this.bits[e] = (this.bits[e] as number) | CLASS_BITS.V;
     });
     try {
-      return this.emit(touched, words, f.trigrams.length, accept);
+      return this.emit(touched, words, f.trigrams.length, related, stats, accept);
     } finally {
       this.trigrams.endQuery();
     }
@@ -163,6 +207,7 @@ export class NameIndex {
     this.sub[e] = 0;
     this.eMask[e] = 0;
     this.pMask[e] = 0;
+    for (const b of this.best) b[e] = 0;
     touched.push(e);
   }
 
@@ -198,6 +243,7 @@ export class NameIndex {
       weights: Float64Array.from(byId, (k) => k.weight),
       sortedTokens: known.map((k) => k.token), // `tokens` is sorted, so this is too
       total: tokens.length,
+      allWeights: tokens.map((_, j) => weights[j] ?? 1),
     };
   }
 
@@ -271,14 +317,57 @@ export class NameIndex {
     }
   }
 
+  /** O, W, D, C: every entry holding a related word, with the best relation per class. */
+  private scanRelated(related: readonly RelatedWord[], touched: number[]): void {
+    const postings = this.data.tokenPostings;
+    related.forEach((r, i) => {
+      for (let p = postings.offsets[r.id] as number; p < (postings.offsets[r.id + 1] as number); p++) {
+        const e = postings.data[p] as number;
+        this.touch(e, touched);
+        this.bits[e] = (this.bits[e] as number) | r.bits;
+        for (let k = 0; k < 4; k++) {
+          const w = r.weights[k] as number;
+          if (w === 0) continue;
+          const slot = this.best[k] as Uint32Array;
+          const cur = slot[e] as number;
+          if (cur === 0 || w > ((related[cur - 1] as RelatedWord).weights[k] as number)) slot[e] = i + 1;
+        }
+      }
+    });
+  }
+
+  /** Largest weight of an entry's words, by the given statistics (a delta weighs like its base). */
+  private topWeight(e: number, stats: WordStats): number {
+    const { offsets, data } = this.data.entryTokens;
+    let top = 0;
+    for (let p = offsets[e] as number; p < (offsets[e + 1] as number); p++) {
+      const word = stringAt(this.data.tokens, data[p] as number);
+      top = Math.max(top, wordWeight(stats.wordDf(word), stats.total));
+    }
+    return top;
+  }
+
   private countScratch(): Uint16Array {
     if (!this.count) this.count = new Uint16Array(this.size);
     return this.count;
   }
 
-  private emit(touched: number[], words: QueryWords, a: number, accept: EntryFilter | undefined): IndexHit[] {
+  private emit(
+    touched: number[],
+    words: QueryWords,
+    a: number,
+    related: readonly RelatedWord[],
+    stats: WordStats,
+    accept: EntryFilter | undefined,
+  ): IndexHit[] {
+    const queryTop = words.total === 0 ? 0 : Math.max(...words.allWeights);
     const hits: IndexHit[] = [];
     const triRows = this.data.entryTrigrams.offsets;
+    const rows = this.data.entryTokens;
+    const weightOf = (k: number, e: number): number => {
+      const at = (this.best[k] as Uint32Array)[e] as number;
+      return at === 0 ? 0 : ((related[at - 1] as RelatedWord).weights[k] as number);
+    };
     for (const e of touched) {
       const classes = this.bits[e] as number;
       if (classes === 0 || (accept && !accept(e))) continue;
@@ -294,7 +383,15 @@ export class NameIndex {
         sameAsMask: this.eMask[e] as number,
         phoneticMask: this.pMask[e] as number,
         subset,
-        subsetWeight: subset ? sharedWeight(this.data.entryTokens, e, words) : 0,
+        subsetWeight: subset ? sharedWeight(rows, e, words) : 0,
+        overlapWeight: weightOf(0, e),
+        soundWeight: weightOf(1, e),
+        editWeight: weightOf(2, e),
+        elementWeight: weightOf(3, e),
+        sharedWords: countShared(rows, e, words.ids),
+        nameWords: (rows.offsets[e + 1] as number) - (rows.offsets[e] as number),
+        nameTopWeight: classes & PARTIAL_CLASSES ? this.topWeight(e, stats) : 0,
+        queryTopWeight: classes & PARTIAL_CLASSES ? queryTop : 0,
       });
     }
     return hits;
@@ -311,6 +408,8 @@ interface QueryWords {
   sortedTokens: string[];
   /** Number of distinct query words, known or not. */
   total: number;
+  /** Weights of all query words, known or not. */
+  allWeights: number[];
 }
 
 function span(csr: { offsets: Uint32Array }, id: number): number {

@@ -5,11 +5,24 @@
  */
 import type { RiskLevel } from "../types.js";
 
-/** Match classes of the conflict search. */
-export type MatchClass = "E" | "P" | "V" | "S";
+/**
+ * Match classes of the conflict search: E identical, P phonetic, V visual, S subset, and the
+ * partial word classes O overlap, W word sound, D edit, C compound element (partial.ts).
+ */
+export type MatchClass = "E" | "P" | "V" | "S" | "O" | "W" | "D" | "C";
 
 /** Bit of each class in a hit's `classes` mask. */
-export const CLASS_BITS: Readonly<Record<MatchClass, number>> = { E: 1, P: 2, V: 4, S: 8 };
+export const CLASS_BITS: Readonly<Record<MatchClass, number>> = {
+  E: 1,
+  P: 2,
+  V: 4,
+  S: 8,
+  O: 16,
+  W: 32,
+  D: 64,
+  C: 128,
+};
+const CLASS_ORDER: readonly MatchClass[] = ["E", "P", "V", "S", "O", "W", "D", "C"];
 
 /** Thresholds of the risk mapping. */
 export const RISK_DEFAULTS = {
@@ -19,17 +32,64 @@ export const RISK_DEFAULTS = {
   /** Subset: weight of the most distinctive contained word for High, resp. Medium. */
   subsetHigh: 0.55,
   subsetMedium: 0.35,
+  /** O, W, D, C: weight of the related word at or above which the class gives Medium (else Low). */
+  partialMedium: 0.55,
 } as const;
 
 /** Numeric rank of a risk level (High 3 ... Low 1). */
 export const RISK_RANK: Readonly<Record<RiskLevel, number>> = { High: 3, Medium: 2, Low: 1 };
 
-/** What the risk of one name depends on. */
-export interface RiskInput {
+/** What the partial classes' risk depends on (fields of an index hit, and the query's word count). */
+export interface PartialRiskInput {
   classes: number;
+  overlapWeight: number;
+  soundWeight: number;
+  editWeight: number;
+  elementWeight: number;
+  sharedWords: number;
+  nameWords: number;
+  queryWords: number;
+  /** Largest word weight of the name and of the query. */
+  nameTopWeight: number;
+  queryTopWeight: number;
+}
+
+/**
+ * Rank (0 none, 1 Low, 2 Medium, 3 High) the partial classes give. A related word gives Medium
+ * when it weighs at least `partialMedium` and is the dominant element of one of the two names
+ * (no word of that name is more distinctive): "Taurus Gym" / "Taurus Finance" share their
+ * distinctive word, "RH Asset Management" / "MDA Asset Management" only their generic ones
+ * (Low). A one-edit difference in an otherwise equal name ("Staxa" / "Stada") is High; in one
+ * word of names that differ otherwise, Low.
+ */
+export function partialRank(input: PartialRiskInput): number {
+  const { classes } = input;
+  const medium = RISK_DEFAULTS.partialMedium;
+  // The word of one name that no other word of that name outweighs.
+  const dominant = Math.min(input.nameTopWeight, input.queryTopWeight);
+  const counts = (w: number) => w >= medium && w >= dominant;
+  let rank = classes & (CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.D | CLASS_BITS.C) ? 1 : 0;
+  if (classes & CLASS_BITS.D) {
+    const whole = input.sharedWords === input.nameWords - 1 && input.sharedWords === input.queryWords - 1;
+    // One edit in one word of several is common between unrelated names ("Plus" / "Plks"): Low.
+    if (whole) rank = Math.max(rank, input.editWeight >= medium ? 3 : 2);
+  }
+  if (classes & CLASS_BITS.O && counts(input.overlapWeight)) rank = Math.max(rank, 2);
+  if (classes & CLASS_BITS.W && counts(input.soundWeight)) rank = Math.max(rank, 2);
+  if (classes & CLASS_BITS.C && counts(input.elementWeight)) rank = Math.max(rank, 2);
+  return rank;
+}
+
+/** What the risk of one name depends on. */
+export interface RiskInput extends PartialRiskInput {
   visualScore: number;
-  /** True when a double-metaphone key matched (Cologne-only matches are weaker). */
+  /** True when a double-metaphone key matched. */
   metaphoneMatch: boolean;
+  /**
+   * True when a key spelling the whole core matched too: the Cologne code or the joined letters.
+   * Double metaphone keeps four sounds per word, so its match alone may be a shared beginning.
+   */
+  fullKeyMatch: boolean;
   /** Weight of the most distinctive word of the contained token set (S only). */
   subsetWeight: number;
   /** Deleted companies and former names are low-weight evidence: always Low. */
@@ -38,15 +98,18 @@ export interface RiskInput {
 
 /**
  * Risk level of a similar name: the highest level any of its classes gives.
- * E (identity not used as identityMatch) and metaphone P are High; Cologne-only P is Medium;
- * V and S by score; deleted companies and former names are Low.
+ * E (identity not used as identityMatch) is High; P is High when a double-metaphone key and a
+ * key spelling the whole core (Cologne, joined letters) both match, else Medium;
+ * V and S by score; the partial classes give Medium when their word weighs at least
+ * `partialMedium` and Low below, except a one-edit difference in an otherwise equal name, which
+ * is High; deleted companies and former names are Low.
  */
 export function riskOf(input: RiskInput): RiskLevel {
   if (input.lowWeight) return "Low";
   const { classes } = input;
   if (classes & CLASS_BITS.E) return "High";
   let rank = 1;
-  if (classes & CLASS_BITS.P) rank = Math.max(rank, input.metaphoneMatch ? 3 : 2);
+  if (classes & CLASS_BITS.P) rank = Math.max(rank, input.metaphoneMatch && input.fullKeyMatch ? 3 : 2);
   if (classes & CLASS_BITS.V) {
     if (input.visualScore >= RISK_DEFAULTS.visualHigh) rank = 3;
     else if (input.visualScore >= RISK_DEFAULTS.visualMedium) rank = Math.max(rank, 2);
@@ -55,10 +118,11 @@ export function riskOf(input: RiskInput): RiskLevel {
     if (input.subsetWeight >= RISK_DEFAULTS.subsetHigh) rank = 3;
     else if (input.subsetWeight >= RISK_DEFAULTS.subsetMedium) rank = Math.max(rank, 2);
   }
+  rank = Math.max(rank, partialRank(input));
   return rank === 3 ? "High" : rank === 2 ? "Medium" : "Low";
 }
 
-/** Class letters of a mask, in E, P, V, S order. */
+/** Class letters of a mask, in E, P, V, S, O, W, D, C order. */
 export function classList(mask: number): MatchClass[] {
-  return (["E", "P", "V", "S"] as const).filter((c) => (mask & CLASS_BITS[c]) !== 0);
+  return CLASS_ORDER.filter((c) => (mask & CLASS_BITS[c]) !== 0);
 }

@@ -12,9 +12,12 @@ import type {
 import { decodeHit, encodeTag } from "../conflicts/company-register.js";
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
+import type { WordRelation } from "../similarity/partial.js";
+import { relateWords } from "../similarity/partial.js";
 import { CLASS_BITS } from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import { wordWeight } from "../similarity/weights.js";
+import { bestWeights, CountedWordStats, topWeight } from "./word-stats.js";
 
 interface OracleEntry {
   record: number;
@@ -34,6 +37,7 @@ interface OracleEntry {
 export class BruteForceCompanyRegister implements CompanyRegister {
   private readonly entries: OracleEntry[] = [];
   private readonly df = new Map<string, number>();
+  private readonly stats = new CountedWordStats();
   private readonly companies: readonly RegisteredCompany[];
 
   /** Entries are numbered like `companyIndexInputs` (companies in order, names in order). */
@@ -55,6 +59,7 @@ export class BruteForceCompanyRegister implements CompanyRegister {
           tokenSet: new Set(features.tokens),
         });
         for (const t of features.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+        this.stats.add(features.tokens);
       }
     });
   }
@@ -63,6 +68,7 @@ export class BruteForceCompanyRegister implements CompanyRegister {
     const total = this.entries.length;
     const weights = new Map(q.tokens.map((t) => [t, wordWeight(this.df.get(t) ?? 0, total)]));
     const hits: RegisterHit[] = [];
+    const pairCache = new Map<string, WordRelation[]>();
     this.entries.forEach((e, entry) => {
       const sameAsMask = maskOf(q.sameAsKeys, e.sameAsKeys);
       const phoneticMask = maskOf(q.phoneticKeys, e.phoneticKeys);
@@ -75,11 +81,19 @@ export class BruteForceCompanyRegister implements CompanyRegister {
         if (shared.length === q.tokens.length) subset |= 1;
         if (shared.length === e.tokens.length) subset |= 2;
       }
+      const [overlapWeight, soundWeight, editWeight, elementWeight] = bestWeights(
+        relateWords(q.tokens, e.tokens, this.stats, pairCache),
+      );
+      const partial = overlapWeight || soundWeight || editWeight || elementWeight;
       const classes =
         (sameAsMask ? CLASS_BITS.E : 0) |
         (phoneticMask ? CLASS_BITS.P : 0) |
         (visualScore >= VISUAL_THRESHOLD ? CLASS_BITS.V : 0) |
-        (subset ? CLASS_BITS.S : 0);
+        (subset ? CLASS_BITS.S : 0) |
+        (overlapWeight ? CLASS_BITS.O : 0) |
+        (soundWeight ? CLASS_BITS.W : 0) |
+        (editWeight ? CLASS_BITS.D : 0) |
+        (elementWeight ? CLASS_BITS.C : 0);
       if (classes === 0) return;
       const subsetWeight = subset ? Math.max(...shared.map((t) => weights.get(t) ?? 1)) : 0;
       hits.push(
@@ -93,6 +107,14 @@ export class BruteForceCompanyRegister implements CompanyRegister {
           phoneticMask,
           subset,
           subsetWeight,
+          overlapWeight,
+          soundWeight,
+          editWeight,
+          elementWeight,
+          sharedWords: shared.length,
+          nameWords: e.tokens.length,
+          nameTopWeight: partial ? topWeight(e.tokens, this.stats) : 0,
+          queryTopWeight: partial ? topWeight(q.tokens, this.stats) : 0,
         }),
       );
     });

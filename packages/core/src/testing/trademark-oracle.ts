@@ -5,12 +5,15 @@
  */
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
+import type { WordRelation, WordStats } from "../similarity/partial.js";
+import { relateWords } from "../similarity/partial.js";
 import { CLASS_BITS } from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import { wordWeight } from "../similarity/weights.js";
 import type { TrademarkHit, TrademarkMatchQuery, TrademarkRegister } from "../trademarks/port.js";
 import { decodeTrademarkTag, trademarkIndexInputs } from "../trademarks/register.js";
 import type { TrademarkRecord } from "../trademarks/types.js";
+import { bestWeights, CountedWordStats, topWeight } from "./word-stats.js";
 
 interface OracleEntry extends PairEntry {
   record: number;
@@ -21,6 +24,7 @@ interface OracleEntry extends PairEntry {
 export class BruteForceTrademarkRegister implements TrademarkRegister {
   private readonly entries: OracleEntry[] = [];
   private readonly df = new Map<string, number>();
+  private readonly stats = new CountedWordStats();
   private readonly classMasks: Uint32Array;
   private readonly records: readonly TrademarkRecord[];
 
@@ -33,6 +37,7 @@ export class BruteForceTrademarkRegister implements TrademarkRegister {
       const entry = { record: input.record, tag: input.tag, ...pairEntry(input.text) };
       this.entries.push(entry);
       for (const t of entry.features.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+      this.stats.add(entry.features.tokens);
     }
   }
 
@@ -56,8 +61,9 @@ export class BruteForceTrademarkRegister implements TrademarkRegister {
     const total = this.entries.length;
     const weights = new Map(q.tokens.map((t) => [t, wordWeight(this.df.get(t) ?? 0, total)]));
     const hits: Omit<TrademarkHit, "queryReading">[] = [];
+    const pairCache = new Map<string, WordRelation[]>();
     this.entries.forEach((e, entry) => {
-      const pair = comparePair(q, e);
+      const pair = comparePair(q, e, this.stats, pairCache);
       if (!pair) return;
       hits.push({
         entry,
@@ -69,6 +75,14 @@ export class BruteForceTrademarkRegister implements TrademarkRegister {
         phoneticMask: pair.phoneticMask,
         subset: pair.subset,
         subsetWeight: pair.subset ? Math.max(...pair.shared.map((t) => weights.get(t) ?? 1)) : 0,
+        overlapWeight: pair.partial[0],
+        soundWeight: pair.partial[1],
+        editWeight: pair.partial[2],
+        elementWeight: pair.partial[3],
+        sharedWords: pair.shared.length,
+        nameWords: e.features.tokens.length,
+        nameTopWeight: pair.partial.some((w) => w > 0) ? topWeight(e.features.tokens, this.stats) : 0,
+        queryTopWeight: pair.partial.some((w) => w > 0) ? topWeight(q.tokens, this.stats) : 0,
         ...decodeTrademarkTag(e.tag),
         classLo: this.classMasks[e.record * 2] ?? 0,
         classHi: this.classMasks[e.record * 2 + 1] ?? 0,
@@ -100,10 +114,20 @@ export interface PairResult {
   subset: number;
   /** Query words the entry has (weights are applied by the caller, who knows the frequencies). */
   shared: string[];
+  /** Best weights of the partial classes O, W, D, C (0 when absent). */
+  partial: [number, number, number, number];
 }
 
-/** Compare a query reading with one entry by the definitions of E, P, V and S. */
-export function comparePair(q: TextFeatures, e: PairEntry): PairResult | null {
+/**
+ * Compare a query reading with one entry by the definitions of E, P, V, S and, given the
+ * register's word statistics, of the partial classes O, W, D and C.
+ */
+export function comparePair(
+  q: TextFeatures,
+  e: PairEntry,
+  stats?: WordStats,
+  pairCache?: Map<string, WordRelation[]>,
+): PairResult | null {
   const f = e.features;
   const sameAsMask = maskOf(q.sameAsKeys, f.sameAsKeys);
   const phoneticMask = maskOf(q.phoneticKeys, f.phoneticKeys);
@@ -116,12 +140,19 @@ export function comparePair(q: TextFeatures, e: PairEntry): PairResult | null {
     if (shared.length === q.tokens.length) subset |= 1;
     if (shared.length === f.tokens.length) subset |= 2;
   }
+  const partial = stats
+    ? bestWeights(relateWords(q.tokens, f.tokens, stats, pairCache))
+    : ([0, 0, 0, 0] as [number, number, number, number]);
   const classes =
     (sameAsMask ? CLASS_BITS.E : 0) |
     (phoneticMask ? CLASS_BITS.P : 0) |
     (visualScore >= VISUAL_THRESHOLD ? CLASS_BITS.V : 0) |
-    (subset ? CLASS_BITS.S : 0);
-  return classes === 0 ? null : { classes, visualScore, sameAsMask, phoneticMask, subset, shared };
+    (subset ? CLASS_BITS.S : 0) |
+    (partial[0] ? CLASS_BITS.O : 0) |
+    (partial[1] ? CLASS_BITS.W : 0) |
+    (partial[2] ? CLASS_BITS.D : 0) |
+    (partial[3] ? CLASS_BITS.C : 0);
+  return classes === 0 ? null : { classes, visualScore, sameAsMask, phoneticMask, subset, shared, partial };
 }
 
 /** Bit j set when query key j is among the entry's keys. */

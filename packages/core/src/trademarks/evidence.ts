@@ -4,7 +4,8 @@
  * brute-force oracle both aggregate here, so they can only differ in which hits they find.
  */
 import { METAPHONE_PREFIX } from "../phonetic/index.js";
-import { CLASS_BITS } from "../similarity/risk.js";
+import type { PartialRiskInput } from "../similarity/risk.js";
+import { CLASS_BITS, partialRank } from "../similarity/risk.js";
 import type { QueryClassProfile } from "./class-relations.js";
 import type { MarkStanding, SignType } from "./mark-standing.js";
 import type { ReadingKind } from "./port.js";
@@ -12,10 +13,10 @@ import type { ClassRelationKind, TextEvidence } from "./risk.js";
 import type { RelationStrength } from "./types.js";
 
 /** The parts of a hit the evidence needs (an index hit, or a pair the oracle checked). */
-export interface PairHit {
+export interface PairHit extends Omit<PartialRiskInput, "queryWords"> {
   entry: number;
   record: number;
-  /** CLASS_BITS mask (E, P, V, S). */
+  /** CLASS_BITS mask (E, P, V, S and the partial classes O, W, D, C). */
   classes: number;
   visualScore: number;
   /** Bit j: phonetic key j of the query reading matched. */
@@ -42,10 +43,14 @@ export interface MarkEvidence<H extends PairHit = PairHit> {
   hits: H[];
 }
 
-/** Group hits by record and combine their evidence. `phoneticKeys[q]` are the keys of query reading q. */
+/**
+ * Group hits by record and combine their evidence. `phoneticKeys[q]` are the keys of query
+ * reading q and `queryWords[q]` its number of distinct words.
+ */
 export function aggregateHits<H extends PairHit>(
   hits: readonly H[],
   phoneticKeys: readonly (readonly string[])[],
+  queryWords: readonly number[],
 ): Map<number, MarkEvidence<H>> {
   const out = new Map<number, MarkEvidence<H>>();
   for (const h of hits) {
@@ -60,6 +65,7 @@ export function aggregateHits<H extends PairHit>(
           cologneMatch: false,
           visualScore: 0,
           subsetWeight: null,
+          partialRank: 0,
         },
         standing: h.standing,
         sign: h.sign,
@@ -82,6 +88,8 @@ export function aggregateHits<H extends PairHit>(
     }
     if (h.visualScore > t.visualScore) t.visualScore = h.visualScore;
     if (h.classes & CLASS_BITS.S) t.subsetWeight = Math.max(t.subsetWeight ?? 0, h.subsetWeight);
+    const partial = partialRank({ ...h, queryWords: queryWords[h.queryReading] ?? 0 });
+    if (partial > t.partialRank) t.partialRank = partial;
   }
   return out;
 }

@@ -24,6 +24,8 @@ export interface TextBasis {
   containedSide: "query" | "mark" | null;
   /** The reading (other than the text itself) that produced the evidence, if any. */
   viaReading: string | null;
+  /** Sentences of the partial word classes (shared word, sound-alike, one letter apart, element). */
+  partial: string[];
 }
 
 /** What the class comparison found. */
@@ -63,6 +65,8 @@ export function matchBasis(
         : `query contains the mark's words ${words}${reading}`,
     );
   }
+
+  for (const sentence of text.partial) out.push(`${sentence}${reading}`);
 
   if (!classes.specified) out.push("goods and services not specified: classes not compared");
   else {

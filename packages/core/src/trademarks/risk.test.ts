@@ -10,6 +10,7 @@ const text = (over: Partial<TextEvidence> = {}): TextEvidence => ({
   cologneMatch: false,
   visualScore: 0,
   subsetWeight: null,
+  partialRank: 0,
   ...over,
 });
 const IDENTICAL = text({ identical: true, visualScore: 1 });

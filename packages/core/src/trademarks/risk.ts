@@ -9,7 +9,9 @@
  *   words contained in the other's 0.2 + the weight of the most distinctive shared word, at most
  *   0.9 (weights from register word frequencies, as in the conflict search: with a shared class
  *   a weight of 0.55 gives High and 0.35 Medium, the conflict search's subset thresholds), and
- *   the trigram similarity itself.
+ *   the trigram similarity itself, and the partial word classes (a shared distinctive word, words
+ *   that sound alike, one edit apart or share a compound element) by the rank the conflict search
+ *   gives them: Low 0.3, Medium 0.6, High 0.8 (so with a shared class Medium stays Medium).
  * - classes: a shared class 1; a related class by relation strength (high 0.9, similar 0.8,
  *   low 0.65); no shared or related class 0.4; no classes in the query 0.9 (goods unknown).
  * - standing: registered or pending 1, unknown status 0.9, expired/cancelled/refused/withdrawn 0.6.
@@ -30,6 +32,8 @@ export interface TrademarkRiskWeights {
     containmentBase: number;
     containmentSpan: number;
     containmentMax: number;
+    /** Text factor of the partial word classes by their rank (Low, Medium, High). */
+    partial: { 1: number; 2: number; 3: number };
   };
   classes: {
     same: number;
@@ -53,6 +57,7 @@ export const TRADEMARK_RISK_DEFAULTS: Readonly<TrademarkRiskWeights> = Object.fr
     containmentBase: 0.2,
     containmentSpan: 1,
     containmentMax: 0.9,
+    partial: { 1: 0.3, 2: 0.6, 3: 0.8 },
   },
   classes: { same: 1, related: { 3: 0.9, 2: 0.8, 1: 0.65 }, unrelated: 0.4, unspecified: 0.9 },
   standing: { registered: 1, pending: 1, unknown: 0.9, dead: 0.6 },
@@ -74,6 +79,8 @@ export interface TextEvidence {
   visualScore: number;
   /** One core's tokens contain the other's: weight (0 to 1) of the most distinctive shared word; null when not. */
   subsetWeight: number | null;
+  /** Rank the partial word classes give (0 none, 1 Low, 2 Medium, 3 High; similarity/risk.ts). */
+  partialRank: number;
 }
 
 /** How the mark's classes stand to the query's. */
@@ -102,6 +109,8 @@ export function textFactor(t: TextEvidence, w: TrademarkRiskWeights = TRADEMARK_
     const containment = w.text.containmentBase + w.text.containmentSpan * t.subsetWeight;
     best = Math.max(best, Math.min(w.text.containmentMax, containment));
   }
+  if (t.partialRank >= 1 && t.partialRank <= 3)
+    best = Math.max(best, w.text.partial[t.partialRank as 1 | 2 | 3]);
   return Math.min(1, Math.max(0, best));
 }
 

@@ -16,6 +16,7 @@ import { METAPHONE_PREFIX } from "../phonetic/index.js";
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import { TopK } from "../search/top-k.js";
+import { partialEvidence } from "../similarity/partial-evidence.js";
 import { CLASS_BITS } from "../similarity/risk.js";
 import type { ClassRelations, QueryClassProfile } from "./class-relations.js";
 import { CLASS_RELATIONS, compareClasses, queryClassProfile } from "./class-relations.js";
@@ -135,6 +136,7 @@ export async function searchTrademarksResolved(
   const evidence = aggregateHits(
     hits,
     q.readingFeatures.map((f) => f.phoneticKeys),
+    q.readingFeatures.map((f) => f.tokens.length),
   );
   const top = rankMarks(evidence.values(), q.masks, minScore, w, req.limit);
   const records = await ports.trademarks.describe(top.map((t) => t.evidence.record));
@@ -213,6 +215,8 @@ function matchOf(
   };
 }
 
+const PARTIAL_CLASSES = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.D | CLASS_BITS.C;
+
 /** The words of the evidence, from the reading pair that produced each piece. */
 function textBasisOf(m: MarkEvidence, q: PreparedTrademarkQuery, markNorm: string): TextBasis {
   const markReadings = readingsOf(markNorm);
@@ -232,6 +236,7 @@ function textBasisOf(m: MarkEvidence, q: PreparedTrademarkQuery, markNorm: strin
   let pHit: PairHit | undefined;
   let vHit: PairHit | undefined;
   let sHit: PairHit | undefined;
+  let partialHit: PairHit | undefined;
   // A fixed order (query reading, then entry), so the words do not depend on hit order.
   const hits = [...m.hits].sort((a, b) => a.queryReading - b.queryReading || a.entry - b.entry);
   for (const h of hits) {
@@ -239,7 +244,15 @@ function textBasisOf(m: MarkEvidence, q: PreparedTrademarkQuery, markNorm: strin
     if (h.classes & CLASS_BITS.P) pHit = prefer(pHit, h);
     if (!vHit || h.visualScore > vHit.visualScore) vHit = h;
     if (h.classes & CLASS_BITS.S && (!sHit || h.subsetWeight > sHit.subsetWeight)) sHit = h;
+    if (h.classes & PARTIAL_CLASSES) partialHit = prefer(partialHit, h);
   }
+  const partial = partialHit
+    ? partialEvidence(
+        partialHit,
+        q.readingFeatures[partialHit.queryReading]?.tokens ?? [],
+        textFeatures(markReadingText(partialHit)).tokens,
+      )
+    : [];
   const pKeys = pHit
     ? matchedKeys(pHit.phoneticMask, q.readingFeatures[pHit.queryReading]?.phoneticKeys ?? [])
     : [];
@@ -261,5 +274,6 @@ function textBasisOf(m: MarkEvidence, q: PreparedTrademarkQuery, markNorm: strin
     containedSide: sHit ? ((sHit.subset & 1) !== 0 ? "query" : "mark") : null,
     // An identity already names its reading; containment adds nothing to an identity.
     viaReading: m.text.identical || eHit ? null : anyVia,
+    partial: eHit ? [] : partial,
   };
 }

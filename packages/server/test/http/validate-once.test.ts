@@ -11,10 +11,12 @@ import {
   InMemoryCompanyRegister,
   InMemoryTrademarkRegister,
   screen,
+  searchConflicts,
 } from "@namescreen/core";
 import request from "supertest";
 import type * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ConflictSearchRequestSchema } from "../../src/http/routes/conflicts.js";
 import { AssessmentRequestSchema } from "../../src/http/schemas/assessment.js";
 import { DomainAvailabilityRequestSchema } from "../../src/http/schemas/domains.js";
 import {
@@ -51,6 +53,9 @@ vi.mock("../../../core/src/screening/screening-request.ts", async (importOrigina
 );
 vi.mock("../../../core/src/trademarks/trademark-request.ts", async (importOriginal) =>
   counted(await importOriginal(), ["resolveTrademarkSearch", "trademarkSearchIssues"]),
+);
+vi.mock("../../../core/src/conflicts/conflict-search-request.ts", async (importOriginal) =>
+  counted(await importOriginal(), ["resolveConflictSearch", "conflictSearchIssues"]),
 );
 vi.mock("../../../core/src/domains/domain-request.ts", async (importOriginal) =>
   counted(await importOriginal(), ["resolveDomainRequest"]),
@@ -101,6 +106,11 @@ describe("library calls validate in the core, once", () => {
     expect(Object.fromEntries(calls)).toEqual({ resolveScreeningRequest: 1, assessmentRequestIssues: 1 });
   });
 
+  it("searchConflicts: the conflict validator once", async () => {
+    await searchConflicts({ name: "Zebrafant AG" }, { companies });
+    expect(Object.fromEntries(calls)).toEqual({ resolveConflictSearch: 1 });
+  });
+
   it("refuses an invalid library request with the one error shape", async () => {
     await expect(assess({ ...assessment, companyName: "A\u0001" })).rejects.toMatchObject({
       code: "VALIDATION_ERROR",
@@ -133,6 +143,7 @@ describe("HTTP requests validate at the edge, once", () => {
     ["/v1/name/assessment", assessment, AssessmentRequestSchema],
     ["/v1/name/screening", { ...assessment, checks: allChecks }, ScreeningRequestSchema],
     ["/v1/trademarks/search", { query: "Zebrafant", niceClasses: [9] }, TrademarkSearchRequestSchema],
+    ["/v1/conflicts/search", { name: "Zebrafant AG", limit: 5 }, ConflictSearchRequestSchema],
     ["/v1/domains/availability", { name: "Zebrafant AG", tlds: ["ch"] }, DomainAvailabilityRequestSchema],
     ["/v1/name/eligibility", { ...assessment, companyName: "Zebrafant" }, EligibilityV1RequestSchema],
     ["/v2/name/eligibility", { ...assessment, companyName: "Zebrafant" }, EligibilityV2RequestSchema],
@@ -147,6 +158,7 @@ describe("HTTP requests validate at the edge, once", () => {
   it.each([
     ["/v1/name/assessment", { ...assessment, companyName: "A\u0001" }, "companyName"],
     ["/v1/trademarks/search", { query: "   " }, "query"],
+    ["/v1/conflicts/search", { name: "Zebra\u0000fant" }, "name"],
     ["/v1/domains/availability", { name: "zebrafant.ch", tlds: ["ch"] }, "name"],
     ["/v1/domains/availability", { name: "Zebrafant", tlds: ["ch", "xyz"] }, "tlds.1"],
     [

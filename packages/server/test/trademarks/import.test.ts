@@ -85,7 +85,10 @@ describe("importing the real EUIPO 2020 sample", () => {
     expect(r4.similarMatches[0]?.matchBasis[0]).toBe("identical after normalisation");
     // Identical text in an unrelated class is still reported, as Low.
     const r3 = await service.search({ query: "IRIS VIVALDI", niceClasses: [12] });
-    expect(r3.similarMatches[0]).toMatchObject({ markText: "IRIS VIVALDI", risk: "Low", classOverlap: [] });
+    // (Marks in related classes that share a word's sound can rank above it, also as Low.)
+    const identical = r3.similarMatches.find((m) => m.markText === "IRIS VIVALDI");
+    expect(identical).toMatchObject({ risk: "Low", classOverlap: [] });
+    expect(r3.similarMatches.every((m) => m.risk === "Low")).toBe(true);
     // A figurative mark without text is stored but never matched by text.
     const blank = t.db.prepare("SELECT count(*) FROM trademarks WHERE mark_text IS NULL").pluck().get();
     expect(blank).toBe(21);

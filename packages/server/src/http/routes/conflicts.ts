@@ -2,22 +2,33 @@
  * `POST /v1/conflicts/search`: registered Swiss company names identical or similar to a
  * proposed name. Schemas live here (they serve only this route) and feed the OpenAPI document.
  */
-import { LIMITS, RISK_LEVELS } from "@namescreen/core";
+import type { ResolvedConflictSearch } from "@namescreen/core";
+import { applyConflictSearchDefaults, LIMITS, RISK_LEVELS, searchConflictsResolved } from "@namescreen/core";
 import * as v from "valibot";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import { minRiskSchema, searchLimitSchema, searchTextSchema } from "../schemas/common.js";
+import type { Assert, Equals } from "../schemas/core-rules.js";
 
 const text = (description: string) => v.pipe(v.string(), v.description(description));
 const nullableText = (description: string) => v.pipe(v.nullable(v.string()), v.description(description));
 const languages = v.nullable(v.picklist(["de", "fr", "it", "rm", "en"]));
 
-/** Request body (unknown properties are ignored). */
-export const ConflictSearchRequestSchema = v.object({
-  name: searchTextSchema("The proposed company name, with or without legal form."),
-  limit: searchLimitSchema(`Most similar matches returned (default ${LIMITS.searchLimit.default}).`),
-  minRisk: minRiskSchema(),
-});
+/**
+ * Request body (unknown properties are ignored). Its output is the core's
+ * `ResolvedConflictSearch`, which the route hands to `searchConflictsResolved`.
+ */
+export const ConflictSearchRequestSchema = v.pipe(
+  v.object({
+    name: searchTextSchema("The proposed company name, with or without legal form."),
+    limit: searchLimitSchema(`Most similar matches returned (default ${LIMITS.searchLimit.default}).`),
+    minRisk: minRiskSchema(),
+  }),
+  v.transform(applyConflictSearchDefaults),
+);
+type _ConflictOutput = Assert<
+  Equals<v.InferOutput<typeof ConflictSearchRequestSchema>, ResolvedConflictSearch>
+>;
 
 /** The legally identical registered name. */
 export const IdentityMatchSchema = v.object({
@@ -55,8 +66,11 @@ export const ConflictMatchSchema = v.object({
   explanation: v.pipe(
     v.object({
       classes: v.pipe(
-        v.array(v.picklist(["E", "P", "V", "S"])),
-        v.description("E identical, P phonetic, V visual, S word subset"),
+        v.array(v.picklist(["E", "P", "V", "S", "O", "W", "D", "C"])),
+        v.description(
+          "E identical, P phonetic, V visual, S word subset; partial word classes: O shared distinctive " +
+            "word, W words sound alike, D one letter apart, C shared compound element",
+        ),
       ),
       evidence: v.pipe(v.array(v.string()), v.description("Why it matched, in words (English)")),
       nameKind: v.picklist(["main", "variant", "former"]),
@@ -111,8 +125,8 @@ export const conflictRoutes: RouteModule = {
       body: ConflictSearchRequestSchema,
       response: ConflictSearchResultSchema,
       errors: [400, 401, 403, 422, 429, 500],
-      // The core validates the conflict request again (searchConflicts has no resolved entry yet).
-      handler: ({ body, deps }) => deps.services.conflicts.search(body),
+      handler: ({ body, deps }) =>
+        searchConflictsResolved(body, { companies: deps.services.conflicts.register() }),
     }),
   ],
 };

@@ -1,0 +1,221 @@
+/**
+ * Vocabulary tables of the partial word classes (O, W, D, C; see similarity/partial.ts).
+ *
+ * They are built over the index's distinct words, not its entries, so they stay small (a real
+ * register has a few hundred thousand distinct words for a million names) and are derived again
+ * when a snapshot loads. Each table maps a 64-bit hash (two 32-bit FNV-1a variants) to word ids:
+ * sound codes (W), the word and its one-deletion variants (D: two words one edit apart share a
+ * variant), and proper affixes (C). A hash only proposes candidates; every candidate is checked
+ * by the class definition, so the tables find exactly the pairs `relateWords` defines. The
+ * occurrences of an affix (its weight) are summed over the words under its hash.
+ */
+import { wordSoundCodes } from "../phonetic/index.js";
+import type { WordStats } from "../similarity/partial.js";
+import {
+  AFFIX_MIN_LENGTH,
+  EDIT_MAX_LENGTH,
+  EDIT_MIN_LENGTH,
+  elementWeight,
+  isProperAffix,
+  oneEditApart,
+  PARTIAL_MIN_WEIGHT,
+  pairWeight,
+  properAffixes,
+  SHARED_AFFIX_MIN_LENGTH,
+  soundAlike,
+} from "../similarity/partial.js";
+import { wordWeight } from "../similarity/weights.js";
+import type { StringDict } from "./strings.js";
+import { lookup, stringAt, tableSize } from "./strings.js";
+
+/** Bits of the partial classes in a relation (the same bits as CLASS_BITS). */
+export const PARTIAL_BITS = { O: 16, W: 32, D: 64, C: 128 } as const;
+
+/** A registered word related to the query, with the best weight per partial class. */
+export interface RelatedWord {
+  id: number;
+  /** PARTIAL_BITS mask. */
+  bits: number;
+  /** Best weight per class (0 when the class does not hold): O, W, D, C. */
+  weights: [number, number, number, number];
+}
+
+/** The hashed tables over one index's words. */
+export class Vocabulary {
+  private readonly words: StringDict;
+  private readonly df: (id: number) => number;
+  private readonly sounds: HashedIds;
+  private readonly edits: HashedIds;
+  private readonly affixes: HashedIds;
+
+  /** Tables over `words`; `df` is each word's document frequency in the index. */
+  constructor(words: StringDict, df: (id: number) => number) {
+    this.words = words;
+    this.df = df;
+    const sounds = new PairList();
+    const edits = new PairList();
+    const affixes = new PairList();
+    const n = tableSize(words);
+    for (let id = 0; id < n; id++) {
+      const w = stringAt(words, id);
+      for (const code of wordSoundCodes(w)) sounds.push(code, id);
+      if (w.length >= EDIT_MIN_LENGTH && w.length <= EDIT_MAX_LENGTH) {
+        for (const v of new Set(deletionVariants(w))) edits.push(v, id);
+      }
+      if (w.length > AFFIX_MIN_LENGTH) for (const x of properAffixes(w)) affixes.push(x, id);
+    }
+    this.sounds = sounds.finish();
+    this.edits = edits.finish();
+    this.affixes = affixes.finish();
+  }
+
+  /** Occurrences of x inside longer words (the summed df of the words having it as a proper affix), up to `cap`. */
+  affixDf(x: string, cap = Number.POSITIVE_INFINITY): number {
+    let n = 0;
+    this.affixes.each(x, (id) => {
+      if (n <= cap) n += this.df(id);
+    });
+    return n;
+  }
+
+  /**
+   * Every registered word in class O, W, D or C with a query word, with weights from `stats`
+   * (the base index's, so a delta index weighs like its base).
+   */
+  related(queryWords: readonly string[], stats: WordStats): RelatedWord[] {
+    const byId = new Map<number, RelatedWord>();
+    const add = (id: number, bit: number, slot: number, weight: number) => {
+      if (weight < PARTIAL_MIN_WEIGHT) return;
+      let r = byId.get(id);
+      if (!r) {
+        r = { id, bits: 0, weights: [0, 0, 0, 0] };
+        byId.set(id, r);
+      }
+      r.bits |= bit;
+      if (weight > r.weights[slot]!) r.weights[slot] = weight;
+    };
+    const elementCache = new Map<string, number>();
+    const weightOfElement = (x: string) => {
+      let w = elementCache.get(x);
+      if (w === undefined) {
+        w = elementWeight(x, stats);
+        elementCache.set(x, w);
+      }
+      return w;
+    };
+    for (const q of queryWords) {
+      const own = lookup(this.words, q);
+      if (own >= 0) add(own, PARTIAL_BITS.O, 0, wordWeight(stats.wordDf(q), stats.total));
+      const text = (id: number) => stringAt(this.words, id);
+      for (const code of wordSoundCodes(q)) {
+        this.sounds.each(code, (id) => {
+          const n = text(id);
+          if (n !== q && soundAlike(q, n)) add(id, PARTIAL_BITS.W, 1, pairWeight(q, n, stats));
+        });
+      }
+      if (q.length >= EDIT_MIN_LENGTH && q.length <= EDIT_MAX_LENGTH) {
+        for (const v of new Set(deletionVariants(q))) {
+          this.edits.each(v, (id) => {
+            const n = text(id);
+            if (oneEditApart(q, n)) add(id, PARTIAL_BITS.D, 2, pairWeight(q, n, stats));
+          });
+        }
+      }
+      // C (a): a proper affix of q is a registered word.
+      for (const x of properAffixes(q)) {
+        const id = lookup(this.words, x);
+        if (id >= 0) add(id, PARTIAL_BITS.C, 3, weightOfElement(x));
+      }
+      // C (b): q is a proper affix of registered words; (c): they share a long proper affix.
+      for (const x of [q, ...properAffixes(q).filter((a) => a.length >= SHARED_AFFIX_MIN_LENGTH)]) {
+        if (x.length < AFFIX_MIN_LENGTH) continue;
+        const w = weightOfElement(x);
+        if (w < PARTIAL_MIN_WEIGHT) continue;
+        this.affixes.each(x, (id) => {
+          const n = text(id);
+          if (n !== q && isProperAffix(x, n)) add(id, PARTIAL_BITS.C, 3, w);
+        });
+      }
+    }
+    return [...byId.values()];
+  }
+}
+
+// --- Internal helpers ---
+
+/** FNV-1a over UTF-16 code units, from a given offset basis (two bases give a 64-bit key). */
+function hashString(s: string, basis = 0x811c9dc5): number {
+  let h = basis;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+const SECOND_BASIS = 0x9e3779b9;
+
+/** A word and each of its one-deletion variants. */
+function deletionVariants(w: string): string[] {
+  const out = [w];
+  for (let i = 0; i < w.length; i++) out.push(w.slice(0, i) + w.slice(i + 1));
+  return out;
+}
+
+/** Growing (key, id) pairs. */
+class PairList {
+  private readonly high: number[] = [];
+  private readonly low: number[] = [];
+  private readonly ids: number[] = [];
+
+  push(key: string, id: number): void {
+    this.high.push(hashString(key));
+    this.low.push(hashString(key, SECOND_BASIS));
+    this.ids.push(id);
+  }
+
+  finish(): HashedIds {
+    return HashedIds.build(this.high, this.low, this.ids);
+  }
+}
+
+/** Ids grouped by hash bucket (counting sort), each with its 64-bit key to skip other keys. */
+class HashedIds {
+  private constructor(
+    private readonly mask: number,
+    private readonly offsets: Uint32Array,
+    private readonly high: Uint32Array,
+    private readonly low: Uint32Array,
+    private readonly ids: Uint32Array,
+  ) {}
+
+  static build(high: readonly number[], low: readonly number[], ids: readonly number[]): HashedIds {
+    let buckets = 1;
+    while (buckets < high.length) buckets *= 2;
+    const mask = buckets - 1;
+    const offsets = new Uint32Array(buckets + 1);
+    for (const h of high) offsets[(h & mask) + 1]!++;
+    for (let b = 0; b < buckets; b++) offsets[b + 1]! += offsets[b]!;
+    const fill = offsets.slice(0, buckets);
+    const outHigh = new Uint32Array(high.length);
+    const outLow = new Uint32Array(high.length);
+    const outIds = new Uint32Array(high.length);
+    for (let i = 0; i < high.length; i++) {
+      const h = high[i] as number;
+      const at = fill[h & mask]!++;
+      outHigh[at] = h;
+      outLow[at] = low[i] as number;
+      outIds[at] = ids[i] as number;
+    }
+    return new HashedIds(mask, offsets, outHigh, outLow, outIds);
+  }
+
+  /** Call `fn` with every id stored under `key`. */
+  each(key: string, fn: (id: number) => void): void {
+    const h = hashString(key);
+    const l = hashString(key, SECOND_BASIS);
+    const b = h & this.mask;
+    for (let p = this.offsets[b] as number; p < (this.offsets[b + 1] as number); p++) {
+      if (this.high[p] === h && this.low[p] === l) fn(this.ids[p] as number);
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * The words behind the partial classes, as sentences partners can show: which word is shared,
+ * which words sound alike, are one letter apart or share a compound element, and the weight.
+ */
+import type { WordRelation } from "./partial.js";
+import { partialPairs } from "./partial.js";
+import { CLASS_BITS } from "./risk.js";
+
+/** The partial-class fields of a hit. */
+export interface PartialHit {
+  classes: number;
+  overlapWeight: number;
+  soundWeight: number;
+  editWeight: number;
+  elementWeight: number;
+}
+
+/** One sentence per partial class the hit holds. */
+export function partialEvidence(h: PartialHit, query: readonly string[], name: readonly string[]): string[] {
+  const pairs = partialPairs(query, name);
+  const list = (kind: WordRelation["kind"], show: (p: WordRelation) => string) =>
+    pairs
+      .filter((p) => p.kind === kind)
+      .map(show)
+      .join(", ");
+  const w = (x: number) => Math.round(x * 1000) / 1000;
+  const out: string[] = [];
+  if (h.classes & CLASS_BITS.O) {
+    out.push(`distinctive word ${list("O", (p) => `"${p.n}"`)} shared (weight ${w(h.overlapWeight)})`);
+  }
+  if (h.classes & CLASS_BITS.W) {
+    out.push(`words sound alike: ${list("W", (p) => `"${p.q}" / "${p.n}"`)} (weight ${w(h.soundWeight)})`);
+  }
+  if (h.classes & CLASS_BITS.D) {
+    out.push(`one letter apart: ${list("D", (p) => `"${p.q}" / "${p.n}"`)} (weight ${w(h.editWeight)})`);
+  }
+  if (h.classes & CLASS_BITS.C) {
+    const shown = list("C", (p) => `"${p.element}" in "${p.q}" / "${p.n}"`);
+    out.push(`compound element shared: ${shown} (weight ${w(h.elementWeight)})`);
+  }
+  return out;
+}

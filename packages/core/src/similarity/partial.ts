@@ -1,0 +1,232 @@
+/**
+ * Partial word classes: two names are alike through one pair of words, even when their other
+ * words differ. Each class relates a query word q to a registered word n (docs/conflict-search.md):
+ *
+ * - O (overlap): q = n, a shared distinctive word ("Lumora Farben" / "LUMORA Bautechnik").
+ * - W (word sound): q ≠ n with the same double-metaphone or Cologne code ("Bavag" / "Pavag").
+ * - D (edit): q ≠ n one edit apart (optimal string alignment: insert, delete, substitute, swap
+ *   two neighbours), both at least `EDIT_MIN_LENGTH` long ("Staxa" / "Stada", "KMT" / "KMR").
+ * - C (compound element): q ≠ n share an element x that is n or q itself or a proper prefix or
+ *   suffix of it, at least `AFFIX_MIN_LENGTH` long, and at least `SHARED_AFFIX_MIN_LENGTH` when it
+ *   is a proper affix of both ("Newfenix" / "Fenix", "Handelsbank" / "Handels Bank",
+ *   "RightChoice" / "ClearChoice").
+ *
+ * A relation counts only when its weight reaches `PARTIAL_MIN_WEIGHT`: the register weight of the
+ * shared word (O), the smaller of the two words' weights (W, D), or for C the weight of the
+ * element x counted both as a word and inside longer registered words. Common words ("Bau",
+ * "Consulting") therefore never match by themselves; the bound also keeps the search fast.
+ * The index finds these pairs through vocabulary tables (search/vocabulary.ts); the brute-force
+ * oracle and the explanations use `relateWords` below.
+ */
+import { wordSoundCodes } from "../phonetic/index.js";
+import { wordWeight } from "./weights.js";
+
+/** Least weight of a word (or element) for O, W, D and C (see docs/conflict-search.md). */
+export const PARTIAL_MIN_WEIGHT = 0.55;
+/** Shortest word compared by sound (W). */
+export const SOUND_MIN_LENGTH = 3;
+/** Shortest word compared by edit distance (D), and the longest. */
+export const EDIT_MIN_LENGTH = 3;
+export const EDIT_MAX_LENGTH = 24;
+/** Shortest compound element (C); an element that is a proper affix of both words is longer. */
+export const AFFIX_MIN_LENGTH = 3;
+export const SHARED_AFFIX_MIN_LENGTH = 5;
+
+/** One word pair that relates two names, with its class and weight. */
+export interface WordRelation {
+  kind: "O" | "W" | "D" | "C";
+  /** Query word. */
+  q: string;
+  /** Registered word. */
+  n: string;
+  /** The shared element (C), else the registered word. */
+  element: string;
+  weight: number;
+}
+
+/** Register statistics the weights come from. */
+export interface WordStats {
+  /** Number of indexed names (N of the weights). */
+  total: number;
+  /** Number of names containing the word. */
+  wordDf(word: string): number;
+  /**
+   * Occurrences of `x` inside longer words (C): the document frequencies of the registered
+   * words having `x` as a proper prefix or suffix, summed.
+   */
+  affixDf(x: string): number;
+}
+
+/** Optimal string alignment distance of a and b, or `max + 1` as soon as it exceeds `max`. */
+export function osaDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const n = b.length;
+  let prev2 = new Array<number>(n + 1).fill(0);
+  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  let cur = new Array<number>(n + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (
+        i > 1 &&
+        j > 1 &&
+        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      ) {
+        v = Math.min(v, (prev2[j - 2] as number) + 1);
+      }
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    [prev2, prev, cur] = [prev, cur, prev2];
+  }
+  return Math.min(prev[n] as number, max + 1);
+}
+
+/** Proper prefixes and suffixes of a word that are at least `AFFIX_MIN_LENGTH` long. */
+export function properAffixes(word: string): string[] {
+  const out: string[] = [];
+  for (let len = AFFIX_MIN_LENGTH; len < word.length; len++) {
+    out.push(word.slice(0, len));
+    const suffix = word.slice(word.length - len);
+    if (suffix !== word.slice(0, len)) out.push(suffix);
+  }
+  return out;
+}
+
+/** True when x is a proper prefix or suffix of w. */
+export function isProperAffix(x: string, w: string): boolean {
+  return x.length < w.length && (w.startsWith(x) || w.endsWith(x));
+}
+
+/** Elements of a word for C: the word itself and its proper affixes. */
+function elementsOf(word: string): string[] {
+  return [word, ...properAffixes(word)];
+}
+
+/** The shared elements of two different words (C, before weights). */
+export function sharedElements(q: string, n: string): string[] {
+  if (q === n || !mayShareElement(q, n)) return [];
+  const ofN = new Set(elementsOf(n));
+  return elementsOf(q).filter(
+    (x) => ofN.has(x) && (x === q || x === n || x.length >= SHARED_AFFIX_MIN_LENGTH),
+  );
+}
+
+/**
+ * Cheap necessary condition of a shared element: it starts or ends both words, or the other
+ * word contains the start of an element that begins one of them.
+ */
+function mayShareElement(q: string, n: string): boolean {
+  const k = AFFIX_MIN_LENGTH;
+  if (q.length < k || n.length < k) return false;
+  const qs = q.slice(0, k);
+  const ns = n.slice(0, k);
+  return qs === ns || q.slice(q.length - k) === n.slice(n.length - k) || n.includes(qs) || q.includes(ns);
+}
+
+/** Weight of an element: as rare as its occurrences, as a word and inside longer words. */
+export function elementWeight(x: string, stats: WordStats): number {
+  return wordWeight(stats.wordDf(x) + stats.affixDf(x), stats.total);
+}
+
+/** Weight of a word pair (W, D): the more common of the two words decides. */
+export function pairWeight(q: string, n: string, stats: WordStats): number {
+  return Math.min(wordWeight(stats.wordDf(q), stats.total), wordWeight(stats.wordDf(n), stats.total));
+}
+
+/** True when the two words sound alike (a shared double-metaphone or Cologne code). */
+export function soundAlike(q: string, n: string): boolean {
+  if (q.length < SOUND_MIN_LENGTH || n.length < SOUND_MIN_LENGTH) return false;
+  const a = wordSoundCodes(q);
+  if (a.length === 0) return false;
+  const b = wordSoundCodes(n);
+  return a.some((code) => b.includes(code));
+}
+
+/** True when the two words are one edit apart (D, before weights). */
+export function oneEditApart(q: string, n: string): boolean {
+  const lq = q.length;
+  const ln = n.length;
+  if (lq < EDIT_MIN_LENGTH || ln < EDIT_MIN_LENGTH || lq > EDIT_MAX_LENGTH || ln > EDIT_MAX_LENGTH)
+    return false;
+  return q !== n && osaDistance(q, n, 1) === 1;
+}
+
+/**
+ * Every relation between the words of a query and of a registered name, by the definitions
+ * above (the brute-force oracle; the index reaches the same set). A caller comparing one query
+ * with many names may pass a cache of word-pair results.
+ */
+export function relateWords(
+  query: readonly string[],
+  name: readonly string[],
+  stats: WordStats,
+  cache?: Map<string, WordRelation[]>,
+): WordRelation[] {
+  if (!cache) return relatePairs(query, name, stats);
+  const out: WordRelation[] = [];
+  for (const q of query) {
+    for (const n of name) {
+      const key = `${q}\u0000${n}`;
+      let found = cache.get(key);
+      if (!found) {
+        found = relatePairs([q], [n], stats);
+        cache.set(key, found);
+      }
+      out.push(...found);
+    }
+  }
+  return out;
+}
+
+function relatePairs(query: readonly string[], name: readonly string[], stats: WordStats): WordRelation[] {
+  const out: WordRelation[] = [];
+  for (const q of query) {
+    for (const n of name) {
+      if (q === n) {
+        const w = wordWeight(stats.wordDf(n), stats.total);
+        if (w >= PARTIAL_MIN_WEIGHT) out.push({ kind: "O", q, n, element: n, weight: w });
+        continue;
+      }
+      if (soundAlike(q, n)) {
+        const w = pairWeight(q, n, stats);
+        if (w >= PARTIAL_MIN_WEIGHT) out.push({ kind: "W", q, n, element: n, weight: w });
+      }
+      if (oneEditApart(q, n)) {
+        const w = pairWeight(q, n, stats);
+        if (w >= PARTIAL_MIN_WEIGHT) out.push({ kind: "D", q, n, element: n, weight: w });
+      }
+      let best: WordRelation | null = null;
+      for (const x of sharedElements(q, n)) {
+        const w = elementWeight(x, stats);
+        if (w >= PARTIAL_MIN_WEIGHT && (!best || w > best.weight))
+          best = { kind: "C", q, n, element: x, weight: w };
+      }
+      if (best) out.push(best);
+    }
+  }
+  return out;
+}
+
+/** The word pairs of each partial class between two names, before weights (for explanations). */
+export function partialPairs(query: readonly string[], name: readonly string[]): WordRelation[] {
+  const out: WordRelation[] = [];
+  for (const q of query) {
+    for (const n of name) {
+      if (q === n) {
+        out.push({ kind: "O", q, n, element: n, weight: 0 });
+        continue;
+      }
+      if (soundAlike(q, n)) out.push({ kind: "W", q, n, element: n, weight: 0 });
+      if (oneEditApart(q, n)) out.push({ kind: "D", q, n, element: n, weight: 0 });
+      const longest = sharedElements(q, n).sort((a, b) => b.length - a.length)[0];
+      if (longest) out.push({ kind: "C", q, n, element: longest, weight: 0 });
+    }
+  }
+  return out;
+}

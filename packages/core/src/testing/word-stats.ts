@@ -1,0 +1,48 @@
+/**
+ * Word statistics counted by brute force over a list of names' words (an affix counts once per
+ * name and longer word it occurs in), for the oracles'
+ * partial classes (the index counts the same with postings and vocabulary tables).
+ */
+import type { WordRelation, WordStats } from "../similarity/partial.js";
+import { properAffixes } from "../similarity/partial.js";
+import { wordWeight } from "../similarity/weights.js";
+
+/** Counts document frequencies and affix words as the entries are added. */
+export class CountedWordStats implements WordStats {
+  total = 0;
+  private readonly df = new Map<string, number>();
+  private readonly affixCounts = new Map<string, number>();
+
+  /** Count one name's distinct words. */
+  add(words: readonly string[]): void {
+    this.total++;
+    for (const w of words) {
+      this.df.set(w, (this.df.get(w) ?? 0) + 1);
+      for (const x of new Set(properAffixes(w))) this.affixCounts.set(x, (this.affixCounts.get(x) ?? 0) + 1);
+    }
+  }
+
+  wordDf(word: string): number {
+    return this.df.get(word) ?? 0;
+  }
+
+  affixDf(x: string): number {
+    return this.affixCounts.get(x) ?? 0;
+  }
+}
+
+/** Best weight per partial class of a list of relations: O, W, D, C. */
+export function bestWeights(relations: readonly WordRelation[]): [number, number, number, number] {
+  const out: [number, number, number, number] = [0, 0, 0, 0];
+  const slot = { O: 0, W: 1, D: 2, C: 3 } as const;
+  for (const r of relations) {
+    const k = slot[r.kind];
+    if (r.weight > out[k]) out[k] = r.weight;
+  }
+  return out;
+}
+
+/** Largest weight among a name's words. */
+export function topWeight(words: readonly string[], stats: WordStats): number {
+  return words.reduce((top, w) => Math.max(top, wordWeight(stats.wordDf(w), stats.total)), 0);
+}
