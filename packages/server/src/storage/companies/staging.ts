@@ -32,10 +32,19 @@ export interface StagedTotals {
   previous: number;
 }
 
+/** Companies by `source`: those in scope before the write, and those it removed. */
+export interface SourceCounts {
+  previous: Record<string, number>;
+  removed: Record<string, number>;
+}
+
 /** Options of {@link StagedCompanies.commit}. */
 export interface CommitOptions {
-  /** Called with the totals before the commit; throwing abandons the write (e.g. the removal guard). */
-  beforeCommit?: ((totals: StagedTotals) => void) | undefined;
+  /**
+   * Called with the totals (and the same counts by source) before the commit; throwing
+   * abandons the write (e.g. the removal guard).
+   */
+  beforeCommit?: ((totals: StagedTotals, bySource: SourceCounts) => void) | undefined;
   /** Compute the totals, then roll back: nothing is written. */
   dryRun?: boolean | undefined;
 }
@@ -49,6 +58,7 @@ export class StagedCompanies {
   private readonly insertCompany;
   private readonly insertName;
   private open = true;
+  private sourceCounts: SourceCounts = { previous: {}, removed: {} };
 
   /** Start the transaction (or a savepoint inside the caller's) and create the staging tables. */
   constructor(db: Db, options: { source: string; scope: ReplaceScope }) {
@@ -127,7 +137,7 @@ export class StagedCompanies {
         promotedMain,
         ...diff,
       };
-      options.beforeCommit?.(totals);
+      options.beforeCommit?.(totals, this.sourceCounts);
       if (options.dryRun) {
         this.rollback();
         return totals;
@@ -182,6 +192,16 @@ export class StagedCompanies {
           WHERE company_id NOT IN (SELECT company_id FROM staging_companies)`,
       )
       .run().changes;
+    this.sourceCounts = {
+      previous: this.countBySource(
+        `SELECT source, count(*) AS n FROM companies c WHERE ${this.inScope()} GROUP BY 1`,
+        this.scopeParams(),
+      ),
+      removed: this.countBySource(
+        "SELECT source, count(*) AS n FROM companies WHERE id IN (SELECT id FROM temp.touched) GROUP BY 1",
+        {},
+      ),
+    };
     db.exec("DELETE FROM companies WHERE id IN (SELECT id FROM temp.touched)"); // names cascade
     const changed = db
       .prepare(
@@ -221,6 +241,13 @@ export class StagedCompanies {
     const staged = db.prepare("SELECT count(*) FROM staging_companies").pluck().get() as number;
     const previous = db.prepare("SELECT count(*) FROM temp.existing_sig").pluck().get() as number;
     return { added, changed, removed, unchanged: staged - added - changed, previous };
+  }
+
+  /** Companies by source, from a query of (source, n) rows. */
+  private countBySource(sql: string, params: Record<string, string>): Record<string, number> {
+    const statement = this.db.prepare<unknown[], { source: string; n: number }>(sql);
+    const rows = Object.keys(params).length > 0 ? statement.all(params) : statement.all();
+    return Object.fromEntries(rows.map((r) => [r.source, r.n]));
   }
 
   /** SQL condition on `companies c`: the company is replaced by this write. */
