@@ -58,6 +58,7 @@ export class StagedCompanies {
   private readonly insertCompany;
   private readonly insertName;
   private open = true;
+  private lastCompanyId: string | null = null;
   private sourceCounts: SourceCounts = { previous: {}, removed: {} };
 
   /** Start the transaction (or a savepoint inside the caller's) and create the staging tables. */
@@ -76,19 +77,31 @@ export class StagedCompanies {
       CREATE TEMP TABLE staging_names (
         company_id TEXT NOT NULL, name TEXT NOT NULL, language TEXT, kind TEXT NOT NULL, valid_from TEXT, valid_to TEXT);`);
     // The first row of a company sets its facts (later rows only add names).
-    this.insertCompany = db.prepare(
-      `INSERT OR IGNORE INTO staging_companies VALUES
-        (@companyId, @uid, @legalForm, @sole, @seat, @canton, @status, @registeredOn, @deletedOn)`,
+    this.insertCompany = db.prepare<unknown[]>(
+      "INSERT OR IGNORE INTO staging_companies VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     );
-    this.insertName = db.prepare(
-      "INSERT INTO staging_names VALUES (@companyId, @name, @language, @kind, @validFrom, @validTo)",
-    );
+    this.insertName = db.prepare<unknown[]>("INSERT INTO staging_names VALUES (?, ?, ?, ?, ?, ?)");
   }
 
   /** Stage one checked row. */
   add(row: CompanyRow): void {
-    this.insertCompany.run({ ...row, sole: row.soleProprietorship ? 1 : 0 });
-    this.insertName.run(row);
+    // Positional parameters, and no company insert for the next row of the same company (it
+    // would be ignored): staging is most of a large write's time.
+    if (row.companyId !== this.lastCompanyId) {
+      this.insertCompany.run(
+        row.companyId,
+        row.uid,
+        row.legalForm,
+        row.soleProprietorship ? 1 : 0,
+        row.seat,
+        row.canton,
+        row.status,
+        row.registeredOn,
+        row.deletedOn,
+      );
+      this.lastCompanyId = row.companyId;
+    }
+    this.insertName.run(row.companyId, row.name, row.language, row.kind, row.validFrom, row.validTo);
   }
 
   /**
