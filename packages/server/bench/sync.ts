@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createLindasSource } from "../src/adapters/lindas/index.js";
 import { openDatabase } from "../src/storage/sqlite/open.js";
-import { DEFAULT_MAX_REMOVAL_SHARE } from "../src/sync/removal-share.js";
+import { DEFAULT_SYNC_CONFIG } from "../src/sync/config.js";
 import type { SyncSummary } from "../src/sync/sync-companies.js";
 import { syncCompanies } from "../src/sync/sync-companies.js";
 
@@ -62,13 +62,21 @@ try {
   console.log(
     `bench:sync: ${COMPANIES.toLocaleString("en")} companies, ${cpus().length} cores, load ${load()}`,
   );
-  const full = await syncCompanies(db, { source, maxRemovalShare: DEFAULT_MAX_REMOVAL_SHARE, spoolDir: dir });
+  const full = await syncCompanies(db, {
+    source,
+    maxRemovalShare: DEFAULT_SYNC_CONFIG.maxRemovalShare,
+    spoolDir: dir,
+  });
   console.log(report("full sync (empty database)", full));
   // A fresh connection: the pooled one may have been closed by the endpoint during the apply.
   await fetch(`http://127.0.0.1:${port}/day?n=2`, { headers: { connection: "close" } }).catch(() =>
     fetch(`http://127.0.0.1:${port}/day?n=2`),
   );
-  const next = await syncCompanies(db, { source, maxRemovalShare: DEFAULT_MAX_REMOVAL_SHARE, spoolDir: dir });
+  const next = await syncCompanies(db, {
+    source,
+    maxRemovalShare: DEFAULT_SYNC_CONFIG.maxRemovalShare,
+    spoolDir: dir,
+  });
   console.log(report("next-day sync (1,000 changes)", next));
   console.log({ databaseMb: Math.round(statSync(dbPath).size / 1_048_576) });
 } finally {

@@ -50,11 +50,15 @@ export class LayeredIndex {
     const record = this.base.data.record;
     const baseAccept: EntryFilter | undefined =
       tomb.size === 0 ? accept : (e) => !tomb.has(record[e] as number) && (accept ? accept(e) : true);
-    const hits = this.base.search(query, baseAccept);
-    if (this.delta.size === 0) return hits;
+    const baseHits = this.base.search(query, baseAccept);
+    if (this.delta.size === 0) return baseHits;
     const offset = this.base.size;
     const deltaAccept: EntryFilter | undefined = accept ? (e) => accept(e + offset) : undefined;
-    for (const h of this.delta.search(query, deltaAccept)) hits.push({ ...h, entry: h.entry + offset });
+    const deltaHits = this.delta.search(query, deltaAccept);
+    // A new array: the base's answer is not ours to extend (an empty index answers with one
+    // shared empty array, and hits pushed onto it would come back in every later search).
+    const hits = baseHits.slice();
+    for (const h of deltaHits) hits.push({ ...h, entry: h.entry + offset });
     return hits;
   }
 

@@ -1,14 +1,16 @@
 /**
  * Applying a downloaded register as one difference, all or nothing: the company importer's
  * staged write (`StagedCompanies`, scope "all": the synced register replaces every other
- * source, samples and generated companies included) runs inside this module's own transaction,
- * so the removal guard can look at the result and roll everything back. Synchronous on purpose:
- * no other work can slip into the transaction.
+ * source, samples and generated companies included), guarded like a file import by the shared
+ * removal guard (counting only real companies) before it commits. Synchronous on purpose: no
+ * other work can slip into the transaction.
  */
 import type { StagedTotals } from "../storage/companies/index.js";
 import { StagedCompanies } from "../storage/companies/index.js";
+import type { RemovalCounts, RemovalPolicy } from "../storage/import/removal-guard.js";
+import { assertRemovalsAllowed } from "../storage/import/removal-guard.js";
 import type { Db } from "../storage/sqlite/open.js";
-import { removalGuard } from "./removal-share.js";
+import { realRemovalCounts } from "./real-companies.js";
 import { readSpool } from "./spool.js";
 
 /** What the apply step changed, and the guard's view of it. */
@@ -17,50 +19,50 @@ export interface ApplyResult extends StagedTotals {
   guardedBefore: number;
   guardedRemoved: number;
   durationMs: number;
-  /** Where the time went: the guard's snapshot and check, staging the rows, the importer's diff and commit. */
+  /** Where the time went: the guard's check, staging the rows, the importer's diff and commit. */
   phasesMs: { guard: number; stage: number; commit: number };
 }
 
-/** Apply the spool file as the new register of `source`; throws (register unchanged) when refused. */
+/** The removal policy of a sync allowing at most `maxShare` (0–1) of the real companies to go. */
+export function syncRemovalPolicy(maxShare: number): RemovalPolicy {
+  // Rounded: a share read from a percentage (7 → 0.07) does not give 7 back exactly.
+  return { maxRemovalPercent: Math.round(maxShare * 1e6) / 1e4, allowRemovals: false };
+}
+
+/**
+ * Apply the spool file as the new register of `source`; throws (register unchanged) when
+ * refused (`MassRemovalError`) or when the write fails.
+ */
 export function applySpool(
   db: Db,
   spoolPath: string,
   options: { source: string; importedAt: string; maxRemovalShare: number },
 ): ApplyResult {
   const started = Date.now();
-  const guard = removalGuard(db, options.maxRemovalShare);
-  db.exec("BEGIN IMMEDIATE");
+  const staged = new StagedCompanies(db, { source: options.source, scope: "all" });
   try {
-    const guardedBefore = guard.start();
-    const staging = Date.now();
-    const staged = new StagedCompanies(db, { source: options.source, scope: "all" });
-    try {
-      for (const row of readSpool(spoolPath)) staged.add(row);
-    } catch (error) {
-      staged.rollback();
-      throw error;
-    }
-    const committing = Date.now();
-    const totals = staged.commit(options.importedAt);
-    const checking = Date.now();
-    const { removed } = guard.check(totals.removed);
-    guard.dispose();
-    db.exec("COMMIT");
-    const done = Date.now();
-    return {
-      ...totals,
-      guardedBefore,
-      guardedRemoved: removed,
-      durationMs: done - started,
-      phasesMs: {
-        guard: staging - started + (done - checking),
-        stage: committing - staging,
-        commit: checking - committing,
-      },
-    };
+    for (const row of readSpool(spoolPath)) staged.add(row);
   } catch (error) {
-    if (db.inTransaction) db.exec("ROLLBACK");
-    guard.dispose();
+    staged.rollback();
     throw error;
   }
+  const committing = Date.now();
+  let guarded: RemovalCounts = { noun: "companies", before: 0, removed: 0 };
+  let guardMs = 0;
+  const totals = staged.commit(options.importedAt, {
+    beforeCommit: (_totals, bySource) => {
+      const checking = Date.now();
+      guarded = realRemovalCounts(bySource);
+      assertRemovalsAllowed(guarded, syncRemovalPolicy(options.maxRemovalShare));
+      guardMs = Date.now() - checking;
+    },
+  });
+  const done = Date.now();
+  return {
+    ...totals,
+    guardedBefore: guarded.before,
+    guardedRemoved: guarded.removed,
+    durationMs: done - started,
+    phasesMs: { guard: guardMs, stage: committing - started, commit: done - committing - guardMs },
+  };
 }

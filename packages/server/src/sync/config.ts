@@ -4,9 +4,9 @@
  * one sync may remove.
  */
 import { DEFAULT_LINDAS_ENDPOINT } from "../adapters/lindas/index.js";
+import { DEFAULT_MAX_REMOVAL_PERCENT } from "../storage/import/removal-guard.js";
 import type { CronSchedule } from "./cron.js";
 import { parseCron } from "./cron.js";
-import { DEFAULT_MAX_REMOVAL_SHARE } from "./removal-share.js";
 
 /** `NAMESCREEN_SYNC=daily`: every day at 05:00 UTC (after the source's nightly reload). */
 export const DAILY_SYNC_CRON = "0 5 * * *";
@@ -30,7 +30,7 @@ export const DEFAULT_SYNC_CONFIG: SyncConfig = {
   endpoint: DEFAULT_LINDAS_ENDPOINT,
   schedule: null,
   maxAgeHours: 48,
-  maxRemovalShare: DEFAULT_MAX_REMOVAL_SHARE,
+  maxRemovalShare: DEFAULT_MAX_REMOVAL_PERCENT / 100,
   delayMs: 0,
 };
 

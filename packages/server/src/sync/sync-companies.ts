@@ -10,10 +10,10 @@ import type { LindasSource } from "../adapters/lindas/index.js";
 import { importRowsOf, LINDAS_ATTRIBUTION } from "../adapters/lindas/index.js";
 import type { CompanyRow } from "../storage/companies/index.js";
 import { checkCompanyRow } from "../storage/companies/index.js";
+import { MassRemovalError } from "../storage/import/removal-guard.js";
 import type { Db } from "../storage/sqlite/open.js";
 import type { ApplyResult } from "./apply.js";
 import { applySpool } from "./apply.js";
-import { RemovalRefusedError } from "./removal-share.js";
 import { createSpool } from "./spool.js";
 import type { SyncOutcome } from "./sync-runs.js";
 import { latestSyncRun, recordSyncRun, syncedDatasetDate } from "./sync-runs.js";
@@ -151,7 +151,7 @@ export async function syncCompanies(db: Db, options: SyncCompaniesOptions): Prom
         `the source was reloaded during the sync (dateModified ${summary.datasetModified} → ${after}); run again`,
       );
     summary.downloadMs = Date.now() - downloadStarted;
-    if (summary.companies === 0) throw new RemovalRefusedError(0, 0, options.maxRemovalShare);
+    if (summary.companies === 0) throw new EmptyAnswerError();
     if (options.dryRun) {
       summary.outcome = "dry_run";
       finish("dry_run", null);
@@ -166,11 +166,9 @@ export async function syncCompanies(db: Db, options: SyncCompaniesOptions): Prom
     finish("applied", null);
     return summary;
   } catch (error) {
-    const refused = error instanceof RemovalRefusedError;
-    const message =
-      refused && summary.companies === 0
-        ? "refused: the source answered no companies; the register is unchanged"
-        : `${(error as Error).message}${refused ? "" : "; the register is unchanged"}`;
+    const refusal = refusalMessage(error);
+    const refused = refusal !== null;
+    const message = refusal ?? `${(error as Error).message}; the register is unchanged`;
     finish(refused ? "refused" : "failed", message);
     throw new SyncError(message, refused ? "refused" : "failed", summary, { cause: error });
   } finally {
@@ -179,6 +177,29 @@ export async function syncCompanies(db: Db, options: SyncCompaniesOptions): Prom
 }
 
 // --- Internal helpers ---
+
+/** The source answered no companies at all: never applied (it would empty the register). */
+class EmptyAnswerError extends Error {
+  override readonly name = "EmptyAnswerError";
+}
+
+/** The message of a refused sync (in the sync's words: its option is --max-removal), or null. */
+function refusalMessage(error: unknown): string | null {
+  if (error instanceof EmptyAnswerError)
+    return "refused: the source answered no companies; the register is unchanged";
+  if (!(error instanceof MassRemovalError)) return null;
+  const { removed, before } = error.counts;
+  const share = before === 0 ? 100 : (100 * removed) / before;
+  return (
+    `refused: the answer would remove ${removed} of ${before} companies (${_percent(share)}), ` +
+    `more than the allowed ${_percent(error.policy.maxRemovalPercent)}; the register is unchanged. ` +
+    "A partial or broken answer from the source looks like this; if the removals are real, run again with a higher --max-removal"
+  );
+}
+
+function _percent(value: number): string {
+  return `${Math.round(value * 10) / 10} %`;
+}
 
 const REJECTED_REASONS_KEPT = 50;
 

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLindasSource } from "../../src/adapters/lindas/index.js";
-import { companySeeder } from "../../src/storage/companies/index.js";
+import { companySeeder, storeGeneratedCompanies } from "../../src/storage/companies/index.js";
+import { MassRemovalError } from "../../src/storage/import/removal-guard.js";
 import { runSeeders } from "../../src/storage/seed/index.js";
 import type { Db } from "../../src/storage/sqlite/open.js";
 import { openDatabase } from "../../src/storage/sqlite/open.js";
@@ -132,6 +133,26 @@ describe("syncCompanies", () => {
       datasetModified: "2026-09-15",
     });
     expect(latestSyncRun(db, "companies", ["applied"])?.datasetModified).toBe("2026-09-14");
+  });
+
+  it("guards with the shared removal guard, counting only real companies", async () => {
+    await sync();
+    const demo = storeGeneratedCompanies(db, { count: 200, seed: 4 }).companies; // beside the real register
+    fake.load(zefixQuads(DAY_ONE, "2026-09-15"));
+    fake.faults = (_i, query) =>
+      /OFFSET (14|21|28|35)\b/.test(query)
+        ? { body: '{"head":{"vars":[]},"results":{"bindings":[]}}' }
+        : undefined;
+    const error = (await sync().catch((e: unknown) => e)) as SyncError;
+    expect(error.outcome).toBe("refused");
+    expect(error.cause).toBeInstanceOf(MassRemovalError);
+    expect((error.cause as MassRemovalError).counts).toEqual({ noun: "companies", before: 42, removed: 28 });
+    expect(count("SELECT count(*) FROM companies")).toBe(42 + demo);
+
+    // The whole answer removes only the demo companies: not counted, applied.
+    fake.faults = () => undefined;
+    expect(await sync()).toMatchObject({ outcome: "applied", removed: demo, unchanged: 42 });
+    expect(count("SELECT count(*) FROM companies")).toBe(42);
   });
 
   it("fails clearly on a malformed answer mid-way, with the register intact", async () => {

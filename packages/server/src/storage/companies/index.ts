@@ -19,4 +19,4 @@ export {
   prepareCompanyIndex,
 } from "./search-service.js";
 export { COMPANY_SAMPLES, companySeeder, DEFAULT_GENERATED_COMPANIES } from "./seed.js";
-export { type ReplaceScope, StagedCompanies, type StagedTotals } from "./staging.js";
+export { type ReplaceScope, type SourceCounts, StagedCompanies, type StagedTotals } from "./staging.js";

@@ -32,10 +32,19 @@ export interface StagedTotals {
   previous: number;
 }
 
+/** Companies by `source`: those in scope before the write, and those it removed. */
+export interface SourceCounts {
+  previous: Record<string, number>;
+  removed: Record<string, number>;
+}
+
 /** Options of {@link StagedCompanies.commit}. */
 export interface CommitOptions {
-  /** Called with the totals before the commit; throwing abandons the write (e.g. the removal guard). */
-  beforeCommit?: ((totals: StagedTotals) => void) | undefined;
+  /**
+   * Called with the totals (and the same counts by source) before the commit; throwing
+   * abandons the write (e.g. the removal guard).
+   */
+  beforeCommit?: ((totals: StagedTotals, bySource: SourceCounts) => void) | undefined;
   /** Compute the totals, then roll back: nothing is written. */
   dryRun?: boolean | undefined;
 }
@@ -49,6 +58,8 @@ export class StagedCompanies {
   private readonly insertCompany;
   private readonly insertName;
   private open = true;
+  private lastCompanyId: string | null = null;
+  private sourceCounts: SourceCounts = { previous: {}, removed: {} };
 
   /** Start the transaction (or a savepoint inside the caller's) and create the staging tables. */
   constructor(db: Db, options: { source: string; scope: ReplaceScope }) {
@@ -66,19 +77,31 @@ export class StagedCompanies {
       CREATE TEMP TABLE staging_names (
         company_id TEXT NOT NULL, name TEXT NOT NULL, language TEXT, kind TEXT NOT NULL, valid_from TEXT, valid_to TEXT);`);
     // The first row of a company sets its facts (later rows only add names).
-    this.insertCompany = db.prepare(
-      `INSERT OR IGNORE INTO staging_companies VALUES
-        (@companyId, @uid, @legalForm, @sole, @seat, @canton, @status, @registeredOn, @deletedOn)`,
+    this.insertCompany = db.prepare<unknown[]>(
+      "INSERT OR IGNORE INTO staging_companies VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     );
-    this.insertName = db.prepare(
-      "INSERT INTO staging_names VALUES (@companyId, @name, @language, @kind, @validFrom, @validTo)",
-    );
+    this.insertName = db.prepare<unknown[]>("INSERT INTO staging_names VALUES (?, ?, ?, ?, ?, ?)");
   }
 
   /** Stage one checked row. */
   add(row: CompanyRow): void {
-    this.insertCompany.run({ ...row, sole: row.soleProprietorship ? 1 : 0 });
-    this.insertName.run(row);
+    // Positional parameters, and no company insert for the next row of the same company (it
+    // would be ignored): staging is most of a large write's time.
+    if (row.companyId !== this.lastCompanyId) {
+      this.insertCompany.run(
+        row.companyId,
+        row.uid,
+        row.legalForm,
+        row.soleProprietorship ? 1 : 0,
+        row.seat,
+        row.canton,
+        row.status,
+        row.registeredOn,
+        row.deletedOn,
+      );
+      this.lastCompanyId = row.companyId;
+    }
+    this.insertName.run(row.companyId, row.name, row.language, row.kind, row.validFrom, row.validTo);
   }
 
   /**
@@ -127,7 +150,7 @@ export class StagedCompanies {
         promotedMain,
         ...diff,
       };
-      options.beforeCommit?.(totals);
+      options.beforeCommit?.(totals, this.sourceCounts);
       if (options.dryRun) {
         this.rollback();
         return totals;
@@ -182,6 +205,16 @@ export class StagedCompanies {
           WHERE company_id NOT IN (SELECT company_id FROM staging_companies)`,
       )
       .run().changes;
+    this.sourceCounts = {
+      previous: this.countBySource(
+        `SELECT source, count(*) AS n FROM companies c WHERE ${this.inScope()} GROUP BY 1`,
+        this.scopeParams(),
+      ),
+      removed: this.countBySource(
+        "SELECT source, count(*) AS n FROM companies WHERE id IN (SELECT id FROM temp.touched) GROUP BY 1",
+        {},
+      ),
+    };
     db.exec("DELETE FROM companies WHERE id IN (SELECT id FROM temp.touched)"); // names cascade
     const changed = db
       .prepare(
@@ -221,6 +254,13 @@ export class StagedCompanies {
     const staged = db.prepare("SELECT count(*) FROM staging_companies").pluck().get() as number;
     const previous = db.prepare("SELECT count(*) FROM temp.existing_sig").pluck().get() as number;
     return { added, changed, removed, unchanged: staged - added - changed, previous };
+  }
+
+  /** Companies by source, from a query of (source, n) rows. */
+  private countBySource(sql: string, params: Record<string, string>): Record<string, number> {
+    const statement = this.db.prepare<unknown[], { source: string; n: number }>(sql);
+    const rows = Object.keys(params).length > 0 ? statement.all(params) : statement.all();
+    return Object.fromEntries(rows.map((r) => [r.source, r.n]));
   }
 
   /** SQL condition on `companies c`: the company is replaced by this write. */
