@@ -68,7 +68,6 @@ export type EntryFilter = (entry: number) => boolean;
 
 /** Queries with more distinct words than this use ScanCount instead of subset probes. */
 export const MAX_SUBSET_WORDS = 10;
-const EMPTY_HITS: IndexHit[] = [];
 const PARTIAL_CLASSES = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.D | CLASS_BITS.C;
 
 /** The searchable index over one set of entries. */
@@ -154,7 +153,8 @@ export class NameIndex {
     if (threshold < this.data.visualThreshold) {
       throw new RangeError(`visual threshold ${threshold} is below the index's ${this.data.visualThreshold}`);
     }
-    if (this.size === 0) return EMPTY_HITS;
+    // A fresh array even when empty: callers may add to what a search returns.
+    if (this.size === 0) return [];
     if (this.stamp === 0xffffffff) this.resetStamps();
     this.stamp++;
     const touched: number[] = [];
