@@ -11,6 +11,7 @@
  */
 import type { WordStats } from "../similarity/partial.js";
 import { PARTIAL_MIN_WEIGHT } from "../similarity/partial.js";
+import type { PartialEvidence } from "../similarity/risk.js";
 import { CLASS_BITS } from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import { wordWeight } from "../similarity/weights.js";
@@ -34,7 +35,7 @@ export interface IndexQuery {
 }
 
 /** One entry in at least one class. */
-export interface IndexHit {
+export interface IndexHit extends PartialEvidence {
   entry: number;
   record: number;
   tag: number;
@@ -50,17 +51,6 @@ export interface IndexHit {
   subset: number;
   /** Largest weight among the shared words (S hits), else 0. */
   subsetWeight: number;
-  /** Best weight of each partial class (O, W, D, C), 0 when it does not hold (similarity/partial.ts). */
-  overlapWeight: number;
-  soundWeight: number;
-  editWeight: number;
-  elementWeight: number;
-  /** Distinct words the entry shares exactly with the query, and the entry's distinct words. */
-  sharedWords: number;
-  nameWords: number;
-  /** Largest word weight of the entry's words and of the query's (partial classes), else 0. */
-  nameTopWeight: number;
-  queryTopWeight: number;
 }
 
 /** Filter applied to every hit (tombstones, Nice classes, ...). */

@@ -39,19 +39,25 @@ export const RISK_DEFAULTS = {
 /** Numeric rank of a risk level (High 3 ... Low 1). */
 export const RISK_RANK: Readonly<Record<RiskLevel, number>> = { High: 3, Medium: 2, Low: 1 };
 
-/** What the partial classes' risk depends on (fields of an index hit, and the query's word count). */
-export interface PartialRiskInput {
-  classes: number;
+/** What an index hit says about the partial classes (similarity/partial.ts). */
+export interface PartialEvidence {
+  /** Best weight of each partial class (O, W, D, C), 0 when it does not hold. */
   overlapWeight: number;
   soundWeight: number;
   editWeight: number;
   elementWeight: number;
+  /** Distinct words the name shares exactly with the query, and the name's distinct words. */
   sharedWords: number;
   nameWords: number;
-  queryWords: number;
-  /** Largest word weight of the name and of the query. */
+  /** Largest word weight of the name's words and of the query's (partial classes), else 0. */
   nameTopWeight: number;
   queryTopWeight: number;
+}
+
+/** What the partial classes' risk depends on: a hit's evidence, its classes, the query's word count. */
+export interface PartialRiskInput extends PartialEvidence {
+  classes: number;
+  queryWords: number;
 }
 
 /**
