@@ -9,7 +9,7 @@
  */
 import { ValidationError } from "../errors.js";
 import { normalizeName } from "../normalize/index.js";
-import { JOINED_PREFIX, METAPHONE_PREFIX } from "../phonetic/index.js";
+import { METAPHONE_PREFIX } from "../phonetic/index.js";
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import { TopK } from "../search/top-k.js";
@@ -297,10 +297,6 @@ function evidenceOf(h: RegisterHit, d: DescribedHit, f: TextFeatures): string[] 
   for (const k of matchedKeys(h.sameAsMask, f.sameAsKeys))
     out.push(`identical after normalisation (same-as key "${k}")`);
   for (const k of matchedKeys(h.phoneticMask, f.phoneticKeys)) {
-    if (k.startsWith(JOINED_PREFIX)) {
-      out.push(`same letters with the words joined ("${k.slice(2)}")`);
-      continue;
-    }
     const metaphone = k.startsWith(METAPHONE_PREFIX);
     out.push(`same ${metaphone ? "double-metaphone" : "Cologne phonetic"} key ${k.slice(2)}`);
   }

@@ -23,7 +23,6 @@ export interface PhoneticKeys {
 /** Namespace prefixes of phonetic keys in the index (metaphone keys cross-match, Cologne only with Cologne). */
 export const METAPHONE_PREFIX = "m:";
 export const COLOGNE_PREFIX = "k:";
-export const JOINED_PREFIX = "j:";
 /** Fewest sounds a word's code needs to relate two words (class W). */
 const MIN_SOUNDS = 3;
 
@@ -65,20 +64,19 @@ export function wordSoundCodes(token: string): string[] {
 }
 
 /**
- * Keys of a multi-word core written as one word ("Alp Vision" as "alpvision"): the joined
- * letters themselves (`j:`) and their Cologne code, so split and joined words match (class P).
- * Not the metaphone code: it keeps only four sounds, so a joined core would match every name
- * that merely starts alike. None for a single-word core, whose own keys already say the same.
+ * Key of a multi-word core written as one word ("Hydra Pore" as "hydrapore"): its Cologne code,
+ * so split and joined words that also differ in a vowel match by sound (class P). The joined
+ * letters themselves need no key: the same-as keys already hold them (class E). Not the joined
+ * metaphone code: it keeps only four sounds, so a joined core would match every name that merely
+ * starts alike. None for a single-word core, whose own keys already say the same.
  */
 export function joinedKeys(coreTokens: readonly string[]): string[] {
   if (coreTokens.length < 2) return [];
   const joined = coreTokens.join("");
-  const out = [JOINED_PREFIX + joined];
-  if (letterOnly(joined)) {
-    const k = tokenCodes(joined)[2];
-    if (!k.startsWith("#")) out.push(COLOGNE_PREFIX + k);
-  }
-  return out;
+  if (!letterOnly(joined)) return [];
+  // Only the Cologne code: the joined core is a new string, so no cached metaphone to reuse.
+  const k = cologne(joined);
+  return k ? [COLOGNE_PREFIX + k] : [];
 }
 
 // --- Internal helpers ---

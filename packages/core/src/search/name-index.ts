@@ -176,7 +176,7 @@ export class NameIndex {
       this.bits[e] = (this.bits[e] as number) | CLASS_BITS.V;
     });
     try {
-      return this.emit(touched, words, f.trigrams.length, related, stats, accept);
+      return this.emit(touched, words, f.trigrams.length, related, query.stats ?? null, accept);
     } finally {
       this.trigrams.endQuery();
     }
@@ -327,12 +327,16 @@ export class NameIndex {
   }
 
   /** Largest weight of an entry's words, by the given statistics (a delta weighs like its base). */
-  private topWeight(e: number, stats: WordStats): number {
+  private topWeight(e: number, stats: WordStats | null): number {
     const { offsets, data } = this.data.entryTokens;
     let top = 0;
     for (let p = offsets[e] as number; p < (offsets[e + 1] as number); p++) {
-      const word = stringAt(this.data.tokens, data[p] as number);
-      top = Math.max(top, wordWeight(stats.wordDf(word), stats.total));
+      const id = data[p] as number;
+      // This index's own counts straight from the postings; another's (a delta's base) by word.
+      const w = stats
+        ? wordWeight(stats.wordDf(stringAt(this.data.tokens, id)), stats.total)
+        : wordWeight(span(this.data.tokenPostings, id), this.size);
+      if (w > top) top = w;
     }
     return top;
   }
@@ -347,7 +351,7 @@ export class NameIndex {
     words: QueryWords,
     a: number,
     related: readonly RelatedWord[],
-    stats: WordStats,
+    foreignStats: WordStats | null,
     accept: EntryFilter | undefined,
   ): IndexHit[] {
     const queryTop = words.total === 0 ? 0 : Math.max(...words.allWeights);
@@ -380,7 +384,7 @@ export class NameIndex {
         elementWeight: weightOf(3, e),
         sharedWords: countShared(rows, e, words.ids),
         nameWords: (rows.offsets[e + 1] as number) - (rows.offsets[e] as number),
-        nameTopWeight: classes & PARTIAL_CLASSES ? this.topWeight(e, stats) : 0,
+        nameTopWeight: classes & PARTIAL_CLASSES ? this.topWeight(e, foreignStats) : 0,
         queryTopWeight: classes & PARTIAL_CLASSES ? queryTop : 0,
       });
     }

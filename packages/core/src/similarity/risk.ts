@@ -92,7 +92,8 @@ export interface RiskInput extends PartialRiskInput {
   /** True when a double-metaphone key matched. */
   metaphoneMatch: boolean;
   /**
-   * True when a key spelling the whole core matched too: the Cologne code or the joined letters.
+   * True when a key spelling the whole core matched too: the Cologne code of the core (or of the
+   * core written as one word).
    * Double metaphone keeps four sounds per word, so its match alone may be a shared beginning.
    */
   fullKeyMatch: boolean;
@@ -105,7 +106,7 @@ export interface RiskInput extends PartialRiskInput {
 /**
  * Risk level of a similar name: the highest level any of its classes gives.
  * E (identity not used as identityMatch) is High; P is High when a double-metaphone key and a
- * key spelling the whole core (Cologne, joined letters) both match, else Medium;
+ * key spelling the whole core (its Cologne code) both match, else Medium;
  * V and S by score; the partial classes give Medium when their word weighs at least
  * `partialMedium` and Low below, except a one-edit difference in an otherwise equal name, which
  * is High; deleted companies and former names are Low.
