@@ -12,7 +12,7 @@
 import type { WordStats } from "../similarity/partial.js";
 import { PARTIAL_MIN_WEIGHT } from "../similarity/partial.js";
 import type { PartialEvidence } from "../similarity/risk.js";
-import { CLASS_BITS } from "../similarity/risk.js";
+import { CLASS_BITS, PARTIAL_CLASSES } from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import { wordWeight } from "../similarity/weights.js";
 import type { TextFeatures } from "./features.js";
@@ -58,7 +58,6 @@ export type EntryFilter = (entry: number) => boolean;
 
 /** Queries with more distinct words than this use ScanCount instead of subset probes. */
 export const MAX_SUBSET_WORDS = 10;
-const PARTIAL_CLASSES = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.D | CLASS_BITS.C;
 
 /** The searchable index over one set of entries. */
 export class NameIndex {
@@ -382,8 +381,9 @@ export class NameIndex {
         soundWeight: weightOf(1, e),
         editWeight: weightOf(2, e),
         elementWeight: weightOf(3, e),
-        sharedWords: countShared(rows, e, words.ids),
-        nameWords: (rows.offsets[e + 1] as number) - (rows.offsets[e] as number),
+        sharedWords: classes & PARTIAL_CLASSES ? countShared(rows, e, words.ids) : 0,
+        nameWords:
+          classes & PARTIAL_CLASSES ? (rows.offsets[e + 1] as number) - (rows.offsets[e] as number) : 0,
         nameTopWeight: classes & PARTIAL_CLASSES ? this.topWeight(e, foreignStats) : 0,
         queryTopWeight: classes & PARTIAL_CLASSES ? queryTop : 0,
       });

@@ -23,6 +23,8 @@ export const CLASS_BITS: Readonly<Record<MatchClass, number>> = {
   C: 128,
 };
 const CLASS_ORDER: readonly MatchClass[] = ["E", "P", "V", "S", "O", "W", "D", "C"];
+/** The partial word classes' bits. */
+export const PARTIAL_CLASSES = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.D | CLASS_BITS.C;
 
 /** Thresholds of the risk mapping. */
 export const RISK_DEFAULTS = {
@@ -70,19 +72,23 @@ export interface PartialRiskInput extends PartialEvidence {
  */
 export function partialRank(input: PartialRiskInput): number {
   const { classes } = input;
+  if ((classes & PARTIAL_CLASSES) === 0) return 0;
   const medium = RISK_DEFAULTS.partialMedium;
-  // The word of one name that no other word of that name outweighs.
-  const dominant = Math.min(input.nameTopWeight, input.queryTopWeight);
-  const counts = (w: number) => w >= medium && w >= dominant;
-  let rank = classes & (CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.D | CLASS_BITS.C) ? 1 : 0;
+  // A related word counts when it weighs enough and no word of one of the names outweighs it.
+  const least = Math.max(medium, Math.min(input.nameTopWeight, input.queryTopWeight));
+  let rank = 1;
   if (classes & CLASS_BITS.D) {
-    const whole = input.sharedWords === input.nameWords - 1 && input.sharedWords === input.queryWords - 1;
     // One edit in one word of several is common between unrelated names ("Plus" / "Plks"): Low.
-    if (whole) rank = Math.max(rank, input.editWeight >= medium ? 3 : 2);
+    const whole = input.sharedWords === input.nameWords - 1 && input.sharedWords === input.queryWords - 1;
+    if (whole) rank = input.editWeight >= medium ? 3 : 2;
   }
-  if (classes & CLASS_BITS.O && counts(input.overlapWeight)) rank = Math.max(rank, 2);
-  if (classes & CLASS_BITS.W && counts(input.soundWeight)) rank = Math.max(rank, 2);
-  if (classes & CLASS_BITS.C && counts(input.elementWeight)) rank = Math.max(rank, 2);
+  if (
+    (classes & CLASS_BITS.O && input.overlapWeight >= least) ||
+    (classes & CLASS_BITS.W && input.soundWeight >= least) ||
+    (classes & CLASS_BITS.C && input.elementWeight >= least)
+  ) {
+    rank = Math.max(rank, 2);
+  }
   return rank;
 }
 

@@ -17,7 +17,7 @@ import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import { TopK } from "../search/top-k.js";
 import { partialEvidence } from "../similarity/partial-evidence.js";
-import { CLASS_BITS } from "../similarity/risk.js";
+import { CLASS_BITS, PARTIAL_CLASSES } from "../similarity/risk.js";
 import type { ClassRelations, QueryClassProfile } from "./class-relations.js";
 import { CLASS_RELATIONS, compareClasses, queryClassProfile } from "./class-relations.js";
 import type { ClassMasks, MarkEvidence, PairHit } from "./evidence.js";
@@ -214,8 +214,6 @@ function matchOf(
     markFeatureCategory: record.markFeatureCategory,
   };
 }
-
-const PARTIAL_CLASSES = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.D | CLASS_BITS.C;
 
 /** The words of the evidence, from the reading pair that produced each piece. */
 function textBasisOf(m: MarkEvidence, q: PreparedTrademarkQuery, markNorm: string): TextBasis {
