@@ -59,8 +59,10 @@ export function phoneticIndexKeys(keys: PhoneticKeys): string[] {
  */
 export function wordSoundCodes(token: string): string[] {
   if (token.length < 3 || !letterOnly(token)) return [];
-  const k = tokenCodes(token)[2];
-  return !k.startsWith("#") && k.length >= MIN_SOUNDS ? [COLOGNE_PREFIX + k] : [];
+  // The Cologne code alone (not tokenCodes): a snapshot's vocabulary is read in a fresh process
+  // with no cached codes, and double metaphone is the slower half.
+  const k = cologne(token);
+  return k.length >= MIN_SOUNDS ? [COLOGNE_PREFIX + k] : [];
 }
 
 /**

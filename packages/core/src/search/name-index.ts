@@ -73,7 +73,8 @@ export class NameIndex {
   private readonly trigrams: TrigramScanner;
   /** Per partial class (O, W, D, C): 1 + position of the entry's best related word this query. */
   private readonly best: Uint32Array[];
-  private vocabularyTables: Vocabulary | null = null;
+  /** The vocabulary tables of the partial classes. */
+  readonly vocabulary: Vocabulary;
 
   constructor(data: NameIndexData) {
     this.data = data;
@@ -85,13 +86,9 @@ export class NameIndex {
     this.pMask = new Uint32Array(this.size);
     this.trigrams = new TrigramScanner(data);
     this.best = [0, 1, 2, 3].map(() => new Uint32Array(this.size));
-  }
-
-  /** The vocabulary tables of the partial classes (built on first use). */
-  get vocabulary(): Vocabulary {
-    const postings = this.data.tokenPostings;
-    this.vocabularyTables ??= new Vocabulary(this.data.tokens, (id) => span(postings, id));
-    return this.vocabularyTables;
+    // Built with the index (and on snapshot load), so the first search does not pay for it.
+    const postings = data.tokenPostings;
+    this.vocabulary = new Vocabulary(data.tokens, (id) => span(postings, id));
   }
 
   /** This index's word statistics (the partial classes' weights). */
