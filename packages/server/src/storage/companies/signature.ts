@@ -2,7 +2,8 @@
  * A company's content signature: its facts and its names, in order, as exact text (JSON, so
  * null and "" differ and no separator can be forged by a name). Text rather than a hash: no
  * collision can hide a change, and hashing 1.2 M companies would cost seconds. The staged write
- * computes it while staging, and stores it (table `company_signatures`, migration 0008) for the
+ * computes it while staging (and writes a changed company's names from it: its third element),
+ * and stores it (table `company_signatures`, migration 0008) for the
  * next write to compare against.
  */
 /** Bumped if the layout changes, so an old stored signature never equals a new one. */
@@ -24,22 +25,33 @@ export type CompanyFacts = readonly [
 export type NameTuple = [string, string | null, string, string | null, string | null];
 
 /**
- * The signature of a company as stored: the kinds normalised like the staged write does
- * (no main name → the first is main; several → only the first stays main).
+ * The names as stored: no main name → the first is main; several → only the first stays main.
+ * Returns `names` itself when nothing changes (the usual case).
  */
-export function companySignature(facts: CompanyFacts, names: readonly NameTuple[]): string {
+export function normaliseKinds(names: readonly NameTuple[]): readonly NameTuple[] {
+  let mains = 0;
+  for (const n of names) if (n[2] === "main") mains++;
+  if (mains === 1 || names.length === 0) return names;
   let mainSeen = false;
-  const hasMain = names.some((n) => n[2] === "main");
-  const normalised = names.map((n, i): NameTuple => {
-    let kind = n[2];
-    if (!hasMain && i === 0) kind = "main";
-    else if (kind === "main") {
-      if (mainSeen) kind = "variant";
+  return names.map((n, i): NameTuple => {
+    if (mains === 0) return i === 0 ? [n[0], n[1], "main", n[3], n[4]] : n;
+    if (n[2] !== "main") return n;
+    if (!mainSeen) {
       mainSeen = true;
+      return n;
     }
-    return kind === n[2] ? n : [n[0], n[1], kind, n[3], n[4]];
+    return [n[0], n[1], "variant", n[3], n[4]];
   });
-  return JSON.stringify([LAYOUT, facts, normalised]);
+}
+
+/** The signature of a company with its names as stored (normalised, see {@link normaliseKinds}). */
+export function signatureOf(facts: CompanyFacts, storedNames: readonly NameTuple[]): string {
+  return JSON.stringify([LAYOUT, facts, storedNames]);
+}
+
+/** The signature of a company whose names are as staged (kinds not yet normalised). */
+export function companySignature(facts: CompanyFacts, names: readonly NameTuple[]): string {
+  return signatureOf(facts, normaliseKinds(names));
 }
 
 /**

@@ -10,7 +10,7 @@
 import type { Db } from "../sqlite/open.js";
 import type { CompanyRow } from "./rows.js";
 import type { CompanyFacts, NameTuple } from "./signature.js";
-import { companySignature, signaturesFromRows } from "./signature.js";
+import { normaliseKinds, signatureOf, signaturesFromRows } from "./signature.js";
 
 /**
  * Which companies a write replaces: the whole register, those of its own source, those of
@@ -58,46 +58,50 @@ export class StagedCompanies {
   private readonly scope: ReplaceScope;
   private readonly savepoint: boolean;
   private readonly insertCompany;
-  private readonly insertName;
+  private readonly stagedRun;
+  private readonly restageCompany;
   private open = true;
-  private readonly markScattered;
   private lastCompanyId: string | null = null;
   private pendingFacts: CompanyFacts | null = null;
   private pendingNames: NameTuple[] = [];
+  private namesStaged = 0;
+  private promotedMain = 0;
   private sourceCounts: SourceCounts = { previous: {}, removed: {} };
 
-  /** Start the transaction (or a savepoint inside the caller's) and create the staging tables. */
+  /** Start the transaction (or a savepoint inside the caller's) and create the staging table. */
   constructor(db: Db, options: { source: string; scope: ReplaceScope }) {
     this.db = db;
     this.source = options.source;
     this.scope = options.scope;
     this.savepoint = db.inTransaction;
     db.exec(this.savepoint ? "SAVEPOINT company_import" : "BEGIN IMMEDIATE");
+    // One row per company: its facts, its signature (whose third element is its names as they
+    // will be stored) and, only when normalising the kinds changed them, its names as staged.
     db.exec(`
       DROP TABLE IF EXISTS temp.staging_companies;
-      DROP TABLE IF EXISTS temp.staging_names;
-      DROP TABLE IF EXISTS temp.staging_scattered;
       DROP TABLE IF EXISTS temp.candidates;
       DROP TABLE IF EXISTS temp.rewrite;
       DROP TABLE IF EXISTS temp.touched;
       CREATE TEMP TABLE staging_companies (
         company_id TEXT PRIMARY KEY, uid TEXT, legal_form TEXT, sole INTEGER NOT NULL, seat TEXT, canton TEXT,
-        status TEXT NOT NULL, registered_on TEXT, deleted_on TEXT, sig TEXT NOT NULL);
-      CREATE TEMP TABLE staging_scattered (company_id TEXT PRIMARY KEY);
-      CREATE TEMP TABLE staging_names (
-        company_id TEXT NOT NULL, name TEXT NOT NULL, language TEXT, kind TEXT NOT NULL, valid_from TEXT, valid_to TEXT);`);
-    // The first row of a company sets its facts (later rows only add names).
+        status TEXT NOT NULL, registered_on TEXT, deleted_on TEXT, sig TEXT NOT NULL, staged_names TEXT);`);
+    // The first rows of a company set its facts (later rows only add names).
     this.insertCompany = db.prepare<unknown[]>(
-      "INSERT OR IGNORE INTO staging_companies VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT OR IGNORE INTO staging_companies VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     );
-    this.markScattered = db.prepare<[string]>("INSERT OR IGNORE INTO staging_scattered VALUES (?)");
-    this.insertName = db.prepare<unknown[]>("INSERT INTO staging_names VALUES (?, ?, ?, ?, ?, ?)");
+    this.stagedRun = db.prepare<[string], unknown[]>(
+      `SELECT uid, legal_form, sole, seat, canton, status, registered_on, deleted_on, sig, staged_names
+         FROM staging_companies WHERE company_id = ?`,
+    );
+    this.restageCompany = db.prepare<[string, string | null, string]>(
+      "UPDATE staging_companies SET sig = ?, staged_names = ? WHERE company_id = ?",
+    );
   }
 
   /** Stage one checked row. */
   add(row: CompanyRow): void {
-    // Rows of one company usually come together: its facts and its signature are staged once,
-    // when the next company starts (staging is most of a large write's time).
+    // Rows of one company usually come together: it is staged once, when the next one starts
+    // (staging is most of a large write's time).
     if (row.companyId !== this.lastCompanyId) {
       this.flushCompany();
       this.lastCompanyId = row.companyId;
@@ -113,21 +117,44 @@ export class StagedCompanies {
       ];
     }
     this.pendingNames.push([row.name, row.language, row.kind, row.validFrom, row.validTo]);
-    this.insertName.run(row.companyId, row.name, row.language, row.kind, row.validFrom, row.validTo);
+    this.namesStaged++;
   }
 
-  /**
-   * Stage the facts and signature of the company whose rows just ended. A company met again
-   * after others (its first rows set its facts) is marked, and its signature recomputed from
-   * all its staged names at commit.
-   */
+  /** Stage the company whose rows just ended; one met again after others gets these names added. */
   private flushCompany(): void {
-    if (this.lastCompanyId === null || this.pendingFacts === null) return;
-    const signature = companySignature(this.pendingFacts, this.pendingNames);
-    const inserted = this.insertCompany.run(this.lastCompanyId, ...this.pendingFacts, signature).changes;
-    if (inserted === 0) this.markScattered.run(this.lastCompanyId);
+    const companyId = this.lastCompanyId;
+    const pending = this.pendingFacts;
+    if (companyId === null || pending === null) return;
+    const names = this.pendingNames;
     this.pendingFacts = null;
     this.pendingNames = [];
+    const stored = normaliseKinds(names);
+    const inserted = this.insertCompany.run(
+      companyId,
+      ...pending,
+      signatureOf(pending, stored),
+      stored === names ? null : JSON.stringify(names),
+    ).changes;
+    if (inserted > 0) {
+      if (!names.some((n) => n[2] === "main")) this.promotedMain++;
+      return;
+    }
+    const earlier = this.stagedRun.raw().get(companyId) as unknown[];
+    const facts = earlier.slice(0, 8) as unknown as CompanyFacts;
+    const before = (
+      earlier[9] === null
+        ? (JSON.parse(earlier[8] as string) as unknown[])[2]
+        : JSON.parse(earlier[9] as string)
+    ) as NameTuple[];
+    const all = [...before, ...names];
+    const allStored = normaliseKinds(all);
+    const hadMain = before.some((n) => n[2] === "main");
+    if (!hadMain && names.some((n) => n[2] === "main")) this.promotedMain--;
+    this.restageCompany.run(
+      signatureOf(facts, allStored),
+      allStored === all ? null : JSON.stringify(all),
+      companyId,
+    );
   }
 
   /**
@@ -141,14 +168,6 @@ export class StagedCompanies {
     const db = this.db;
     try {
       this.flushCompany();
-      const promotedMain = db
-        .prepare(
-          `UPDATE staging_names SET kind = 'main' WHERE rowid IN (
-             SELECT min(rowid) FROM staging_names GROUP BY company_id HAVING sum(kind = 'main') = 0)`,
-        )
-        .run().changes;
-      db.exec(`UPDATE staging_names SET kind = 'variant' WHERE kind = 'main' AND rowid NOT IN (
-                 SELECT min(rowid) FROM staging_names WHERE kind = 'main' GROUP BY company_id)`);
       if (this.scope === "source" || this.scope === "family") {
         const taken = db
           .prepare<[Record<string, string>], { company_id: string; source: string }>(
@@ -160,11 +179,14 @@ export class StagedCompanies {
           throw new Error(`company_id ${taken.company_id} already exists from source "${taken.source}"`);
       }
       const diff = this.diff(importedAt);
+      // The names as stored are the signature's third element, in order.
       db.prepare(
         `INSERT INTO company_names (company_id, name, language, kind, valid_from, valid_to)
-           SELECT c.id, s.name, s.language, s.kind, s.valid_from, s.valid_to
-             FROM staging_names s CROSS JOIN companies c ON c.source_company_id = s.company_id
-            WHERE s.company_id IN (SELECT company_id FROM temp.rewrite) ORDER BY s.rowid`,
+           SELECT c.id, n.value ->> 0, n.value ->> 1, n.value ->> 2, n.value ->> 3, n.value ->> 4
+             FROM temp.rewrite w CROSS JOIN staging_companies s ON s.company_id = w.company_id
+                  CROSS JOIN companies c ON c.source_company_id = w.company_id
+                  CROSS JOIN json_each(s.sig, '$[2]') n
+            ORDER BY s.rowid, n.key`,
       ).run();
       // Signatures last: writing a company's names drops its signature (migration 0008).
       db.exec(`INSERT OR REPLACE INTO company_signatures (company_id, signature)
@@ -177,8 +199,8 @@ export class StagedCompanies {
       }
       const totals = {
         companies: (db.prepare("SELECT count(*) FROM staging_companies").pluck().get() as number) ?? 0,
-        names: (db.prepare("SELECT count(*) FROM staging_names").pluck().get() as number) ?? 0,
-        promotedMain,
+        names: this.namesStaged,
+        promotedMain: this.promotedMain,
         ...diff,
       };
       options.beforeCommit?.(totals, this.sourceCounts);
@@ -213,7 +235,6 @@ export class StagedCompanies {
     previous: number;
   } {
     const db = this.db;
-    this.signScatteredCompanies();
     db.exec(`
       CREATE TEMP TABLE touched (id INTEGER PRIMARY KEY);
       CREATE TEMP TABLE rewrite (company_id TEXT PRIMARY KEY);
@@ -320,26 +341,6 @@ export class StagedCompanies {
     }
   }
 
-  /**
-   * Companies whose rows were not together in the write got the signature of their first rows
-   * only: sign them again from all their staged facts and (normalised) names.
-   */
-  private signScatteredCompanies(): void {
-    const db = this.db;
-    if (!db.prepare("SELECT EXISTS (SELECT 1 FROM staging_scattered)").pluck().get()) return;
-    const rows = db
-      .prepare(
-        `SELECT n.company_id, s.uid, s.legal_form, s.sole, s.seat, s.canton, s.status, s.registered_on,
-                s.deleted_on, n.name, n.language, n.kind, n.valid_from, n.valid_to
-           FROM staging_names n CROSS JOIN staging_companies s ON s.company_id = n.company_id
-          WHERE n.company_id IN (SELECT company_id FROM staging_scattered) ORDER BY n.company_id, n.rowid`,
-      )
-      .raw()
-      .all() as unknown[][];
-    const update = db.prepare<[string, string]>("UPDATE staging_companies SET sig = ? WHERE company_id = ?");
-    for (const [companyId, signature] of signaturesFromRows(rows)) update.run(signature, String(companyId));
-  }
-
   /** Companies by source, from a query of (source, n) rows. */
   private countBySource(sql: string, params: Record<string, string>): Record<string, number> {
     const statement = this.db.prepare<unknown[], { source: string; n: number }>(sql);
@@ -373,8 +374,7 @@ export class StagedCompanies {
   }
 
   private dropStaging(): void {
-    this.db.exec(`DROP TABLE IF EXISTS temp.staging_companies; DROP TABLE IF EXISTS temp.staging_names;
-                  DROP TABLE IF EXISTS temp.staging_scattered; DROP TABLE IF EXISTS temp.candidates;
+    this.db.exec(`DROP TABLE IF EXISTS temp.staging_companies; DROP TABLE IF EXISTS temp.candidates;
                   DROP TABLE IF EXISTS temp.rewrite; DROP TABLE IF EXISTS temp.touched;`);
   }
 }
