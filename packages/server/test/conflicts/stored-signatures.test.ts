@@ -6,8 +6,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { importCompanies } from "../../src/storage/companies/importer.js";
+import { migrate } from "../../src/storage/sqlite/migrate.js";
+import { MIGRATIONS } from "../../src/storage/sqlite/migrations/index.js";
 import type { Db } from "../../src/storage/sqlite/open.js";
 import { openDatabase } from "../../src/storage/sqlite/open.js";
 
@@ -80,6 +83,32 @@ describe("stored company signatures", () => {
       unchanged: 39,
     });
     expect(nameOf("C-5")).toBe("Firma Fünf AG");
+    expect(signatures()).toBe(40);
+  });
+
+  it("a register written before migration 0008 is compared by its rows after the upgrade", async () => {
+    db.close();
+    const path = join(dir, "old.db");
+    const old = new Database(path);
+    migrate(
+      old,
+      MIGRATIONS.filter((m) => m.version < 8),
+    );
+    old.exec(`INSERT INTO companies (id, source_company_id, legal_form, legal_seat, canton, status, source, imported_at)
+                VALUES (1, 'C-1', 'AG', 'Bern', 'BE', 'active', 'import', '2026-01-01'),
+                       (2, 'C-2', 'AG', 'Bern', 'BE', 'active', 'import', '2026-01-01');
+              INSERT INTO company_names (company_id, name, language, kind) VALUES
+                (1, 'Firma 1 AG', 'de', 'main'), (2, 'Firma Zwei AG', 'de', 'main');`);
+    old.close();
+    db = openDatabase(path).db;
+    expect(signatures()).toBe(0);
+    expect(counts(await importFile(writeCsv("a.csv", ROWS)))).toEqual({
+      added: 38,
+      changed: 1,
+      removed: 0,
+      unchanged: 1,
+    });
+    expect(nameOf("C-2")).toBe("Firma 2 AG");
     expect(signatures()).toBe(40);
   });
 

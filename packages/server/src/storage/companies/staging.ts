@@ -1,11 +1,13 @@
 /**
- * All-or-nothing writes of the company register: rows go into TEMP staging tables, and
- * `commit` applies them as a diff (unchanged companies untouched, changed ones updated in place,
+ * All-or-nothing writes of the company register: rows go into a TEMP staging table (one row per
+ * company with its content signature, signature.ts), and `commit` applies them as a diff (unchanged companies untouched, changed ones updated in place,
  * missing ones deleted, new ones inserted, each touched one logged for the index delta, the
  * version bumped) inside the same transaction. Until then the register tables are untouched,
  * and a crash or an error at any point leaves the previous register as it was. A company's
  * `source` is that of the write that last stored it, its `imported_at` that of the write that
- * last changed it.
+ * last changed it. The diff is proportional to the change: a staged company whose signature
+ * equals the one stored for it (`company_signatures`, migration 0008) is unchanged without
+ * reading its rows; only the others are compared with their stored rows.
  */
 import type { Db } from "../sqlite/open.js";
 import type { CompanyRow } from "./rows.js";
