@@ -3,7 +3,8 @@
  *
  * To add one: create `NNNN-<name>.ts` exporting a `Migration` with the next free number and
  * add it below. Reserved numbers: 0002 companies, 0003 trademarks, 0004 restricted terms,
- * 0005 company change log, 0006 trademark change log, 0007 register sync runs.
+ * 0005 company change log, 0006 trademark change log, 0007 register sync runs,
+ * 0008 company content signatures.
  * Never edit a migration that has shipped; add a new one.
  */
 import type { Migration } from "../migration.js";
@@ -14,6 +15,7 @@ import { m0004RestrictedTerms } from "./0004-restricted-terms.js";
 import { m0005CompanyChanges } from "./0005-company-changes.js";
 import { m0006TrademarkChanges } from "./0006-trademark-changes.js";
 import { m0007RegisterSync } from "./0007-register-sync.js";
+import { m0008CompanySignatures } from "./0008-company-signatures.js";
 
 /** All migrations, in version order. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -24,4 +26,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0005CompanyChanges,
   m0006TrademarkChanges,
   m0007RegisterSync,
+  m0008CompanySignatures,
 ];
