@@ -42,7 +42,7 @@ import {
   wordWeight,
 } from "@namescreen/core";
 import { syntheticTrademark } from "@namescreen/core/synthetic";
-import { comparePair, pairEntry } from "@namescreen/core/testing";
+import { CountedWordStats, comparePair, pairEntry, topWeight } from "@namescreen/core/testing";
 import Database from "better-sqlite3";
 
 const args = parseArgs(process.argv.slice(2));
@@ -219,18 +219,31 @@ async function oracleRecall(sample: Query[]) {
   const shared: string[][][] = sample.map(() => []);
   const df = new Map<string, number>();
   for (const f of prepared) for (const r of f) for (const tok of r.tokens) df.set(tok, 0);
+  // First pass: the register's word statistics, which the partial word classes weigh by.
+  const stats = new CountedWordStats();
+  for (const input of inputs) stats.add(textFeatures(input.text).tokens);
+  const pairCaches = prepared.map(() => new Map());
   inputs.forEach((input, entry) => {
     const e = pairEntry(input.text);
     for (const tok of e.features.tokens) if (df.has(tok)) df.set(tok, (df.get(tok) ?? 0) + 1);
     prepared.forEach((readings, qi) => {
       readings.forEach((qf: TextFeatures, queryReading) => {
-        const pair = comparePair(qf, e);
+        const pair = comparePair(qf, e, stats, pairCaches[qi]);
         if (!pair) return;
+        const partial = pair.partial.some((w) => w > 0);
         (hits[qi] as unknown[]).push({
           entry,
           record: input.record,
           tag: input.tag,
           ...pair,
+          overlapWeight: pair.partial[0],
+          soundWeight: pair.partial[1],
+          editWeight: pair.partial[2],
+          elementWeight: pair.partial[3],
+          sharedWords: partial ? pair.shared.length : 0,
+          nameWords: partial ? e.features.tokens.length : 0,
+          nameTopWeight: partial ? topWeight(e.features.tokens, stats) : 0,
+          queryTopWeight: partial ? topWeight(qf.tokens, stats) : 0,
           queryReading,
           ...decodeTrademarkTag(input.tag),
           classLo: classMasks[input.record * 2] ?? 0,

@@ -37,3 +37,4 @@ export {
   type PairResult,
   pairEntry,
 } from "./trademark-oracle.js";
+export { bestWeights, CountedWordStats, topWeight } from "./word-stats.js";
