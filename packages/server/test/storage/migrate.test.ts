@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { migrate } from "../../src/storage/sqlite/migrate.js";
+import { applyMigration, migrate } from "../../src/storage/sqlite/migrate.js";
 import { MIGRATIONS } from "../../src/storage/sqlite/migrations/index.js";
 import { openDatabase } from "../../src/storage/sqlite/open.js";
 
@@ -28,6 +28,22 @@ describe("SQLite open and migrations", () => {
     expect(again.fresh).toBe(false);
     expect(again.schemaVersion).toBe(latest);
     again.db.close();
+  });
+
+  it("skips a migration another connection applied after this one read the version", () => {
+    // Two processes opening a fresh file both read version 0; the second must not run 0001 again
+    // ("table consumers already exists"): the version is read again under the write lock.
+    const path = join(dir, "race.db");
+    const a = new Database(path);
+    const b = new Database(path);
+    b.pragma("busy_timeout = 5000");
+    expect(b.pragma("user_version", { simple: true })).toBe(0); // b has read 0
+    migrate(a); // a applies everything in between
+    const latest = Math.max(...MIGRATIONS.map((m) => m.version));
+    for (const m of MIGRATIONS) expect(applyMigration(b, m)).toBe(false);
+    expect(b.pragma("user_version", { simple: true })).toBe(latest);
+    a.close();
+    b.close();
   });
 
   it("applies only newer migrations, each atomically with its version bump", () => {

@@ -26,12 +26,25 @@ export function migrate(db: Database.Database, migrations: readonly Migration[] 
     throw new Error(`Database schema version ${current} is newer than this server supports (${latest})`);
   }
   for (const m of sorted) {
-    if (m.version <= current) continue;
-    db.transaction(() => {
+    if (m.version > current) applyMigration(db, m);
+  }
+  return db.pragma("user_version", { simple: true }) as number;
+}
+
+/**
+ * Apply one migration with its version bump, unless the database already has it: two processes
+ * opening a fresh database at once both see version 0, so the version is read again inside a
+ * write-locked (immediate) transaction, and the second one skips what the first applied.
+ * @returns Whether this call applied it.
+ */
+export function applyMigration(db: Database.Database, m: Migration): boolean {
+  return db
+    .transaction(() => {
+      if ((db.pragma("user_version", { simple: true }) as number) >= m.version) return false;
       db.exec(m.sql);
       // PRAGMA takes no bound parameters; the version is a checked integer.
       db.pragma(`user_version = ${Math.trunc(m.version)}`);
-    })();
-  }
-  return db.pragma("user_version", { simple: true }) as number;
+      return true;
+    })
+    .immediate();
 }
