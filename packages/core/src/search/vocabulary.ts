@@ -103,10 +103,10 @@ export class Vocabulary {
       }
       return w;
     };
+    const text = (id: number) => stringAt(this.words, id);
     for (const q of queryWords) {
       const own = lookup(this.words, q);
       if (own >= 0) add(own, PARTIAL_BITS.O, 0, wordWeight(stats.wordDf(q), stats.total));
-      const text = (id: number) => stringAt(this.words, id);
       for (const code of wordSoundCodes(q)) {
         this.sounds.each(code, (id) => {
           const n = text(id);

@@ -168,14 +168,14 @@ export function relateWords(
   stats: WordStats,
   cache?: Map<string, WordRelation[]>,
 ): WordRelation[] {
-  if (!cache) return relatePairs(query, name, stats);
+  if (!cache) return query.flatMap((q) => name.flatMap((n) => relatePair(q, n, stats)));
   const out: WordRelation[] = [];
   for (const q of query) {
     for (const n of name) {
       const key = `${q}\u0000${n}`;
       let found = cache.get(key);
       if (!found) {
-        found = relatePairs([q], [n], stats);
+        found = relatePair(q, n, stats);
         cache.set(key, found);
       }
       out.push(...found);
@@ -184,49 +184,38 @@ export function relateWords(
   return out;
 }
 
-function relatePairs(query: readonly string[], name: readonly string[], stats: WordStats): WordRelation[] {
+/**
+ * The relations of one word pair by the definitions above. With `stats` they are weighed and
+ * only those reaching the bound are kept (C: its heaviest element); without, every relation is
+ * kept with weight 0 (C: its longest element).
+ */
+function relatePair(q: string, n: string, stats: WordStats | null): WordRelation[] {
   const out: WordRelation[] = [];
-  for (const q of query) {
-    for (const n of name) {
-      if (q === n) {
-        const w = wordWeight(stats.wordDf(n), stats.total);
-        if (w >= PARTIAL_MIN_WEIGHT) out.push({ kind: "O", q, n, element: n, weight: w });
-        continue;
-      }
-      if (soundAlike(q, n)) {
-        const w = pairWeight(q, n, stats);
-        if (w >= PARTIAL_MIN_WEIGHT) out.push({ kind: "W", q, n, element: n, weight: w });
-      }
-      if (oneEditApart(q, n)) {
-        const w = pairWeight(q, n, stats);
-        if (w >= PARTIAL_MIN_WEIGHT) out.push({ kind: "D", q, n, element: n, weight: w });
-      }
-      let best: WordRelation | null = null;
-      for (const x of sharedElements(q, n)) {
-        const w = elementWeight(x, stats);
-        if (w >= PARTIAL_MIN_WEIGHT && (!best || w > best.weight))
-          best = { kind: "C", q, n, element: x, weight: w };
-      }
-      if (best) out.push(best);
+  const keep = (kind: WordRelation["kind"], element: string, weight: number) => {
+    if (!stats || weight >= PARTIAL_MIN_WEIGHT) out.push({ kind, q, n, element, weight });
+  };
+  if (q === n) {
+    keep("O", n, stats ? wordWeight(stats.wordDf(n), stats.total) : 0);
+    return out;
+  }
+  if (soundAlike(q, n)) keep("W", n, stats ? pairWeight(q, n, stats) : 0);
+  if (oneEditApart(q, n)) keep("D", n, stats ? pairWeight(q, n, stats) : 0);
+  let best: string | null = null;
+  let bestScore = -1;
+  for (const x of sharedElements(q, n)) {
+    const w = stats ? elementWeight(x, stats) : 0;
+    if (stats && w < PARTIAL_MIN_WEIGHT) continue;
+    const score = stats ? w : x.length;
+    if (score > bestScore) {
+      best = x;
+      bestScore = score;
     }
   }
+  if (best !== null) keep("C", best, stats ? bestScore : 0);
   return out;
 }
 
 /** The word pairs of each partial class between two names, before weights (for explanations). */
 export function partialPairs(query: readonly string[], name: readonly string[]): WordRelation[] {
-  const out: WordRelation[] = [];
-  for (const q of query) {
-    for (const n of name) {
-      if (q === n) {
-        out.push({ kind: "O", q, n, element: n, weight: 0 });
-        continue;
-      }
-      if (soundAlike(q, n)) out.push({ kind: "W", q, n, element: n, weight: 0 });
-      if (oneEditApart(q, n)) out.push({ kind: "D", q, n, element: n, weight: 0 });
-      const longest = sharedElements(q, n).sort((a, b) => b.length - a.length)[0];
-      if (longest) out.push({ kind: "C", q, n, element: longest, weight: 0 });
-    }
-  }
-  return out;
+  return query.flatMap((q) => name.flatMap((n) => relatePair(q, n, null)));
 }

@@ -38,30 +38,10 @@ export function startSyncScheduler(options: SchedulerOptions): SyncScheduler {
     log.info({ schedule: options.schedule.expression }, "scheduled company sync starting");
     try {
       const s = await options.run();
-      const {
-        outcome,
-        datasetModified,
-        companies,
-        added,
-        changed,
-        removed,
-        unchanged,
-        rejected,
-        durationMs,
-      } = s;
+      const { outcome, datasetModified, companies, added, changed, removed, unchanged } = s;
+      const counts = { datasetModified, companies, added, changed, removed, unchanged };
       log.info(
-        {
-          outcome,
-          datasetModified,
-          companies,
-          added,
-          changed,
-          removed,
-          unchanged,
-          rejected,
-          durationMs,
-          source: s.attribution,
-        },
+        { outcome, ...counts, rejected: s.rejected, durationMs: s.durationMs, source: s.attribution },
         outcome === "unchanged"
           ? "scheduled company sync: source unchanged"
           : "scheduled company sync applied",
