@@ -110,6 +110,7 @@ export function decodeHit(hit: IndexHit): RegisterHit {
     phoneticMask: hit.phoneticMask,
     subset: hit.subset,
     subsetWeight: hit.subsetWeight,
+    conceptLiterals: hit.conceptLiterals,
     overlapWeight: hit.overlapWeight,
     soundWeight: hit.soundWeight,
     editWeight: hit.editWeight,

@@ -13,6 +13,7 @@ import { METAPHONE_PREFIX } from "../phonetic/index.js";
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import { TopK } from "../search/top-k.js";
+import { translationEvidence } from "../similarity/concept-key.js";
 import { partialEvidence } from "../similarity/partial-evidence.js";
 import type { MatchClass } from "../similarity/risk.js";
 import { CLASS_BITS, classList, RISK_RANK, riskOf } from "../similarity/risk.js";
@@ -224,6 +225,7 @@ function rank(hit: RegisterHit, metaphoneBits: number, queryWords: number): Rank
     metaphoneMatch: (hit.phoneticMask & metaphoneBits) !== 0,
     fullKeyMatch: (hit.phoneticMask & ~metaphoneBits) !== 0,
     subsetWeight: hit.subsetWeight,
+    conceptLiterals: hit.conceptLiterals,
     lowWeight: hit.kind === "former" || hit.status === "deleted",
     overlapWeight: hit.overlapWeight,
     soundWeight: hit.soundWeight,
@@ -312,6 +314,8 @@ function evidenceOf(h: RegisterHit, d: DescribedHit, f: TextFeatures): string[] 
     out.push(`${how}: ${shared} (word weight ${round(h.subsetWeight)})`);
   }
   out.push(...partialEvidence(h, f.tokens, d.words));
+  if (h.classes & CLASS_BITS.T)
+    out.push(translationEvidence(f.normalized.coreTokens, normalizeName(d.name).coreTokens));
   if (h.soleProprietorship && h.classes & CLASS_BITS.E)
     out.push("sole proprietorship: protected at its seat only");
   if (h.status === "deleted") out.push("company deleted: low-weight evidence");

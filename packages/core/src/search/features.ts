@@ -7,6 +7,7 @@ import { normalizeName } from "../normalize/index.js";
 import type { NormalizedName } from "../normalize/types.js";
 import type { PhoneticKeys } from "../phonetic/index.js";
 import { joinedKeys, phoneticIndexKeys, phoneticKeys } from "../phonetic/index.js";
+import { conceptKey } from "../similarity/concept-key.js";
 import { trigramsOf } from "../similarity/trigrams.js";
 
 /** Features of one text. */
@@ -21,6 +22,8 @@ export interface TextFeatures {
   trigrams: string[];
   /** Distinct core tokens, sorted (class S). */
   tokens: string[];
+  /** The concept key of the core (class T), when one of its words is a lexicon concept. */
+  conceptKeys: string[];
 }
 
 /** Compute the features of a text. */
@@ -41,5 +44,11 @@ export function baseFeatures(text: string): Omit<TextFeatures, "trigrams"> {
     phonetic,
     phoneticKeys: [...new Set([...phoneticIndexKeys(phonetic), ...joinedKeys(words)])],
     tokens,
+    conceptKeys: conceptKeysOf(words),
   };
+}
+
+function conceptKeysOf(words: readonly string[]): string[] {
+  const key = conceptKey(words);
+  return key === null ? [] : [key];
 }

@@ -2,7 +2,8 @@
  * Building the index arrays (`NameIndexData`) from texts.
  *
  * Layout (all typed arrays, see docs/conflict-search.md):
- * - E: same-as key dictionary → entries; P: phonetic key dictionary → entries.
+ * - E: same-as key dictionary → entries; P: phonetic key dictionary → entries; T: concept key
+ *   dictionary → entries.
  * - S: token dictionary → entries; entry → token ids (ascending); token-set dictionary (the
  *   sorted distinct words of a core, space-joined) → entries, probed with every subset of a
  *   short query.
@@ -22,6 +23,8 @@ import { baseFeatures } from "./features.js";
 import { buildPrefixPostings } from "./prefix-postings.js";
 import { StringDictBuilder, StringTableBuilder } from "./string-builders.js";
 import type { StringDict, StringTable } from "./strings.js";
+import type { VocabularyTables } from "./vocabulary.js";
+import { buildVocabularyTables } from "./vocabulary.js";
 
 /** One text to index. */
 export interface IndexInput {
@@ -45,6 +48,9 @@ export interface NameIndexData {
   sameAsPostings: Csr;
   phonetic: StringDict;
   phoneticPostings: Csr;
+  /** T: concept key dictionary → entries. */
+  concepts: StringDict;
+  conceptPostings: Csr;
   tokens: StringDict;
   entryTokens: Csr;
   tokenPostings: Csr;
@@ -65,6 +71,8 @@ export interface NameIndexData {
    */
   trigramPostingSize: Uint8Array;
   trigramPostingPos: Uint8Array;
+  /** Hashed tables of the partial word classes over `tokens` (vocabulary.ts). */
+  vocabulary: VocabularyTables;
 }
 
 /**
@@ -82,11 +90,13 @@ export function buildIndexData(
   const norms = new StringTableBuilder();
   const sameAs = new StringDictBuilder();
   const phonetic = new StringDictBuilder();
+  const concepts = new StringDictBuilder();
   const tokens = new StringDictBuilder();
   const tokenSets = new StringDictBuilder();
   const trigrams = new KeyInterner();
   const fSame = new CsrBuilder();
   const fPhon = new CsrBuilder();
+  const fConcept = new CsrBuilder();
   const fTok = new CsrBuilder();
   const fSet = new CsrBuilder();
   const fTri = new CsrBuilder();
@@ -101,6 +111,7 @@ export function buildIndexData(
     norms.add(f.normalized.nameNorm);
     fSame.push(sameAs.ids(f.sameAsKeys, ids));
     fPhon.push(phonetic.ids(f.phoneticKeys, ids));
+    fConcept.push(concepts.ids(f.conceptKeys, ids));
     fTok.push(tokens.ids(f.tokens, ids).sort((a, b) => a - b));
     ids.length = 0;
     if (f.tokens.length > 0) ids.push(tokenSets.id(f.tokens.join(" ")));
@@ -109,6 +120,7 @@ export function buildIndexData(
   }
 
   const entryTokens = fTok.finish();
+  const tokenDict = tokens.finishDict();
   const { keys: trigramKeys, rows: entryTrigrams } = byRarity(fTri.finish(), trigrams.values);
   const {
     postings: trigramPostings,
@@ -127,7 +139,9 @@ export function buildIndexData(
     sameAsPostings: invert(fSame.finish(), sameAs.size),
     phonetic: phonetic.finishDict(),
     phoneticPostings: invert(fPhon.finish(), phonetic.size),
-    tokens: tokens.finishDict(),
+    concepts: concepts.finishDict(),
+    conceptPostings: invert(fConcept.finish(), concepts.size),
+    tokens: tokenDict,
     entryTokens,
     tokenPostings: invert(entryTokens, tokens.size),
     tokenSets: tokenSets.finishDict(),
@@ -137,6 +151,7 @@ export function buildIndexData(
     trigramPostings,
     trigramPostingSize,
     trigramPostingPos,
+    vocabulary: buildVocabularyTables(tokenDict),
   };
 }
 

@@ -9,6 +9,8 @@
  *   Dice on the entry's trigram ids with early exit once the needed overlap is out of reach.
  * Scratch arrays are allocated once per index and stamped per query (no clearing, few allocations).
  */
+
+import { literalCount } from "../similarity/concept-key.js";
 import type { WordStats } from "../similarity/partial.js";
 import { PARTIAL_MIN_WEIGHT } from "../similarity/partial.js";
 import type { PartialEvidence } from "../similarity/risk.js";
@@ -47,6 +49,8 @@ export interface IndexHit extends PartialEvidence {
   sameAsMask: number;
   /** Bit j: query phonetic key j (of `features.phoneticKeys`) matched. */
   phoneticMask: number;
+  /** Words kept as they are (individual elements) in the shared concept key when T holds, else 0. */
+  conceptLiterals: number;
   /** 0 none, 1 query words ⊆ name words, 2 name words ⊆ query words, 3 equal sets. */
   subset: number;
   /** Largest weight among the shared words (S hits), else 0. */
@@ -65,7 +69,7 @@ export class NameIndex {
   readonly size: number;
   private stamp = 0;
   private readonly mark: Uint32Array;
-  private readonly bits: Uint8Array;
+  private readonly bits: Uint16Array;
   private readonly sub: Uint8Array;
   private readonly eMask: Uint32Array;
   private readonly pMask: Uint32Array;
@@ -80,15 +84,14 @@ export class NameIndex {
     this.data = data;
     this.size = data.record.length;
     this.mark = new Uint32Array(this.size);
-    this.bits = new Uint8Array(this.size);
+    this.bits = new Uint16Array(this.size);
     this.sub = new Uint8Array(this.size);
     this.eMask = new Uint32Array(this.size);
     this.pMask = new Uint32Array(this.size);
     this.trigrams = new TrigramScanner(data);
     this.best = [0, 1, 2, 3].map(() => new Uint32Array(this.size));
-    // Built with the index (and on snapshot load), so the first search does not pay for it.
     const postings = data.tokenPostings;
-    this.vocabulary = new Vocabulary(data.tokens, (id) => span(postings, id));
+    this.vocabulary = new Vocabulary(data.tokens, (id) => span(postings, id), data.vocabulary);
   }
 
   /** This index's word statistics (the partial classes' weights). */
@@ -161,6 +164,7 @@ export class NameIndex {
       this.pMask,
       touched,
     );
+    this.probeConcepts(f.conceptKeys, touched);
     const words = this.queryWords(f.tokens, query.tokenWeights);
     this.scanContaining(words, touched);
     this.scanContained(words, touched);
@@ -172,7 +176,8 @@ export class NameIndex {
       this.bits[e] = (this.bits[e] as number) | CLASS_BITS.V;
     });
     try {
-      return this.emit(touched, words, f.trigrams.length, related, query.stats ?? null, accept);
+      const conceptKey = f.conceptKeys[0] ?? "";
+      return this.emit(touched, words, f.trigrams.length, related, conceptKey, query.stats ?? null, accept);
     } finally {
       this.trigrams.endQuery();
     }
@@ -213,6 +218,20 @@ export class NameIndex {
         this.touch(e, touched);
         this.bits[e] = (this.bits[e] as number) | bit;
         masks[e] = (masks[e] as number) | (1 << j);
+      }
+    }
+  }
+
+  /** T: entries with the query's concept key (kept only when their word sets differ, in emit). */
+  private probeConcepts(keys: readonly string[], touched: number[]): void {
+    const postings = this.data.conceptPostings;
+    for (const key of keys) {
+      const id = lookup(this.data.concepts, key);
+      if (id < 0) continue;
+      for (let p = postings.offsets[id] as number; p < (postings.offsets[id + 1] as number); p++) {
+        const e = postings.data[p] as number;
+        this.touch(e, touched);
+        this.bits[e] = (this.bits[e] as number) | CLASS_BITS.T;
       }
     }
   }
@@ -347,10 +366,12 @@ export class NameIndex {
     words: QueryWords,
     a: number,
     related: readonly RelatedWord[],
+    conceptKey: string,
     foreignStats: WordStats | null,
     accept: EntryFilter | undefined,
   ): IndexHit[] {
     const queryTop = words.total === 0 ? 0 : Math.max(...words.allWeights);
+    const conceptLiterals = conceptKey === "" ? 0 : literalCount(conceptKey);
     const hits: IndexHit[] = [];
     const triRows = this.data.entryTrigrams.offsets;
     const rows = this.data.entryTokens;
@@ -359,9 +380,11 @@ export class NameIndex {
       return at === 0 ? 0 : ((related[at - 1] as RelatedWord).weights[k] as number);
     };
     for (const e of touched) {
-      const classes = this.bits[e] as number;
-      if (classes === 0 || (accept && !accept(e))) continue;
+      let classes = this.bits[e] as number;
       const subset = this.sub[e] as number;
+      // Equal word sets say the same words, not a translation (S or E report them).
+      if (classes & CLASS_BITS.T && subset === 3) classes &= ~CLASS_BITS.T;
+      if (classes === 0 || (accept && !accept(e))) continue;
       const s = classes & CLASS_BITS.V ? this.trigrams.scoreOf(e) : -1;
       const b = (triRows[e + 1] as number) - (triRows[e] as number);
       hits.push({
@@ -374,6 +397,7 @@ export class NameIndex {
         phoneticMask: this.pMask[e] as number,
         subset,
         subsetWeight: subset ? sharedWeight(rows, e, words) : 0,
+        conceptLiterals: classes & CLASS_BITS.T ? conceptLiterals : 0,
         overlapWeight: weightOf(0, e),
         soundWeight: weightOf(1, e),
         editWeight: weightOf(2, e),

@@ -9,12 +9,15 @@
 import type { Csr } from "./csr.js";
 import type { NameIndexData } from "./index-data.js";
 import type { StringDict, StringTable } from "./strings.js";
+import type { HashedTable, VocabularyTables } from "./vocabulary.js";
+import { VOCABULARY_TABLES } from "./vocabulary.js";
 
 /**
  * Version of the snapshot layout; bump when `NameIndexData` changes (3: V postings by position
- * within a size; 4: no core table, 16-bit trigram rows).
+ * within a size; 4: no core table, 16-bit trigram rows; 5: concept keys of class T and the
+ * partial classes' vocabulary tables).
  */
-export const SNAPSHOT_FORMAT = 4;
+export const SNAPSHOT_FORMAT = 5;
 const MAGIC = [0x4e, 0x53, 0x49, 0x58]; // "NSIX"
 
 type Section = { name: string; type: "u8" | "u16" | "u32" | "f64"; offset: number; length: number };
@@ -93,16 +96,19 @@ export function decodeSnapshot(bytes: Uint8Array): { data: NameIndexData; meta: 
 // --- Internal helpers ---
 
 const TABLES = ["text", "norm"] as const;
-const DICTS = ["sameAs", "phonetic", "tokens", "tokenSets"] as const;
+const DICTS = ["sameAs", "phonetic", "concepts", "tokens", "tokenSets"] as const;
 const WIDTH = { u8: 1, u16: 2, u32: 4, f64: 8 } as const;
 const CSRS = [
   "sameAsPostings",
   "phoneticPostings",
+  "conceptPostings",
   "entryTokens",
   "tokenPostings",
   "tokenSetPostings",
   "trigramPostings",
 ] as const;
+
+const HASHED_FIELDS = ["offsets", "high", "low", "ids"] as const;
 
 function align(n: number): number {
   return (n + 7) & ~7;
@@ -121,6 +127,10 @@ function flatten(d: NameIndexData): [string, Column][] {
     out.push([`${k}.blob`, d[k].blob], [`${k}.offsets`, d[k].offsets], [`${k}.slots`, d[k].slots]);
   for (const k of CSRS) out.push([`${k}.offsets`, d[k].offsets], [`${k}.data`, d[k].data]);
   out.push(["entryTrigrams.offsets", d.entryTrigrams.offsets], ["entryTrigrams.data", d.entryTrigrams.data]);
+  for (const k of VOCABULARY_TABLES) {
+    const t = d.vocabulary[k];
+    for (const f of HASHED_FIELDS) out.push([`vocabulary.${k}.${f}`, t[f]]);
+  }
   return out;
 }
 
@@ -149,6 +159,12 @@ function unflatten(a: Map<string, Column>, visualThreshold: number): NameIndexDa
   const table = (k: string): StringTable => ({ blob: u8(`${k}.blob`), offsets: u32(`${k}.offsets`) });
   const dict = (k: string): StringDict => ({ ...table(k), slots: u32(`${k}.slots`) });
   const csr = (k: string): Csr => ({ offsets: u32(`${k}.offsets`), data: u32(`${k}.data`) });
+  const hashed = (k: string): HashedTable => ({
+    offsets: u32(`${k}.offsets`),
+    high: u32(`${k}.high`),
+    low: u32(`${k}.low`),
+    ids: u32(`${k}.ids`),
+  });
   return {
     visualThreshold,
     record: u32("record"),
@@ -157,6 +173,8 @@ function unflatten(a: Map<string, Column>, visualThreshold: number): NameIndexDa
     norm: table("norm"),
     sameAs: dict("sameAs"),
     sameAsPostings: csr("sameAsPostings"),
+    concepts: dict("concepts"),
+    conceptPostings: csr("conceptPostings"),
     phonetic: dict("phonetic"),
     phoneticPostings: csr("phoneticPostings"),
     tokens: dict("tokens"),
@@ -169,5 +187,9 @@ function unflatten(a: Map<string, Column>, visualThreshold: number): NameIndexDa
     trigramPostingPos: u8("trigramPostingPos"),
     entryTrigrams: { offsets: u32("entryTrigrams.offsets"), data: ids("entryTrigrams.data") },
     trigramPostings: csr("trigramPostings"),
+    vocabulary: Object.fromEntries(VOCABULARY_TABLES.map((k) => [k, hashed(`vocabulary.${k}`)])) as Record<
+      keyof VocabularyTables,
+      HashedTable
+    >,
   };
 }

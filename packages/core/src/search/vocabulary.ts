@@ -5,7 +5,9 @@
  * register has a few hundred thousand distinct words for a million names) and are derived again
  * when a snapshot loads. Each table maps a 64-bit hash (two 32-bit FNV-1a variants) to word ids:
  * sound codes (W), the word and its one-deletion variants (D: two words one edit apart share a
- * variant), and proper affixes (C). A hash only proposes candidates; every candidate is checked
+ * variant), the three segments of each long word (D at two edits: two edits leave one of the
+ * three segments of a word intact, found in the other word within two places of where it
+ * was; pigeonhole filter), and proper affixes (C). A hash only proposes candidates; every candidate is checked
  * by the class definition, so the tables find exactly the pairs `relateWords` defines. The
  * occurrences of an affix (its weight) are summed over the words under its hash.
  */
@@ -17,12 +19,14 @@ import {
   EDIT_MIN_LENGTH,
   elementWeight,
   isProperAffix,
+  LONG_EDIT_MIN_LENGTH,
   oneEditApart,
   PARTIAL_MIN_WEIGHT,
   pairWeight,
   properAffixes,
   SHARED_AFFIX_MIN_LENGTH,
   soundAlike,
+  twoEditsApart,
 } from "../similarity/partial.js";
 import { wordWeight } from "../similarity/weights.js";
 import type { StringDict } from "./strings.js";
@@ -40,33 +44,70 @@ export interface RelatedWord {
   weights: [number, number, number, number];
 }
 
+/** One hashed table: ids grouped by hash bucket, each with its 64-bit key (`HashedIds`). */
+export interface HashedTable {
+  offsets: Uint32Array;
+  high: Uint32Array;
+  low: Uint32Array;
+  ids: Uint32Array;
+}
+
+/** The stored tables of the partial classes (part of `NameIndexData`, so snapshots keep them). */
+export interface VocabularyTables {
+  sounds: HashedTable;
+  edits: HashedTable;
+  segments: HashedTable;
+  affixes: HashedTable;
+}
+
+/** Names of the tables, in snapshot order. */
+export const VOCABULARY_TABLES = ["sounds", "edits", "segments", "affixes"] as const;
+
+/** Build the tables over an index's words (once per build; a snapshot stores them). */
+export function buildVocabularyTables(words: StringDict): VocabularyTables {
+  const sounds = new PairList();
+  const edits = new PairList();
+  const segments = new PairList();
+  const affixes = new PairList();
+  const n = tableSize(words);
+  for (let id = 0; id < n; id++) {
+    const w = stringAt(words, id);
+    for (const code of wordSoundCodes(w)) sounds.push(code, id);
+    if (w.length >= EDIT_MIN_LENGTH && w.length <= EDIT_MAX_LENGTH) {
+      for (const v of new Set(deletionVariants(w))) edits.push(v, id);
+    }
+    if (w.length >= LONG_EDIT_MIN_LENGTH && w.length <= EDIT_MAX_LENGTH) {
+      segmentsOf(w.length).forEach(([start, end], i) => {
+        segments.push(segmentKey(w.length, i, w.slice(start, end)), id);
+      });
+    }
+    if (w.length > AFFIX_MIN_LENGTH) for (const x of properAffixes(w)) affixes.push(x, id);
+  }
+  return {
+    sounds: sounds.finish(),
+    edits: edits.finish(),
+    segments: segments.finish(),
+    affixes: affixes.finish(),
+  };
+}
+
 /** The hashed tables over one index's words. */
 export class Vocabulary {
   private readonly words: StringDict;
   private readonly df: (id: number) => number;
   private readonly sounds: HashedIds;
   private readonly edits: HashedIds;
+  private readonly segments: HashedIds;
   private readonly affixes: HashedIds;
 
-  /** Tables over `words`; `df` is each word's document frequency in the index. */
-  constructor(words: StringDict, df: (id: number) => number) {
+  /** Lookups over `words` and its tables; `df` is each word's document frequency in the index. */
+  constructor(words: StringDict, df: (id: number) => number, tables: VocabularyTables) {
     this.words = words;
     this.df = df;
-    const sounds = new PairList();
-    const edits = new PairList();
-    const affixes = new PairList();
-    const n = tableSize(words);
-    for (let id = 0; id < n; id++) {
-      const w = stringAt(words, id);
-      for (const code of wordSoundCodes(w)) sounds.push(code, id);
-      if (w.length >= EDIT_MIN_LENGTH && w.length <= EDIT_MAX_LENGTH) {
-        for (const v of new Set(deletionVariants(w))) edits.push(v, id);
-      }
-      if (w.length > AFFIX_MIN_LENGTH) for (const x of properAffixes(w)) affixes.push(x, id);
-    }
-    this.sounds = sounds.finish();
-    this.edits = edits.finish();
-    this.affixes = affixes.finish();
+    this.sounds = new HashedIds(tables.sounds);
+    this.edits = new HashedIds(tables.edits);
+    this.segments = new HashedIds(tables.segments);
+    this.affixes = new HashedIds(tables.affixes);
   }
 
   /** Occurrences of x inside longer words (the summed df of the words having it as a proper affix), up to `cap`. */
@@ -121,6 +162,11 @@ export class Vocabulary {
           });
         }
       }
+      if (q.length >= LONG_EDIT_MIN_LENGTH && q.length <= EDIT_MAX_LENGTH) {
+        this.eachLongNeighbour(q, (id, n) => {
+          if (twoEditsApart(q, n)) add(id, PARTIAL_BITS.D, 2, pairWeight(q, n, stats));
+        });
+      }
       // C (a): a proper affix of q is a registered word.
       for (const x of properAffixes(q)) {
         const id = lookup(this.words, x);
@@ -139,9 +185,48 @@ export class Vocabulary {
     }
     return [...byId.values()];
   }
+
+  /**
+   * Every long registered word sharing an intact segment with q at most two places from where
+   * the segment sits in that word (each candidate once; the caller verifies the distance).
+   */
+  private eachLongNeighbour(q: string, fn: (id: number, n: string) => void): void {
+    const seen = new Set<number>();
+    const lq = q.length;
+    for (let ln = Math.max(LONG_EDIT_MIN_LENGTH, lq - 2); ln <= Math.min(EDIT_MAX_LENGTH, lq + 2); ln++) {
+      segmentsOf(ln).forEach(([start, end], i) => {
+        for (let shift = -2; shift <= 2; shift++) {
+          const from = start + shift;
+          const to = end + shift;
+          if (from < 0 || to > lq) continue;
+          this.segments.each(segmentKey(ln, i, q.slice(from, to)), (id) => {
+            if (seen.has(id)) return;
+            seen.add(id);
+            fn(id, stringAt(this.words, id));
+          });
+        }
+      });
+    }
+  }
 }
 
 // --- Internal helpers ---
+
+/** The three segments [start, end) of a word of length `length` (D at two edits). */
+function segmentsOf(length: number): [number, number][] {
+  const a = Math.floor(length / 3);
+  const b = Math.floor((2 * length) / 3);
+  return [
+    [0, a],
+    [a, b],
+    [b, length],
+  ];
+}
+
+/** Key of segment `i` of a word of length `length`. */
+function segmentKey(length: number, i: number, text: string): string {
+  return `${length}\u0000${i}\u0000${text}`;
+}
 
 /** FNV-1a over UTF-16 code units, from a given offset basis (two bases give a 64-bit key). */
 function hashString(s: string, basis = 0x811c9dc5): number {
@@ -173,40 +258,47 @@ class PairList {
     this.ids.push(id);
   }
 
-  finish(): HashedIds {
-    return HashedIds.build(this.high, this.low, this.ids);
+  finish(): HashedTable {
+    return hashedTable(this.high, this.low, this.ids);
   }
 }
 
-/** Ids grouped by hash bucket (counting sort), each with its 64-bit key to skip other keys. */
-class HashedIds {
-  private constructor(
-    private readonly mask: number,
-    private readonly offsets: Uint32Array,
-    private readonly high: Uint32Array,
-    private readonly low: Uint32Array,
-    private readonly ids: Uint32Array,
-  ) {}
+/** Group (key hash, id) pairs by hash bucket (counting sort; a power of two of buckets). */
+function hashedTable(high: readonly number[], low: readonly number[], ids: readonly number[]): HashedTable {
+  let buckets = 1;
+  while (buckets < high.length) buckets *= 2;
+  const mask = buckets - 1;
+  const offsets = new Uint32Array(buckets + 1);
+  for (const h of high) offsets[(h & mask) + 1]!++;
+  for (let b = 0; b < buckets; b++) offsets[b + 1]! += offsets[b]!;
+  const fill = offsets.slice(0, buckets);
+  const outHigh = new Uint32Array(high.length);
+  const outLow = new Uint32Array(high.length);
+  const outIds = new Uint32Array(high.length);
+  for (let i = 0; i < high.length; i++) {
+    const h = high[i] as number;
+    const at = fill[h & mask]!++;
+    outHigh[at] = h;
+    outLow[at] = low[i] as number;
+    outIds[at] = ids[i] as number;
+  }
+  return { offsets, high: outHigh, low: outLow, ids: outIds };
+}
 
-  static build(high: readonly number[], low: readonly number[], ids: readonly number[]): HashedIds {
-    let buckets = 1;
-    while (buckets < high.length) buckets *= 2;
-    const mask = buckets - 1;
-    const offsets = new Uint32Array(buckets + 1);
-    for (const h of high) offsets[(h & mask) + 1]!++;
-    for (let b = 0; b < buckets; b++) offsets[b + 1]! += offsets[b]!;
-    const fill = offsets.slice(0, buckets);
-    const outHigh = new Uint32Array(high.length);
-    const outLow = new Uint32Array(high.length);
-    const outIds = new Uint32Array(high.length);
-    for (let i = 0; i < high.length; i++) {
-      const h = high[i] as number;
-      const at = fill[h & mask]!++;
-      outHigh[at] = h;
-      outLow[at] = low[i] as number;
-      outIds[at] = ids[i] as number;
-    }
-    return new HashedIds(mask, offsets, outHigh, outLow, outIds);
+/** Lookups in one hashed table. */
+class HashedIds {
+  private readonly mask: number;
+  private readonly offsets: Uint32Array;
+  private readonly high: Uint32Array;
+  private readonly low: Uint32Array;
+  private readonly ids: Uint32Array;
+
+  constructor(table: HashedTable) {
+    this.mask = table.offsets.length - 2;
+    this.offsets = table.offsets;
+    this.high = table.high;
+    this.low = table.low;
+    this.ids = table.ids;
   }
 
   /** Call `fn` with every id stored under `key`. */

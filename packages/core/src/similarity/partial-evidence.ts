@@ -1,9 +1,10 @@
 /**
  * The words behind the partial classes, as sentences partners can show: which word is shared,
- * which words sound alike, are one letter apart or share a compound element, and the weight.
+ * which words sound alike, are spelled alike (one or two edits apart) or share a compound
+ * element, and the weight.
  */
 import type { WordRelation } from "./partial.js";
-import { partialPairs } from "./partial.js";
+import { oneEditApart, partialPairs } from "./partial.js";
 import { CLASS_BITS } from "./risk.js";
 
 /** The partial-class fields of a hit. */
@@ -32,7 +33,8 @@ export function partialEvidence(h: PartialHit, query: readonly string[], name: r
     out.push(`words sound alike: ${list("W", (p) => `"${p.q}" / "${p.n}"`)} (weight ${w(h.soundWeight)})`);
   }
   if (h.classes & CLASS_BITS.D) {
-    out.push(`one letter apart: ${list("D", (p) => `"${p.q}" / "${p.n}"`)} (weight ${w(h.editWeight)})`);
+    const shown = list("D", (p) => `"${p.q}" / "${p.n}" (${oneEditApart(p.q, p.n) ? "1 edit" : "2 edits"})`);
+    out.push(`spelled alike: ${shown} (weight ${w(h.editWeight)})`);
   }
   if (h.classes & CLASS_BITS.C) {
     const shown = list("C", (p) => `"${p.element}" in "${p.q}" / "${p.n}"`);

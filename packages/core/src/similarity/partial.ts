@@ -5,7 +5,10 @@
  * - O (overlap): q = n, a shared distinctive word ("Lumora Farben" / "LUMORA Bautechnik").
  * - W (word sound): q ≠ n with the same double-metaphone or Cologne code ("Bavag" / "Pavag").
  * - D (edit): q ≠ n one edit apart (optimal string alignment: insert, delete, substitute, swap
- *   two neighbours), both at least `EDIT_MIN_LENGTH` long ("Staxa" / "Stada", "KMT" / "KMR").
+ *   two neighbours), both at least `EDIT_MIN_LENGTH` long ("Staxa" / "Stada", "KMT" / "KMR"); or,
+ *   when both are at least `LONG_EDIT_MIN_LENGTH` long, at most two edits apart (Levenshtein:
+ *   insert, delete, substitute; "Dispermelt" / "Dispomelt"). Long words leave room for two
+ *   slips, short ones do not (docs/matching-design.md: ≤ 1 up to 8 letters, ≤ 2 above).
  * - C (compound element): q ≠ n share an element x that is n or q itself or a proper prefix or
  *   suffix of it, at least `AFFIX_MIN_LENGTH` long, and at least `SHARED_AFFIX_MIN_LENGTH` when it
  *   is a proper affix of both ("Newfenix" / "Fenix", "Handelsbank" / "Handels Bank",
@@ -18,6 +21,7 @@
  * The index finds these pairs through vocabulary tables (search/vocabulary.ts); the brute-force
  * oracle and the explanations use `relateWords` below.
  */
+import { distance as levenshtein } from "fastest-levenshtein";
 import { wordSoundCodes } from "../phonetic/index.js";
 import { wordWeight } from "./weights.js";
 
@@ -28,6 +32,8 @@ export const SOUND_MIN_LENGTH = 3;
 /** Shortest word compared by edit distance (D), and the longest. */
 export const EDIT_MIN_LENGTH = 3;
 export const EDIT_MAX_LENGTH = 24;
+/** Shortest words compared at two edits (D). */
+export const LONG_EDIT_MIN_LENGTH = 9;
 /** Shortest compound element (C); an element that is a proper affix of both words is longer. */
 export const AFFIX_MIN_LENGTH = 3;
 export const SHARED_AFFIX_MIN_LENGTH = 5;
@@ -157,6 +163,20 @@ export function oneEditApart(q: string, n: string): boolean {
   return q !== n && osaDistance(q, n, 1) === 1;
 }
 
+/** True when two long words are at most two edits apart (D, before weights; Levenshtein). */
+export function twoEditsApart(q: string, n: string): boolean {
+  const lq = q.length;
+  const ln = n.length;
+  if (lq < LONG_EDIT_MIN_LENGTH || ln < LONG_EDIT_MIN_LENGTH || lq > EDIT_MAX_LENGTH || ln > EDIT_MAX_LENGTH)
+    return false;
+  return q !== n && Math.abs(lq - ln) <= 2 && levenshtein(q, n) <= 2;
+}
+
+/** True when two words are in class D before weights: one edit apart, or two for long words. */
+export function editApart(q: string, n: string): boolean {
+  return oneEditApart(q, n) || twoEditsApart(q, n);
+}
+
 /**
  * Every relation between the words of a query and of a registered name, by the definitions
  * above (the brute-force oracle; the index reaches the same set). A caller comparing one query
@@ -199,7 +219,7 @@ function relatePair(q: string, n: string, stats: WordStats | null): WordRelation
     return out;
   }
   if (soundAlike(q, n)) keep("W", n, stats ? pairWeight(q, n, stats) : 0);
-  if (oneEditApart(q, n)) keep("D", n, stats ? pairWeight(q, n, stats) : 0);
+  if (editApart(q, n)) keep("D", n, stats ? pairWeight(q, n, stats) : 0);
   let best: string | null = null;
   let bestScore = -1;
   for (const x of sharedElements(q, n)) {

@@ -7,9 +7,10 @@ import type { RiskLevel } from "../types.js";
 
 /**
  * Match classes of the conflict search: E identical, P phonetic, V visual, S subset, and the
- * partial word classes O overlap, W word sound, D edit, C compound element (partial.ts).
+ * partial word classes O overlap, W word sound, D edit, C compound element (partial.ts), and
+ * T translation (concept-key.ts).
  */
-export type MatchClass = "E" | "P" | "V" | "S" | "O" | "W" | "D" | "C";
+export type MatchClass = "E" | "P" | "V" | "S" | "O" | "W" | "D" | "C" | "T";
 
 /** Bit of each class in a hit's `classes` mask. */
 export const CLASS_BITS: Readonly<Record<MatchClass, number>> = {
@@ -21,8 +22,9 @@ export const CLASS_BITS: Readonly<Record<MatchClass, number>> = {
   W: 32,
   D: 64,
   C: 128,
+  T: 256,
 };
-const CLASS_ORDER: readonly MatchClass[] = ["E", "P", "V", "S", "O", "W", "D", "C"];
+const CLASS_ORDER: readonly MatchClass[] = ["E", "P", "V", "S", "O", "W", "D", "C", "T"];
 /** The partial word classes' bits. */
 export const PARTIAL_CLASSES = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.D | CLASS_BITS.C;
 
@@ -92,6 +94,17 @@ export function partialRank(input: PartialRiskInput): number {
   return rank;
 }
 
+/**
+ * Rank class T gives (0 when it does not hold): an individual element kept with its descriptive
+ * words translated is the same name in another language (High: "Schmid Management" / "Schmid
+ * Gestion"); names made only of concepts are descriptive and their synonyms or translations
+ * are Medium ("Asset Management Switzerland" / "Swiss Portfolio Management").
+ */
+export function translationRank(classes: number, conceptLiterals: number): number {
+  if ((classes & CLASS_BITS.T) === 0) return 0;
+  return conceptLiterals >= 1 ? 3 : 2;
+}
+
 /** What the risk of one name depends on. */
 export interface RiskInput extends PartialRiskInput {
   visualScore: number;
@@ -105,6 +118,8 @@ export interface RiskInput extends PartialRiskInput {
   fullKeyMatch: boolean;
   /** Weight of the most distinctive word of the contained token set (S only). */
   subsetWeight: number;
+  /** Words kept as they are (individual elements) in the shared concept key (T only), else 0. */
+  conceptLiterals: number;
   /** Deleted companies and former names are low-weight evidence: always Low. */
   lowWeight: boolean;
 }
@@ -115,7 +130,8 @@ export interface RiskInput extends PartialRiskInput {
  * key spelling the whole core (its Cologne code) both match, else Medium;
  * V and S by score; the partial classes give Medium when their word weighs at least
  * `partialMedium` and Low below, except a one-edit difference in an otherwise equal name, which
- * is High; deleted companies and former names are Low.
+ * is High; T (a translation) is High when an individual element is kept, else Medium; deleted
+ * companies and former names are Low.
  */
 export function riskOf(input: RiskInput): RiskLevel {
   if (input.lowWeight) return "Low";
@@ -131,11 +147,11 @@ export function riskOf(input: RiskInput): RiskLevel {
     if (input.subsetWeight >= RISK_DEFAULTS.subsetHigh) rank = 3;
     else if (input.subsetWeight >= RISK_DEFAULTS.subsetMedium) rank = Math.max(rank, 2);
   }
-  rank = Math.max(rank, partialRank(input));
+  rank = Math.max(rank, translationRank(classes, input.conceptLiterals), partialRank(input));
   return rank === 3 ? "High" : rank === 2 ? "Medium" : "Low";
 }
 
-/** Class letters of a mask, in E, P, V, S, O, W, D, C order. */
+/** Class letters of a mask, in E, P, V, S, O, W, D, C, T order. */
 export function classList(mask: number): MatchClass[] {
   return CLASS_ORDER.filter((c) => (mask & CLASS_BITS[c]) !== 0);
 }

@@ -12,6 +12,7 @@ import type {
 import { decodeHit, encodeTag } from "../conflicts/company-register.js";
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
+import { literalCount } from "../similarity/concept-key.js";
 import type { WordRelation } from "../similarity/partial.js";
 import { relateWords } from "../similarity/partial.js";
 import { CLASS_BITS } from "../similarity/risk.js";
@@ -31,6 +32,7 @@ interface OracleEntry {
   trigramSet: Set<string>;
   tokens: string[];
   tokenSet: Set<string>;
+  conceptKey: string | null;
 }
 
 /** Exact, slow register: every name is compared with the query. */
@@ -56,6 +58,7 @@ export class BruteForceCompanyRegister implements CompanyRegister {
           trigramCount: features.trigrams.length,
           trigramSet: new Set(features.trigrams),
           tokens: features.tokens,
+          conceptKey: features.conceptKeys[0] ?? null,
           tokenSet: new Set(features.tokens),
         });
         for (const t of features.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
@@ -85,6 +88,8 @@ export class BruteForceCompanyRegister implements CompanyRegister {
         relateWords(q.tokens, e.tokens, this.stats, pairCache),
       );
       const partial = overlapWeight || soundWeight || editWeight || elementWeight;
+      const qKey = q.conceptKeys[0] ?? null;
+      const translation = qKey !== null && qKey === e.conceptKey && subset !== 3;
       const classes =
         (sameAsMask ? CLASS_BITS.E : 0) |
         (phoneticMask ? CLASS_BITS.P : 0) |
@@ -93,7 +98,8 @@ export class BruteForceCompanyRegister implements CompanyRegister {
         (overlapWeight ? CLASS_BITS.O : 0) |
         (soundWeight ? CLASS_BITS.W : 0) |
         (editWeight ? CLASS_BITS.D : 0) |
-        (elementWeight ? CLASS_BITS.C : 0);
+        (elementWeight ? CLASS_BITS.C : 0) |
+        (translation ? CLASS_BITS.T : 0);
       if (classes === 0) return;
       const subsetWeight = subset ? Math.max(...shared.map((t) => weights.get(t) ?? 1)) : 0;
       hits.push(
@@ -107,6 +113,7 @@ export class BruteForceCompanyRegister implements CompanyRegister {
           phoneticMask,
           subset,
           subsetWeight,
+          conceptLiterals: translation ? literalCount(qKey as string) : 0,
           overlapWeight,
           soundWeight,
           editWeight,

@@ -5,6 +5,7 @@
  */
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
+import { literalCount } from "../similarity/concept-key.js";
 import type { WordRelation, WordStats } from "../similarity/partial.js";
 import { relateWords } from "../similarity/partial.js";
 import { CLASS_BITS } from "../similarity/risk.js";
@@ -75,6 +76,7 @@ export class BruteForceTrademarkRegister implements TrademarkRegister {
         phoneticMask: pair.phoneticMask,
         subset: pair.subset,
         subsetWeight: pair.subset ? Math.max(...pair.shared.map((t) => weights.get(t) ?? 1)) : 0,
+        conceptLiterals: pair.conceptLiterals,
         overlapWeight: pair.partial[0],
         soundWeight: pair.partial[1],
         editWeight: pair.partial[2],
@@ -116,10 +118,12 @@ export interface PairResult {
   shared: string[];
   /** Best weights of the partial classes O, W, D, C (0 when absent). */
   partial: [number, number, number, number];
+  /** Words kept as they are in the shared concept key when T holds, else 0. */
+  conceptLiterals: number;
 }
 
 /**
- * Compare a query reading with one entry by the definitions of E, P, V, S and, given the
+ * Compare a query reading with one entry by the definitions of E, P, V, S, T and, given the
  * register's word statistics, of the partial classes O, W, D and C.
  */
 export function comparePair(
@@ -143,6 +147,9 @@ export function comparePair(
   const partial = stats
     ? bestWeights(relateWords(q.tokens, f.tokens, stats, pairCache))
     : ([0, 0, 0, 0] as [number, number, number, number]);
+  // T: the same concept key, in words that differ (equal word sets are S or E).
+  const qKey = q.conceptKeys[0] ?? null;
+  const translation = qKey !== null && qKey === (f.conceptKeys[0] ?? null) && subset !== 3;
   const classes =
     (sameAsMask ? CLASS_BITS.E : 0) |
     (phoneticMask ? CLASS_BITS.P : 0) |
@@ -151,8 +158,12 @@ export function comparePair(
     (partial[0] ? CLASS_BITS.O : 0) |
     (partial[1] ? CLASS_BITS.W : 0) |
     (partial[2] ? CLASS_BITS.D : 0) |
-    (partial[3] ? CLASS_BITS.C : 0);
-  return classes === 0 ? null : { classes, visualScore, sameAsMask, phoneticMask, subset, shared, partial };
+    (partial[3] ? CLASS_BITS.C : 0) |
+    (translation ? CLASS_BITS.T : 0);
+  const conceptLiterals = translation ? literalCount(qKey as string) : 0;
+  return classes === 0
+    ? null
+    : { classes, visualScore, sameAsMask, phoneticMask, subset, shared, partial, conceptLiterals };
 }
 
 /** Bit j set when query key j is among the entry's keys. */

@@ -5,7 +5,7 @@
  */
 import { METAPHONE_PREFIX } from "../phonetic/index.js";
 import type { PartialRiskInput } from "../similarity/risk.js";
-import { CLASS_BITS, partialRank } from "../similarity/risk.js";
+import { CLASS_BITS, partialRank, translationRank } from "../similarity/risk.js";
 import type { QueryClassProfile } from "./class-relations.js";
 import type { MarkStanding, SignType } from "./mark-standing.js";
 import type { ReadingKind } from "./port.js";
@@ -16,12 +16,14 @@ import type { RelationStrength } from "./types.js";
 export interface PairHit extends Omit<PartialRiskInput, "queryWords"> {
   entry: number;
   record: number;
-  /** CLASS_BITS mask (E, P, V, S and the partial classes O, W, D, C). */
+  /** CLASS_BITS mask (E, P, V, S, T and the partial classes O, W, D, C). */
   classes: number;
   visualScore: number;
   /** Bit j: phonetic key j of the query reading matched. */
   phoneticMask: number;
   subsetWeight: number;
+  /** Words kept as they are in the shared concept key (T), else 0. */
+  conceptLiterals: number;
   /** Bit 1: the query reading's words are all in the entry; bit 2: the entry's are all in the query's. */
   subset: number;
   queryReading: number;
@@ -88,7 +90,10 @@ export function aggregateHits<H extends PairHit>(
     }
     if (h.visualScore > t.visualScore) t.visualScore = h.visualScore;
     if (h.classes & CLASS_BITS.S) t.subsetWeight = Math.max(t.subsetWeight ?? 0, h.subsetWeight);
-    const partial = partialRank({ ...h, queryWords: queryWords[h.queryReading] ?? 0 });
+    const partial = Math.max(
+      partialRank({ ...h, queryWords: queryWords[h.queryReading] ?? 0 }),
+      translationRank(h.classes, h.conceptLiterals),
+    );
     if (partial > t.partialRank) t.partialRank = partial;
   }
   return out;

@@ -24,7 +24,7 @@ export interface TextBasis {
   containedSide: "query" | "mark" | null;
   /** The reading (other than the text itself) that produced the evidence, if any. */
   viaReading: string | null;
-  /** Sentences of the partial word classes (shared word, sound-alike, one letter apart, element). */
+  /** Sentences of the partial word classes (shared word, sound-alike, spelled alike, element, translation). */
   partial: string[];
 }
 

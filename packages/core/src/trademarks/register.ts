@@ -161,6 +161,7 @@ export class InMemoryTrademarkRegister implements TrademarkRegister {
           phoneticMask: h.phoneticMask,
           subset: h.subset,
           subsetWeight: h.subsetWeight,
+          conceptLiterals: h.conceptLiterals,
           overlapWeight: h.overlapWeight,
           soundWeight: h.soundWeight,
           editWeight: h.editWeight,

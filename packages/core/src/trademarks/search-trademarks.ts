@@ -16,6 +16,7 @@ import { METAPHONE_PREFIX } from "../phonetic/index.js";
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import { TopK } from "../search/top-k.js";
+import { translationEvidence } from "../similarity/concept-key.js";
 import { partialEvidence } from "../similarity/partial-evidence.js";
 import { CLASS_BITS, PARTIAL_CLASSES } from "../similarity/risk.js";
 import type { ClassRelations, QueryClassProfile } from "./class-relations.js";
@@ -235,6 +236,7 @@ function textBasisOf(m: MarkEvidence, q: PreparedTrademarkQuery, markNorm: strin
   let vHit: PairHit | undefined;
   let sHit: PairHit | undefined;
   let partialHit: PairHit | undefined;
+  let tHit: PairHit | undefined;
   // A fixed order (query reading, then entry), so the words do not depend on hit order.
   const hits = [...m.hits].sort((a, b) => a.queryReading - b.queryReading || a.entry - b.entry);
   for (const h of hits) {
@@ -243,6 +245,7 @@ function textBasisOf(m: MarkEvidence, q: PreparedTrademarkQuery, markNorm: strin
     if (!vHit || h.visualScore > vHit.visualScore) vHit = h;
     if (h.classes & CLASS_BITS.S && (!sHit || h.subsetWeight > sHit.subsetWeight)) sHit = h;
     if (h.classes & PARTIAL_CLASSES) partialHit = prefer(partialHit, h);
+    if (h.classes & CLASS_BITS.T) tHit = prefer(tHit, h);
   }
   const partial = partialHit
     ? partialEvidence(
@@ -251,6 +254,11 @@ function textBasisOf(m: MarkEvidence, q: PreparedTrademarkQuery, markNorm: strin
         textFeatures(markReadingText(partialHit)).tokens,
       )
     : [];
+  if (tHit) {
+    const queryWords = q.readingFeatures[tHit.queryReading]?.normalized.coreTokens ?? [];
+    const sentence = translationEvidence(queryWords, normalizeName(markReadingText(tHit)).coreTokens);
+    if (sentence) partial.push(sentence);
+  }
   const pKeys = pHit
     ? matchedKeys(pHit.phoneticMask, q.readingFeatures[pHit.queryReading]?.phoneticKeys ?? [])
     : [];

@@ -66,10 +66,11 @@ export const ConflictMatchSchema = v.object({
   explanation: v.pipe(
     v.object({
       classes: v.pipe(
-        v.array(v.picklist(["E", "P", "V", "S", "O", "W", "D", "C"])),
+        v.array(v.picklist(["E", "P", "V", "S", "O", "W", "D", "C", "T"])),
         v.description(
           "E identical, P phonetic, V visual, S word subset; partial word classes: O shared distinctive " +
-            "word, W words sound alike, D one letter apart, C shared compound element",
+            "word, W words sound alike, D spelled alike (one edit, two in long words), C shared compound " +
+            "element; T translation (the same concepts in another language)",
         ),
       ),
       evidence: v.pipe(v.array(v.string()), v.description("Why it matched, in words (English)")),

@@ -1,0 +1,179 @@
+/**
+ * Valid and invalid tables of every match class (docs/conflict-search.md): for each row the
+ * registered name `b` sits in a register with a generated background (so word weights are
+ * realistic), `a` is searched, and the class must hold (valid) or not (invalid). Each table runs
+ * against the index and the brute-force oracle, which must agree.
+ */
+import { describe, expect, it } from "vitest";
+import type { RegisteredCompany } from "../conflicts/company-register.js";
+import { InMemoryCompanyRegister } from "../conflicts/company-register.js";
+import { searchConflicts } from "../conflicts/search-conflicts.js";
+import { generateCompanies } from "../synthetic/generator.js";
+import { BruteForceCompanyRegister } from "../testing/oracle.js";
+import { conceptKey } from "./concept-key.js";
+import { oneEditApart, sharedElements, soundAlike } from "./partial.js";
+import type { MatchClass } from "./risk.js";
+
+// A generated register, and 300 of its names again with "Farben": a common word in this register.
+const GENERATED = generateCompanies({ count: 3000, seed: 15_115 });
+const BACKGROUND: RegisteredCompany[] = [
+  ...GENERATED,
+  ...GENERATED.slice(0, 300).map((c, i) => ({
+    ...c,
+    id: `CHE-300.000.${String(i).padStart(3, "0")}`,
+    uid: null,
+    names: [{ ...(c.names[0] as RegisteredCompany["names"][number]), name: `${c.names[0]?.name} Farben` }],
+  })),
+];
+
+function registered(name: string): RegisteredCompany {
+  return {
+    id: "CHE-999.999.999",
+    uid: "CHE-999.999.999",
+    legalForm: "AG",
+    soleProprietorship: false,
+    legalSeat: "Bern",
+    canton: "BE",
+    status: "active",
+    names: [{ name, language: "de", kind: "main" }],
+  };
+}
+
+/** The classes `b` is found under when `a` is searched (E for an identity), by both registers. */
+async function classesOf(a: string, b: string): Promise<MatchClass[]> {
+  const companies = [...BACKGROUND, registered(b)];
+  const answers = await Promise.all(
+    [InMemoryCompanyRegister.fromCompanies(companies), new BruteForceCompanyRegister(companies)].map(
+      async (register) => {
+        const r = await searchConflicts({ name: a, limit: 100, minRisk: "Low" }, { companies: register });
+        if (r.identityMatch?.sourceCompanyId === "CHE-999.999.999") return ["E"] as MatchClass[];
+        return (
+          r.similarMatches.find((m) => m.sourceCompanyId === "CHE-999.999.999")?.explanation.classes ?? []
+        );
+      },
+    ),
+  );
+  expect(answers[0]).toEqual(answers[1]);
+  return answers[0] as MatchClass[];
+}
+
+type Row = [a: string, b: string];
+const TABLES: Record<MatchClass, { valid: Row[]; invalid: Row[] }> = {
+  E: {
+    valid: [
+      ["Müller Treuhand AG", "Mueller Treuhand GmbH"],
+      ["TX Group AG", "TX group"],
+    ],
+    invalid: [["Müller Treuhand AG", "Müller Treuhand Zürich AG"]],
+  },
+  P: {
+    valid: [
+      ["Meyer Bau AG", "Maier Bau AG"],
+      ["Terox AG", "Terocks AG"],
+    ],
+    invalid: [["Meyer Bau AG", "Keller Bau AG"]],
+  },
+  V: {
+    valid: [["Aquaris Vita AG", "Aquarius Vita AG"]],
+    invalid: [["Aquarius Vita AG", "Borealis Nova AG"]],
+  },
+  S: {
+    valid: [
+      ["Zyxora Consulting AG", "Zyxora AG"],
+      ["Zyxora AG", "Zyxora Consulting AG"],
+    ],
+    invalid: [["Zyxora Consulting AG", "Qwerta Consulting AG"]],
+  },
+  O: {
+    valid: [["Lumora Farben AG", "Lumora Bautechnik AG"]],
+    // "Farben" is common in this register: too light to relate two names by itself.
+    invalid: [["Lumora Farben AG", "Vexilla Farben AG"]],
+  },
+  W: {
+    valid: [["Bavag Technik AG", "Pavag Montage AG"]],
+    invalid: [["Bavag Technik AG", "Dorex Montage AG"]],
+  },
+  D: {
+    valid: [
+      ["Staxa AG", "Stada AG"],
+      ["Staxa AG", "Satxa AG"],
+    ],
+    invalid: [["Staxa AG", "Strata AG"]],
+  },
+  C: {
+    valid: [
+      ["Newfenix AG", "Fenix AG"],
+      ["Sonnenhofbau AG", "Sonnenhof Immobilien AG"],
+    ],
+    invalid: [["Newfenix AG", "Newton AG"]],
+  },
+  T: {
+    valid: [
+      ["Schweizer Bäckerei Zolliker AG", "Boulangerie suisse Zolliker SA"],
+      ["Zolliker Immobilienverwaltung AG", "Zolliker Gestion immobilière SA"],
+      ["Zolliker Treuhand AG", "Zolliker Fiduciaire SA"],
+    ],
+    invalid: [
+      // Same words: S (and E), not a translation.
+      ["Zolliker Treuhand AG", "Treuhand Zolliker AG"],
+      // A different individual element.
+      ["Zolliker Treuhand AG", "Wettstein Fiduciaire SA"],
+      // An extra concept.
+      ["Zolliker Treuhand AG", "Zolliker Fiduciaire Immobilier SA"],
+    ],
+  },
+};
+
+describe.each(Object.entries(TABLES))("class %s", (cls, table) => {
+  it.each(table.valid)("holds for %s / %s", async (a, b) => {
+    expect(await classesOf(a, b)).toContain(cls);
+  });
+  it.each(table.invalid)("does not hold for %s / %s", async (a, b) => {
+    expect(await classesOf(a, b)).not.toContain(cls);
+  });
+});
+
+describe("word-level definitions", () => {
+  it.each([
+    ["staxa", "stada", true],
+    ["staxa", "satxa", true],
+    ["kmt", "kmr", true],
+    ["ab", "ac", false],
+    ["staxa", "strata", false],
+    ["staxa", "staxa", false],
+  ] as const)("one edit apart: %s / %s → %s", (q, n, expected) => {
+    expect(oneEditApart(q, n)).toBe(expected);
+  });
+
+  it.each([
+    ["bavag", "pavag", true],
+    ["bachmann", "pachmann", true],
+    // Two sounds only: too short a code to compare.
+    ["meyer", "maier", false],
+    ["bavag", "dorex", false],
+    ["ab", "ap", false],
+  ] as const)("sound alike: %s / %s → %s", (q, n, expected) => {
+    expect(soundAlike(q, n)).toBe(expected);
+  });
+
+  it.each([
+    ["newfenix", "fenix", ["fenix"]],
+    ["rightchoice", "clearchoice", ["hoice", "choice"]],
+    ["newfenix", "newton", []],
+    ["fenix", "fenix", []],
+  ] as const)("shared elements: %s / %s → %j", (q, n, expected) => {
+    expect(sharedElements(q, n)).toEqual(expected);
+  });
+
+  it.each([
+    [["schweizer", "backerei"], "#bakery #geo_ch"],
+    [["boulangerie", "suisse"], "#bakery #geo_ch"],
+    [["panetteria", "svizzera"], "#bakery #geo_ch"],
+    [["zolliker", "gestion", "immobiliere"], "#real_estate zolliker"],
+    [["zolliker", "immobilienverwaltung"], "#real_estate zolliker"],
+    [["blaue", "blume"], null],
+    [["novartis"], null],
+  ] as const)("concept key of %j is %s", (words, expected) => {
+    expect(conceptKey(words)).toBe(expected);
+  });
+});

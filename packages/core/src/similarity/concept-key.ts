@@ -1,0 +1,132 @@
+/**
+ * Class T (translation): two names say the same thing in different words, as a name and its
+ * translation do ("Schweizer Bäckereiverband" / "Association suisse des boulangers").
+ *
+ * The concept key of a core reads its words against the semantic lexicon (de, fr, it, en):
+ * phrases first ("real estate"), then words, then compounds split into known parts
+ * ("bäckereiverband" → bäckerei + verband); each known piece becomes its concept ("#bakery"),
+ * function words ("des", "the") drop out, and every other word stays as it is (surnames and
+ * coined words must reappear unchanged in a translation). The elements are sorted, because
+ * languages order adjectives differently ("Schweizer Bäckerei" / "Boulangerie suisse").
+ * A core has a key only when at least one piece is a concept. T holds when the keys are equal
+ * and the two cores' word sets differ (equal word sets are S or E, not a translation).
+ * A form with several meanings takes its first concept id in sort order, so the key is the
+ * same whatever the language of the name.
+ */
+import { splitCompound } from "../semantic/compound.js";
+import { FUNCTION_WORDS } from "../semantic/lexicon/generic.js";
+import type { LexEntry } from "../semantic/lexicon/index.js";
+import { lexiconIndex } from "../semantic/lexicon/index.js";
+
+/** Prefix of a concept element in a key (words never start with it). */
+const CONCEPT = "#";
+/** Words this long or longer are tried as compounds. */
+const COMPOUND_MIN_LENGTH = 6;
+/** Each word's reading, shared by every key (the register repeats its words a great deal). */
+const wordCache = new Map<string, readonly string[]>();
+const WORD_CACHE_LIMIT = 200_000;
+
+/** One element of a core's reading: a concept ("#bakery") or a word kept as it is, and its words. */
+export interface ConceptElement {
+  element: string;
+  /** The words of the core it was read from ("backerei", "real estate"). */
+  source: string;
+}
+
+/** The concept key of a core (its words in order), or null when no word is a known concept. */
+export function conceptKey(words: readonly string[]): string | null {
+  const elements = conceptReading(words);
+  if (!elements.some((e) => isConceptElement(e.element))) return null;
+  return elements
+    .map((e) => e.element)
+    .sort()
+    .join(" ");
+}
+
+/** The elements of a core, in order: phrases first, then words, then compound parts. */
+export function conceptReading(words: readonly string[]): ConceptElement[] {
+  const index = lexiconIndex();
+  const out: ConceptElement[] = [];
+  let i = 0;
+  while (i < words.length) {
+    let matched = 0;
+    for (let n = Math.min(index.maxPhrase, words.length - i); n >= 2; n--) {
+      const source = words.slice(i, i + n).join(" ");
+      const entries = index.forms.get(source);
+      if (entries) {
+        out.push({ element: conceptOf(entries), source });
+        matched = n;
+        break;
+      }
+    }
+    if (matched > 0) {
+      i += matched;
+      continue;
+    }
+    const word = words[i] as string;
+    for (const element of readWord(word)) out.push({ element, source: word });
+    i++;
+  }
+  return out;
+}
+
+/**
+ * Number of words kept as they are in a concept key that individualise a name: two letters or
+ * more (a lone initial does not).
+ */
+export function literalCount(key: string): number {
+  return key.split(" ").filter((e) => e.length >= 2 && !isConceptElement(e)).length;
+}
+
+/** True when a key element is a concept (not a word kept as it is). */
+export function isConceptElement(element: string): boolean {
+  return element.startsWith(CONCEPT);
+}
+
+/**
+ * The translated words behind a T match, as a sentence: "translation: backerei = boulangerie,
+ * schweizer = suisse". Empty when the two cores do not share their concept key.
+ */
+export function translationEvidence(query: readonly string[], name: readonly string[]): string {
+  const a = conceptReading(query);
+  const b = conceptReading(name);
+  const pairs: string[] = [];
+  for (const e of a) {
+    if (!isConceptElement(e.element)) continue;
+    const other = b.find((x) => x.element === e.element);
+    if (other && other.source !== e.source) pairs.push(`${e.source} = ${other.source}`);
+  }
+  return pairs.length === 0 ? "" : `translation: ${[...new Set(pairs)].join(", ")}`;
+}
+
+// --- Internal helpers ---
+
+/** The pieces of one word: its concept, its compound's parts, itself, or nothing. */
+function readWord(word: string): readonly string[] {
+  const cached = wordCache.get(word);
+  if (cached) return cached;
+  const pieces = readUncached(word);
+  if (wordCache.size >= WORD_CACHE_LIMIT) wordCache.clear();
+  wordCache.set(word, pieces);
+  return pieces;
+}
+
+function readUncached(word: string): readonly string[] {
+  if (FUNCTION_WORDS.has(word) || !/[\p{L}\p{N}]/u.test(word)) return [];
+  const index = lexiconIndex();
+  const entries = index.forms.get(word);
+  if (entries) return [conceptOf(entries)];
+  if (word.length >= COMPOUND_MIN_LENGTH) {
+    const split = splitCompound(word, (form) => index.forms.get(form));
+    // Only a complete split is a translation of the whole word; a partial one keeps its
+    // unknown start, which must reappear unchanged.
+    if (split && split.unknown === null) return split.entries.map(conceptOf);
+  }
+  return [word];
+}
+
+function conceptOf(entries: readonly LexEntry[]): string {
+  let best = "";
+  for (const e of entries) if (best === "" || e.concept.id < best) best = e.concept.id;
+  return CONCEPT + best;
+}
