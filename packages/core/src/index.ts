@@ -4,6 +4,7 @@
  */
 export * from "./assessment/index.js";
 export { type Budgeted, systemClock, withBudget } from "./clock.js";
+export * from "./compare/index.js";
 export * from "./conflicts/index.js";
 export {
   ACE_PREFIX,
@@ -71,6 +72,7 @@ export {
   type BuiltinTerm,
   type BuiltinTermCategory,
 } from "./reference/restricted-terms.js";
+export * from "./registers/index.js";
 export { DETERMINISTIC_RULES } from "./rules/registry.js";
 export type { Finding, Rule, RuleContext } from "./rules/rule.js";
 export * from "./screening/index.js";
