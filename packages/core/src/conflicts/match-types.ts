@@ -5,6 +5,12 @@ import type { CompanyNameKind, CompanyStatus } from "./company-register.js";
 
 /** Why a name matched. */
 export interface MatchExplanation {
+  /**
+   * Match classes in order E, P, V, S, O, W, D, C. `E` here means the texts share a same-as key
+   * (identical after normalisation) but the name does not block: a former name, a deleted
+   * company, a sole proprietorship (protected at its seat only), or a further identical company
+   * beside the one reported as `identityMatch`. Strong evidence, not the decision.
+   */
   classes: MatchClass[];
   evidence: string[];
   nameKind: CompanyNameKind;
@@ -24,7 +30,13 @@ export interface SimilarMatch {
   explanation: MatchExplanation;
 }
 
-/** The legally identical registered name (automatic rejection). */
+/**
+ * The legally identical registered name (automatic rejection): a current name (main name or
+ * registered language version) of an active or in-liquidation company that is not a sole
+ * proprietorship, identical to the query after normalisation (a shared same-as key). At most one
+ * per search; when set, `registrable` is false. Identical names that do not block appear in
+ * `similarMatches` with class `E` in `explanation.classes` instead.
+ */
 export interface IdentityMatch {
   sourceCompanyId: string;
   uid: string | null;

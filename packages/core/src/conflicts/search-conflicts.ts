@@ -18,14 +18,18 @@ import type { ConflictSearchRequest, ResolvedConflictSearch } from "./conflict-s
 import { resolveConflictSearch } from "./conflict-search-request.js";
 import type { RankedHit } from "./explain-match.js";
 import { identityOf, metaphoneBitsOf, rankHit, similarOf } from "./explain-match.js";
-import type { IdentityMatch, SimilarMatch } from "./match-types.js";
+import type { IdentityMatch, MatchExplanation, SimilarMatch } from "./match-types.js";
 
 /** Ports of the conflict search. */
 export interface ConflictSearchPorts {
   companies: CompanyRegister;
 }
 
-/** Response of `POST /v1/conflicts/search`. */
+/**
+ * Response of `POST /v1/conflicts/search`. Read the decision from `identityMatch` and
+ * `registrable` (an identity blocks); class `E` in a similar match is evidence only (see
+ * {@link IdentityMatch} and {@link MatchExplanation}).
+ */
 export interface ConflictSearchResult {
   input: { name: string; nameNorm: string; nameCore: string; phoneticPrimary: string; phoneticAlt: string };
   registrable: boolean;
