@@ -115,7 +115,7 @@ describe("a register built from plain data answers like the same data in SQLite"
     const at = new Date().toISOString();
     db.transaction(() => {
       MARKS.forEach((mark, i) => {
-        const { record, issues } = checkMark(mark, i + 1);
+        const { record, issues } = checkMark({ ...mark, sourceRecordId: mark.sourceRecordId }, i + 1);
         if (!record) throw new Error(`mark ${i}: ${JSON.stringify(issues)}`);
         store.upsert(record, "plain", at);
       });
