@@ -4,6 +4,7 @@
  */
 export * from "./assessment/index.js";
 export { type Budgeted, systemClock, withBudget } from "./clock.js";
+export * from "./compare/index.js";
 export * from "./conflicts/index.js";
 export {
   ACE_PREFIX,
@@ -71,9 +72,13 @@ export {
   type BuiltinTerm,
   type BuiltinTermCategory,
 } from "./reference/restricted-terms.js";
+export * from "./registers/index.js";
 export { DETERMINISTIC_RULES } from "./rules/registry.js";
 export type { Finding, Rule, RuleContext } from "./rules/rule.js";
 export * from "./screening/index.js";
+// Types the public functions and classes reach (the index internals NameIndex exposes, the risk
+// inputs, the trademark query profile), exported so a partner can name every type an answer uses.
+export type { CompactCsr, Csr } from "./search/csr.js";
 export {
   decodeDelta,
   decodeSnapshot,
@@ -91,6 +96,8 @@ export {
   type TextFeatures,
   textFeatures,
 } from "./search/index.js";
+export type { StringDict, StringTable } from "./search/strings.js";
+export type { RelatedWord, Vocabulary } from "./search/vocabulary.js";
 export {
   analyzeName,
   BUILTIN_ANALYZER_ID,
@@ -109,13 +116,24 @@ export {
   VISUAL_THRESHOLD,
   wordWeight,
 } from "./similarity/index.js";
+export type { WordRelation, WordStats } from "./similarity/partial.js";
+export type { PartialEvidence, PartialRiskInput, RiskInput } from "./similarity/risk.js";
 export { defaultRestrictedTerms } from "./terms/builtin-source.js";
 // The compiled restricted-term matcher, the deterministic rules and the gazetteer (docs/rules.md).
 export { compileTerms, type TermEntry, type TermMatch, type TermMatcher } from "./terms/matcher.js";
 export { MATCH_MODES } from "./terms/port.js";
+export type { NameToken } from "./terms/text.js";
 // Term folding, so the server compares administered terms exactly as the matcher reads them.
 export { foldText, foldVariants } from "./terms/text.js";
+export type { ClassComparison, QueryClassProfile } from "./trademarks/class-relations.js";
+export type { ClassMasks } from "./trademarks/evidence.js";
 export * from "./trademarks/index.js";
+export type {
+  ClassRelationKind,
+  RiskInput as TrademarkRiskInput,
+  TextEvidence,
+} from "./trademarks/risk.js";
+export type { PreparedTrademarkQuery } from "./trademarks/search-trademarks.js";
 export * from "./types.js";
 // Field checks the server's schemas share with the core's validators (one rule, one message).
 export { type FieldResolution, issuesUnder, textContentProblem } from "./validation.js";

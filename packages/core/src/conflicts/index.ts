@@ -23,13 +23,11 @@ export {
   type ResolvedConflictSearch,
   resolveConflictSearch,
 } from "./conflict-search-request.js";
+export type { IdentityMatch, MatchExplanation, SimilarMatch } from "./match-types.js";
 export {
   type ConflictSearchPorts,
   type ConflictSearchResult,
-  type IdentityMatch,
-  type MatchExplanation,
   MIN_CORE_CHARS,
-  type SimilarMatch,
   searchConflicts,
   searchConflictsResolved,
 } from "./search-conflicts.js";

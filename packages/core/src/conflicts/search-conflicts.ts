@@ -9,70 +9,27 @@
  */
 import { ValidationError } from "../errors.js";
 import { normalizeName } from "../normalize/index.js";
-import { METAPHONE_PREFIX } from "../phonetic/index.js";
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import { TopK } from "../search/top-k.js";
-import { translationEvidence } from "../similarity/concept-key.js";
-import { partialEvidence } from "../similarity/partial-evidence.js";
-import type { MatchClass } from "../similarity/risk.js";
-import { CLASS_BITS, classList, RISK_RANK, riskOf } from "../similarity/risk.js";
-import type { RiskLevel, VariantLanguage } from "../types.js";
-import type {
-  CompanyNameKind,
-  CompanyRegister,
-  CompanyStatus,
-  DescribedHit,
-  RegisterHit,
-} from "./company-register.js";
+import { CLASS_BITS, RISK_RANK } from "../similarity/risk.js";
+import type { CompanyRegister, DescribedHit, RegisterHit } from "./company-register.js";
 import type { ConflictSearchRequest, ResolvedConflictSearch } from "./conflict-search-request.js";
 import { resolveConflictSearch } from "./conflict-search-request.js";
+import type { RankedHit } from "./explain-match.js";
+import { identityOf, metaphoneBitsOf, rankHit, similarOf } from "./explain-match.js";
+import type { IdentityMatch, MatchExplanation, SimilarMatch } from "./match-types.js";
 
 /** Ports of the conflict search. */
 export interface ConflictSearchPorts {
   companies: CompanyRegister;
 }
 
-/** Why a name matched. */
-export interface MatchExplanation {
-  classes: MatchClass[];
-  evidence: string[];
-  nameKind: CompanyNameKind;
-  nameLanguage: VariantLanguage | null;
-  companyStatus: CompanyStatus;
-}
-
-/** One similar registered name (one per company). */
-export interface SimilarMatch {
-  sourceCompanyId: string;
-  nameDisplay: string;
-  legalSeat: string | null;
-  nameNorm: string;
-  visualScore: number;
-  phoneticMatch: boolean;
-  risk: RiskLevel;
-  explanation: MatchExplanation;
-}
-
-/** The legally identical registered name (automatic rejection). */
-export interface IdentityMatch {
-  sourceCompanyId: string;
-  uid: string | null;
-  /** The registered name that is identical to the query (main name or language version). */
-  nameDisplay: string;
-  nameNorm: string;
-  nameKind: "main" | "variant";
-  /** Language of the matched version (null when the register gives none). */
-  matchedLanguage: VariantLanguage | null;
-  legalForm: string | null;
-  legalSeat: string | null;
-  canton: string | null;
-  status: "active" | "in_liquidation";
-  /** The same-as key both names share. */
-  sameAsKey: string;
-}
-
-/** Response of `POST /v1/conflicts/search`. */
+/**
+ * Response of `POST /v1/conflicts/search`. Read the decision from `identityMatch` and
+ * `registrable` (an identity blocks); class `E` in a similar match is evidence only (see
+ * {@link IdentityMatch} and {@link MatchExplanation}).
+ */
 export interface ConflictSearchResult {
   input: { name: string; nameNorm: string; nameCore: string; phoneticPrimary: string; phoneticAlt: string };
   registrable: boolean;
@@ -107,15 +64,12 @@ export async function searchConflictsResolved(
   const hits = await ports.companies.match(features);
 
   const identity = await pickIdentity(hits, features, ports.companies);
-  const metaphoneBits = features.phoneticKeys.reduce(
-    (bits, k, j) => (j < 32 && k.startsWith(METAPHONE_PREFIX) ? bits | (1 << j) : bits),
-    0,
-  );
+  const metaphoneBits = metaphoneBitsOf(features);
   const minRank = RISK_RANK[minRisk];
-  const selection = new TopK<Ranked>(limit, compare, (r) => r.hit.record);
+  const selection = new TopK<RankedHit>(limit, compare, (r) => r.hit.record);
   for (const hit of hits) {
     if (identity && hit.record === identity.hit.record) continue;
-    const ranked = rank(hit, metaphoneBits, features.tokens.length);
+    const ranked = rankHit(hit, metaphoneBits, features.tokens.length);
     if (RISK_RANK[ranked.risk] >= minRank) selection.offer(ranked);
   }
   const top = selection.result();
@@ -137,13 +91,11 @@ export async function searchConflictsResolved(
 
 // --- Internal helpers ---
 
-interface Ranked {
-  hit: RegisterHit;
-  risk: RiskLevel;
-}
-
-/** A name whose core has fewer than MIN_CORE_CHARS letters or digits (or is only a legal form) is refused. */
-function checkSearchable(features: TextFeatures): void {
+/**
+ * Refuse a name whose core has fewer than MIN_CORE_CHARS letters or digits (or is only a legal
+ * form): a `ValidationError` at `path`.
+ */
+export function checkSearchable(features: TextFeatures, path = "name"): void {
   const n = features.normalized;
   // A name that is only a legal form keeps it as its core ("GmbH" → "gmbh"): nothing to search.
   const onlyLegalForm = n.legalForms.length > 0 && n.nameCore === n.legalForms.map(foldedForm).join(" ");
@@ -151,7 +103,7 @@ function checkSearchable(features: TextFeatures): void {
   if (core.replaceAll(" ", "").length < MIN_CORE_CHARS) {
     throw new ValidationError([
       {
-        path: "name",
+        path,
         message: `is too short after normalisation: the name core needs at least ${MIN_CORE_CHARS} letters or digits`,
         value: core,
       },
@@ -218,109 +170,12 @@ function identityOrder(h: RegisterHit): number {
   return (h.status === "active" ? 0 : 2) + (h.kind === "main" ? 0 : 1) + h.record * 4;
 }
 
-function rank(hit: RegisterHit, metaphoneBits: number, queryWords: number): Ranked {
-  const risk = riskOf({
-    classes: hit.classes,
-    visualScore: hit.visualScore,
-    metaphoneMatch: (hit.phoneticMask & metaphoneBits) !== 0,
-    fullKeyMatch: (hit.phoneticMask & ~metaphoneBits) !== 0,
-    subsetWeight: hit.subsetWeight,
-    conceptLiterals: hit.conceptLiterals,
-    lowWeight: hit.kind === "former" || hit.status === "deleted",
-    overlapWeight: hit.overlapWeight,
-    soundWeight: hit.soundWeight,
-    editWeight: hit.editWeight,
-    elementWeight: hit.elementWeight,
-    sharedWords: hit.sharedWords,
-    nameWords: hit.nameWords,
-    queryWords,
-    nameTopWeight: hit.nameTopWeight,
-    queryTopWeight: hit.queryTopWeight,
-  });
-  return { hit, risk };
-}
-
 // Risk, then visual score, then record and entry: a total order, so results are deterministic.
-function compare(a: Ranked, b: Ranked): number {
+function compare(a: RankedHit, b: RankedHit): number {
   return (
     RISK_RANK[b.risk] - RISK_RANK[a.risk] ||
     b.hit.visualScore - a.hit.visualScore ||
     a.hit.record - b.hit.record ||
     a.hit.entry - b.hit.entry
   );
-}
-
-function matchedKeys(mask: number, keys: readonly string[]): string[] {
-  return keys.filter((_, j) => j < 32 && (mask & (1 << j)) !== 0);
-}
-
-function round(x: number): number {
-  return Math.round(x * 1000) / 1000;
-}
-
-function similarOf(r: Ranked, d: DescribedHit, f: TextFeatures): SimilarMatch {
-  const h = r.hit;
-  return {
-    sourceCompanyId: d.company.id,
-    nameDisplay: d.name,
-    legalSeat: d.company.legalSeat,
-    nameNorm: d.nameNorm,
-    visualScore: round(h.visualScore),
-    phoneticMatch: (h.classes & CLASS_BITS.P) !== 0,
-    risk: r.risk,
-    explanation: {
-      classes: classList(h.classes),
-      evidence: evidenceOf(h, d, f),
-      nameKind: h.kind,
-      nameLanguage: h.language,
-      companyStatus: h.status,
-    },
-  };
-}
-
-function identityOf(h: RegisterHit, d: DescribedHit, f: TextFeatures): IdentityMatch {
-  return {
-    sourceCompanyId: d.company.id,
-    uid: d.company.uid,
-    nameDisplay: d.name,
-    nameNorm: d.nameNorm,
-    nameKind: h.kind === "variant" ? "variant" : "main",
-    matchedLanguage: h.language,
-    legalForm: d.company.legalForm,
-    legalSeat: d.company.legalSeat,
-    canton: d.company.canton,
-    status: h.status === "in_liquidation" ? "in_liquidation" : "active",
-    sameAsKey: matchedKeys(h.sameAsMask, f.sameAsKeys)[0] ?? "",
-  };
-}
-
-function evidenceOf(h: RegisterHit, d: DescribedHit, f: TextFeatures): string[] {
-  const out: string[] = [];
-  for (const k of matchedKeys(h.sameAsMask, f.sameAsKeys))
-    out.push(`identical after normalisation (same-as key "${k}")`);
-  for (const k of matchedKeys(h.phoneticMask, f.phoneticKeys)) {
-    const metaphone = k.startsWith(METAPHONE_PREFIX);
-    out.push(`same ${metaphone ? "double-metaphone" : "Cologne phonetic"} key ${k.slice(2)}`);
-  }
-  if (h.classes & CLASS_BITS.V) out.push(`trigram similarity ${round(h.visualScore)}`);
-  if (h.classes & CLASS_BITS.S) {
-    const shared = f.tokens.filter((t) => d.words.includes(t)).join(" ");
-    const how =
-      h.subset === 3
-        ? "same words"
-        : h.subset === 1
-          ? "all query words contained in the name"
-          : "all words of the name contained in the query";
-    out.push(`${how}: ${shared} (word weight ${round(h.subsetWeight)})`);
-  }
-  out.push(...partialEvidence(h, f.tokens, d.words));
-  if (h.classes & CLASS_BITS.T)
-    out.push(translationEvidence(f.normalized.coreTokens, normalizeName(d.name).coreTokens));
-  if (h.soleProprietorship && h.classes & CLASS_BITS.E)
-    out.push("sole proprietorship: protected at its seat only");
-  if (h.status === "deleted") out.push("company deleted: low-weight evidence");
-  if (h.status === "in_liquidation") out.push("company in liquidation: its name still blocks");
-  if (h.kind === "former") out.push("former name: low-weight evidence");
-  if (h.kind === "variant") out.push(`registered language version${h.language ? ` (${h.language})` : ""}`);
-  return out;
 }

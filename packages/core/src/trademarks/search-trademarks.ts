@@ -37,6 +37,7 @@ import { resolveTrademarkSearch } from "./trademark-request.js";
 import type {
   TrademarkMatch,
   TrademarkRecord,
+  TrademarkSearchInput,
   TrademarkSearchRequest,
   TrademarkSearchResult,
 } from "./types.js";
@@ -122,62 +123,63 @@ export async function searchTrademarksResolved(
   const w = options.weights ?? TRADEMARK_RISK_DEFAULTS;
   const relations = options.relations ?? CLASS_RELATIONS;
   const q = prepareTrademarkQuery(req.query, req.niceClasses, relations);
-  const core = q.features.normalized.nameCore;
-  if (core.replaceAll(" ", "") === "") {
-    throw new ValidationError([
-      { path: "query", message: "has no letters or digits left after normalisation", value: core },
-    ]);
-  }
+  checkQueryCore(q);
 
   const minScore = minScoreFor(req.minRisk, w);
   const hits = await ports.trademarks.match({
     readings: q.readingFeatures,
     gate: gateFor(q.masks, minScore, w),
   });
-  const evidence = aggregateHits(
-    hits,
-    q.readingFeatures.map((f) => f.phoneticKeys),
-    q.readingFeatures.map((f) => f.tokens.length),
-  );
-  const top = rankMarks(evidence.values(), q.masks, minScore, w, req.limit);
+  const top = rankMarks(markEvidence(hits, q), q.masks, minScore, w, req.limit);
   const records = await ports.trademarks.describe(top.map((t) => t.evidence.record));
 
   return {
-    input: {
-      query: req.query,
-      queryNorm: q.features.normalized.nameNorm,
-      queryCore: core,
-      phoneticPrimary: q.features.phonetic.primary,
-      phoneticAlt: q.features.phonetic.alt,
-      niceClasses: q.profile?.classes ?? [],
-    },
+    input: searchInputOf(req.query, q),
     goodsServicesBasis: req.classesGiven ? "nice_classes" : "unspecified",
-    similarMatches: top.map((t, i) => matchOf(t, records[i] as TrademarkRecord, q, relations, w)),
+    similarMatches: top.map((t, i) => explainMark(t, records[i] as TrademarkRecord, q, relations, w)),
   };
 }
 
-// --- Internal helpers ---
+/** The query's core, or a `ValidationError` at `path` when no letter or digit is left of it. */
+export function checkQueryCore(q: PreparedTrademarkQuery, path = "query"): string {
+  const core = q.features.normalized.nameCore;
+  if (core.replaceAll(" ", "") === "") {
+    throw new ValidationError([
+      { path, message: "has no letters or digits left after normalisation", value: core },
+    ]);
+  }
+  return core;
+}
+
+/** The response's `input`: the query and its normalised forms. */
+export function searchInputOf(query: string, q: PreparedTrademarkQuery): TrademarkSearchInput {
+  return {
+    query,
+    queryNorm: q.features.normalized.nameNorm,
+    queryCore: q.features.normalized.nameCore,
+    phoneticPrimary: q.features.phonetic.primary,
+    phoneticAlt: q.features.phonetic.alt,
+    niceClasses: q.profile?.classes ?? [],
+  };
+}
+
+/** The register's hits combined per mark (evidence.ts), for the query's readings. */
+export function markEvidence<H extends PairHit>(
+  hits: readonly H[],
+  q: PreparedTrademarkQuery,
+): Iterable<MarkEvidence<H>> {
+  return aggregateHits(
+    hits,
+    q.readingFeatures.map((f) => f.phoneticKeys),
+    q.readingFeatures.map((f) => f.tokens.length),
+  ).values();
+}
 
 /**
- * The class-mask gate: a mark whose classes, standing and sign type cap its score below
- * `minScore` is dropped during verification. Lossless: the score is the text factor (≤ 1)
- * times this cap, rounded the same way.
+ * One `similarMatches[]` item: a ranked mark, its loaded record, and why it matched. The search
+ * and `compareMarks` both explain marks here.
  */
-function gateFor(masks: ClassMasks, minScore: number, w: TrademarkRiskWeights): TrademarkGate | undefined {
-  if (minScore <= 0) return undefined;
-  // The standing and sign factors of every tag, computed once per search.
-  const byTag = new Float64Array(256);
-  for (let tag = 0; tag < 256; tag++) {
-    const { standing, sign } = decodeTrademarkTag(tag);
-    byTag[tag] = w.standing[standing] * w.sign[sign];
-  }
-  return (lo, hi, tag) => {
-    const cap = classFactor(classRelationOf(lo, hi, masks), w) * (byTag[tag] as number);
-    return Math.round(cap * 10_000) / 10_000 >= minScore;
-  };
-}
-
-function matchOf(
+export function explainMark(
   ranked: RankedMark,
   record: TrademarkRecord,
   q: PreparedTrademarkQuery,
@@ -213,6 +215,27 @@ function matchOf(
     expiryDate: record.expiryDate,
     markCategory: record.markCategory,
     markFeatureCategory: record.markFeatureCategory,
+  };
+}
+
+// --- Internal helpers ---
+
+/**
+ * The class-mask gate: a mark whose classes, standing and sign type cap its score below
+ * `minScore` is dropped during verification. Lossless: the score is the text factor (≤ 1)
+ * times this cap, rounded the same way.
+ */
+function gateFor(masks: ClassMasks, minScore: number, w: TrademarkRiskWeights): TrademarkGate | undefined {
+  if (minScore <= 0) return undefined;
+  // The standing and sign factors of every tag, computed once per search.
+  const byTag = new Float64Array(256);
+  for (let tag = 0; tag < 256; tag++) {
+    const { standing, sign } = decodeTrademarkTag(tag);
+    byTag[tag] = w.standing[standing] * w.sign[sign];
+  }
+  return (lo, hi, tag) => {
+    const cap = classFactor(classRelationOf(lo, hi, masks), w) * (byTag[tag] as number);
+    return Math.round(cap * 10_000) / 10_000 >= minScore;
   };
 }
 

@@ -1,0 +1,130 @@
+/**
+ * How the conflict search ranks and explains one registered name against the query: its risk,
+ * its match classes and the evidence in words. The search and `compareNames` both call these,
+ * so a pair is explained the same way wherever it is compared.
+ */
+import { normalizeName } from "../normalize/index.js";
+import { METAPHONE_PREFIX } from "../phonetic/index.js";
+import type { TextFeatures } from "../search/features.js";
+import { translationEvidence } from "../similarity/concept-key.js";
+import { partialEvidence } from "../similarity/partial-evidence.js";
+import { CLASS_BITS, classList, riskOf } from "../similarity/risk.js";
+import type { RiskLevel } from "../types.js";
+import type { DescribedHit, RegisterHit } from "./company-register.js";
+import type { IdentityMatch, SimilarMatch } from "./match-types.js";
+
+/** A hit with its risk. */
+export interface RankedHit {
+  hit: RegisterHit;
+  risk: RiskLevel;
+}
+
+/** Bit j set when phonetic key j of the query is a double-metaphone key (the rest are Cologne). */
+export function metaphoneBitsOf(features: TextFeatures): number {
+  return features.phoneticKeys.reduce(
+    (bits, k, j) => (j < 32 && k.startsWith(METAPHONE_PREFIX) ? bits | (1 << j) : bits),
+    0,
+  );
+}
+
+/** The risk of one hit (similarity/risk.ts), with former names and deleted companies as Low evidence. */
+export function rankHit(hit: RegisterHit, metaphoneBits: number, queryWords: number): RankedHit {
+  const risk = riskOf({
+    classes: hit.classes,
+    visualScore: hit.visualScore,
+    metaphoneMatch: (hit.phoneticMask & metaphoneBits) !== 0,
+    fullKeyMatch: (hit.phoneticMask & ~metaphoneBits) !== 0,
+    subsetWeight: hit.subsetWeight,
+    conceptLiterals: hit.conceptLiterals,
+    lowWeight: hit.kind === "former" || hit.status === "deleted",
+    overlapWeight: hit.overlapWeight,
+    soundWeight: hit.soundWeight,
+    editWeight: hit.editWeight,
+    elementWeight: hit.elementWeight,
+    sharedWords: hit.sharedWords,
+    nameWords: hit.nameWords,
+    queryWords,
+    nameTopWeight: hit.nameTopWeight,
+    queryTopWeight: hit.queryTopWeight,
+  });
+  return { hit, risk };
+}
+
+/** One `similarMatches[]` item: the ranked hit, its loaded text and company, and why it matched. */
+export function similarOf(r: RankedHit, d: DescribedHit, f: TextFeatures): SimilarMatch {
+  const h = r.hit;
+  return {
+    sourceCompanyId: d.company.id,
+    nameDisplay: d.name,
+    legalSeat: d.company.legalSeat,
+    nameNorm: d.nameNorm,
+    visualScore: round(h.visualScore),
+    phoneticMatch: (h.classes & CLASS_BITS.P) !== 0,
+    risk: r.risk,
+    explanation: {
+      classes: classList(h.classes),
+      evidence: evidenceOf(h, d, f),
+      nameKind: h.kind,
+      nameLanguage: h.language,
+      companyStatus: h.status,
+    },
+  };
+}
+
+/** The `identityMatch` of a blocking hit. */
+export function identityOf(h: RegisterHit, d: DescribedHit, f: TextFeatures): IdentityMatch {
+  return {
+    sourceCompanyId: d.company.id,
+    uid: d.company.uid,
+    nameDisplay: d.name,
+    nameNorm: d.nameNorm,
+    nameKind: h.kind === "variant" ? "variant" : "main",
+    matchedLanguage: h.language,
+    legalForm: d.company.legalForm,
+    legalSeat: d.company.legalSeat,
+    canton: d.company.canton,
+    status: h.status === "in_liquidation" ? "in_liquidation" : "active",
+    sameAsKey: matchedKeys(h.sameAsMask, f.sameAsKeys)[0] ?? "",
+  };
+}
+
+// --- Internal helpers ---
+
+function matchedKeys(mask: number, keys: readonly string[]): string[] {
+  return keys.filter((_, j) => j < 32 && (mask & (1 << j)) !== 0);
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+function evidenceOf(h: RegisterHit, d: DescribedHit, f: TextFeatures): string[] {
+  const out: string[] = [];
+  for (const k of matchedKeys(h.sameAsMask, f.sameAsKeys))
+    out.push(`identical after normalisation (same-as key "${k}")`);
+  for (const k of matchedKeys(h.phoneticMask, f.phoneticKeys)) {
+    const metaphone = k.startsWith(METAPHONE_PREFIX);
+    out.push(`same ${metaphone ? "double-metaphone" : "Cologne phonetic"} key ${k.slice(2)}`);
+  }
+  if (h.classes & CLASS_BITS.V) out.push(`trigram similarity ${round(h.visualScore)}`);
+  if (h.classes & CLASS_BITS.S) {
+    const shared = f.tokens.filter((t) => d.words.includes(t)).join(" ");
+    const how =
+      h.subset === 3
+        ? "same words"
+        : h.subset === 1
+          ? "all query words contained in the name"
+          : "all words of the name contained in the query";
+    out.push(`${how}: ${shared} (word weight ${round(h.subsetWeight)})`);
+  }
+  out.push(...partialEvidence(h, f.tokens, d.words));
+  if (h.classes & CLASS_BITS.T)
+    out.push(translationEvidence(f.normalized.coreTokens, normalizeName(d.name).coreTokens));
+  if (h.soleProprietorship && h.classes & CLASS_BITS.E)
+    out.push("sole proprietorship: protected at its seat only");
+  if (h.status === "deleted") out.push("company deleted: low-weight evidence");
+  if (h.status === "in_liquidation") out.push("company in liquidation: its name still blocks");
+  if (h.kind === "former") out.push("former name: low-weight evidence");
+  if (h.kind === "variant") out.push(`registered language version${h.language ? ` (${h.language})` : ""}`);
+  return out;
+}
