@@ -71,6 +71,18 @@ if (failed) process.exit(1);
 
 // --- Internal helpers ---
 
+/**
+ * A union of string literals, its members sorted: the checker prints a union in the order its
+ * literal types were first created anywhere in the program, so an unrelated file could reorder it.
+ */
+function literalUnionText(type: ts.Type): string | null {
+  if (!type.isUnion() || !type.types.every((t) => t.isStringLiteral())) return null;
+  return type.types
+    .map((t) => `'${(t as ts.StringLiteralType).value}'`)
+    .sort()
+    .join(" | ");
+}
+
 function resolve(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
   return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
@@ -210,7 +222,8 @@ function describeExport(checker: ts.TypeChecker, name: string, symbol: ts.Symbol
   }
   if (symbol.flags & ts.SymbolFlags.TypeAlias) {
     const type = checker.getDeclaredTypeOfSymbol(symbol);
-    const text = checker.typeToString(type, undefined, FLAGS | ts.TypeFormatFlags.InTypeAlias);
+    const text =
+      literalUnionText(type) ?? checker.typeToString(type, undefined, FLAGS | ts.TypeFormatFlags.InTypeAlias);
     out.push(`type ${name}${typeParameters(checker, symbol)} = ${text};`);
   }
   return out.length > 0 ? out : [`// ${name}: unrecognised export`];
@@ -238,7 +251,7 @@ function member(checker: ts.TypeChecker, prop: ts.Symbol): string {
   }
   if (prop.flags & ts.SymbolFlags.GetAccessor)
     return `get ${prop.name}(): ${checker.typeToString(type, undefined, FLAGS)};`;
-  return `${readonly}${prop.name}${optional}: ${checker.typeToString(type, undefined, FLAGS)};`;
+  return `${readonly}${prop.name}${optional}: ${literalUnionText(type) ?? checker.typeToString(type, undefined, FLAGS)};`;
 }
 
 function signature(checker: ts.TypeChecker, sig: ts.Signature, withReturn = true): string {

@@ -97,7 +97,7 @@ export {
   textFeatures,
 } from "./search/index.js";
 export type { StringDict, StringTable } from "./search/strings.js";
-export type { RelatedWord, Vocabulary } from "./search/vocabulary.js";
+export type { HashedTable, RelatedWord, Vocabulary, VocabularyTables } from "./search/vocabulary.js";
 export {
   analyzeName,
   BUILTIN_ANALYZER_ID,
