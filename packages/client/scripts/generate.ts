@@ -1,5 +1,5 @@
 /**
- * Regenerate src/generated/ from the live OpenAPI document of the built server
+ * Regenerate src/generated/ from the live OpenAPI document of the server
  * (`pnpm --filter @namescreen/client generate`), or, with `--check`, exit 1 when the committed
  * files differ from what the document generates (CI: the client never drifts from the server).
  *
@@ -28,7 +28,7 @@ if (process.argv.includes("--check")) {
   const drifted = Object.entries(files).filter(([name, text]) => readOrEmpty(target(name)) !== text);
   for (const [name] of drifted) console.error(`src/generated/${name} differs from the live OpenAPI document`);
   if (drifted.length > 0) {
-    console.error("Run `pnpm build && pnpm --filter @namescreen/client generate` and commit the result.");
+    console.error("Run `pnpm --filter @namescreen/client generate` and commit the result.");
     process.exit(1);
   }
   console.log("src/generated/ matches the live OpenAPI document");

@@ -1,7 +1,8 @@
 /**
- * Fetch the server's OpenAPI document the way a partner sees it: start the built
- * @namescreen/server on 127.0.0.1 (port 0, a throwaway database, no seed data), GET
- * /openapi.json, stop. The environment is pinned to sandbox so the document's text is stable.
+ * Fetch the server's OpenAPI document the way a partner sees it: start @namescreen/server on
+ * 127.0.0.1 (port 0, a throwaway database, no seed data), GET /openapi.json, stop. Under tsx the
+ * package resolves to the server's sources (tsconfig paths), so no build is needed. The
+ * environment is pinned to sandbox so the document's text is stable.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,5 +1,6 @@
 /** The client against the real server on loopback: typed answers, keys, the contract's errors. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
+import type { Schema } from "../src/index.js";
 import { createNameScreenClient, NameScreenApiError } from "../src/index.js";
 import type { LoopbackServer } from "./helpers/server.js";
 import { startLoopbackServer } from "./helpers/server.js";
@@ -25,6 +26,8 @@ describe("NameScreen client on loopback", () => {
     expect(result.data.flags.map((f) => f.code)).toContain("ERR_STANDALONE_GEOGRAPHY");
     expect(result.traceId).toMatch(/\S/);
     expect(result.traceId).toBe(result.data.metadata?.traceId);
+    expectTypeOf(result.data).toEqualTypeOf<Schema<"AssessmentResult">>();
+    expectTypeOf(result.traceId).toEqualTypeOf<string | null>();
   });
 
   it("searches the (empty) register and reaches a GET without a key", async () => {
