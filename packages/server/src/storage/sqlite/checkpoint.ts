@@ -56,6 +56,9 @@ export function startBackgroundCheckpoints(db: Db, path: string, intervalMs = 50
       if (!running) return;
       fallBack();
       const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+      // Hold the process open until the worker has gone: otherwise a script that awaits
+      // close() with nothing else pending ends (exit code 13) before "exit" arrives.
+      worker.ref();
       worker.postMessage("stop");
       await exited;
     },

@@ -1,0 +1,148 @@
+/**
+ * `createNameScreenClient(options)`: the typed client. `call(operationId, input)` reaches every
+ * operation of the OpenAPI document; the shortcuts below it name the partner calls.
+ */
+import { errorFieldsOf, NameScreenApiError } from "./errors.js";
+import { OPERATIONS } from "./generated/operations.generated.js";
+import type {
+  ApiResult,
+  CallInput,
+  CallOptions,
+  OperationId,
+  RequestBody,
+  ResponseBody,
+} from "./operation-types.js";
+import type { RetryOptions } from "./retry-policy.js";
+import {
+  DEFAULT_RETRY,
+  parseRetryAfter,
+  RETRIED_ON_OVERLOAD,
+  RETRIED_STATUSES,
+  retryDelayMs,
+} from "./retry-policy.js";
+import { fillPath, queryString, sendAttempt, sleep } from "./send.js";
+
+/** Options of {@link createNameScreenClient}. */
+export interface NameScreenClientOptions {
+  /** Server base URL, e.g. `http://127.0.0.1:8080`. */
+  baseUrl: string;
+  /** Partner key (`X-API-Key`), for the partner operations. */
+  apiKey?: string;
+  /** Operator key (`X-Admin-API-Key`), for the `/v1/admin/...` operations. */
+  adminKey?: string;
+  /** Timeout of each attempt in ms (default 30 000). */
+  timeoutMs?: number;
+  /** Retries on 429/503 for the operations that change nothing; `false` switches them off. */
+  retry?: RetryOptions | false;
+  /** Extra headers on every request (e.g. a User-Agent). */
+  headers?: Record<string, string>;
+  /** The fetch to use (default: the global fetch). */
+  fetch?: typeof fetch;
+}
+
+/** A shortcut: one operation with a JSON body. */
+type BodyCall<Op extends OperationId> = (
+  body: RequestBody<Op>,
+  options?: CallOptions,
+) => Promise<ApiResult<ResponseBody<Op>>>;
+
+/** The client. */
+export interface NameScreenClient {
+  /** Call any operation by its operationId. @throws NameScreenApiError, NameScreenTimeoutError */
+  call<Op extends OperationId>(operation: Op, input: CallInput<Op>): Promise<ApiResult<ResponseBody<Op>>>;
+  /** POST /v1/name/assessment */
+  assess: BodyCall<"assessName">;
+  /** POST /v1/name/screening */
+  screen: BodyCall<"screenName">;
+  /** POST /v1/conflicts/search */
+  searchConflicts: BodyCall<"searchConflicts">;
+  /** POST /v1/trademarks/search */
+  searchTrademarks: BodyCall<"searchTrademarks">;
+  /** POST /v1/domains/availability */
+  checkDomains: BodyCall<"checkDomainAvailability">;
+  /** GET /health (no key) */
+  health(options?: CallOptions): Promise<ApiResult<ResponseBody<"getHealth">>>;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** Create a client for one server. */
+export function createNameScreenClient(options: NameScreenClientOptions): NameScreenClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const retry =
+    options.retry === false ? { ...DEFAULT_RETRY, retries: 0 } : { ...DEFAULT_RETRY, ...options.retry };
+  const doFetch = options.fetch ?? globalThis.fetch;
+
+  async function call<Op extends OperationId>(
+    operation: Op,
+    input: CallInput<Op>,
+  ): Promise<ApiResult<ResponseBody<Op>>> {
+    const spec = OPERATIONS[operation];
+    const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+    if (spec.auth !== "none") {
+      const key = spec.auth === "admin" ? options.adminKey : options.apiKey;
+      const header = spec.auth === "admin" ? "X-Admin-API-Key" : "X-API-Key";
+      if (key === undefined)
+        throw new TypeError(`${operation} needs the ${spec.auth === "admin" ? "adminKey" : "apiKey"} option`);
+      headers[header] = key;
+    }
+    if (input.body !== undefined) headers["content-type"] = "application/json";
+    const attempt = {
+      method: spec.method,
+      url:
+        baseUrl +
+        fillPath(spec.path, input.path as Record<string, unknown> | undefined) +
+        queryString(input.query as Record<string, unknown> | undefined),
+      headers,
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      timeoutMs: input.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      signal: input.signal,
+      fetch: doFetch,
+    };
+    const maxAttempts = RETRIED_ON_OVERLOAD[operation] ? retry.retries + 1 : 1;
+
+    for (let attempts = 1; ; attempts++) {
+      const answer = await sendAttempt(attempt, attempts);
+      const traceId = answer.headers.get("x-trace-id");
+      if (answer.status >= 200 && answer.status < 300) {
+        return {
+          data: answer.body as ResponseBody<Op>,
+          traceId,
+          status: answer.status,
+          headers: answer.headers,
+          attempts,
+        };
+      }
+      const retryAfterSeconds = parseRetryAfter(answer.headers.get("retry-after"));
+      const delay =
+        attempts < maxAttempts && RETRIED_STATUSES.has(answer.status)
+          ? retryDelayMs(attempts, retryAfterSeconds, retry)
+          : null;
+      if (delay === null) {
+        throw new NameScreenApiError({
+          status: answer.status,
+          ...errorFieldsOf(answer.status, answer.body),
+          traceId,
+          retryAfterSeconds,
+          attempts,
+        });
+      }
+      await sleep(delay, input.signal);
+    }
+  }
+
+  const bodyCall =
+    <Op extends OperationId>(operation: Op): BodyCall<Op> =>
+    (body, callOptions = {}) =>
+      call(operation, { ...callOptions, body } as CallInput<Op>);
+
+  return {
+    call,
+    assess: bodyCall("assessName"),
+    screen: bodyCall("screenName"),
+    searchConflicts: bodyCall("searchConflicts"),
+    searchTrademarks: bodyCall("searchTrademarks"),
+    checkDomains: bodyCall("checkDomainAvailability"),
+    health: (callOptions = {}) => call("getHealth", callOptions as CallInput<"getHealth">),
+  };
+}

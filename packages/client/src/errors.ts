@@ -1,0 +1,75 @@
+/**
+ * The errors the client throws. A server answer outside 2xx becomes a {@link NameScreenApiError}
+ * carrying the contract's error body `{"error":{"code","message","details"}}`; an attempt that
+ * ran past its timeout becomes a {@link NameScreenTimeoutError}. A caller's own abort is
+ * rethrown as the platform's AbortError.
+ */
+
+/** The contract's error body. */
+export interface ErrorBody {
+  error: { code: string; message: string; details: Record<string, unknown> | null };
+}
+
+/** A non-2xx answer of the server, with the contract's error fields. */
+export class NameScreenApiError extends Error {
+  /** HTTP status (429, 422, ...). */
+  readonly status: number;
+  /** The contract's error code (RATE_LIMITED, VALIDATION_ERROR, ...); HTTP_<status> for a body that is not the contract's. */
+  readonly code: string;
+  readonly details: Record<string, unknown> | null;
+  /** X-Trace-Id of the failed request (quote it to the operator); null if the answer had none. */
+  readonly traceId: string | null;
+  /** Retry-After in seconds when the server sent one (429, 503). */
+  readonly retryAfterSeconds: number | null;
+  /** Requests sent for this call, retries included. */
+  readonly attempts: number;
+
+  constructor(fields: {
+    status: number;
+    code: string;
+    message: string;
+    details: Record<string, unknown> | null;
+    traceId: string | null;
+    retryAfterSeconds: number | null;
+    attempts: number;
+  }) {
+    super(fields.message);
+    this.name = "NameScreenApiError";
+    this.status = fields.status;
+    this.code = fields.code;
+    this.details = fields.details;
+    this.traceId = fields.traceId;
+    this.retryAfterSeconds = fields.retryAfterSeconds;
+    this.attempts = fields.attempts;
+  }
+
+  /** The contract's error body, as the server sent it. */
+  toJSON(): ErrorBody {
+    return { error: { code: this.code, message: this.message, details: this.details } };
+  }
+}
+
+/** An attempt got no answer within the client's `timeoutMs`. */
+export class NameScreenTimeoutError extends Error {
+  readonly timeoutMs: number;
+  readonly attempts: number;
+
+  constructor(timeoutMs: number, attempts: number) {
+    super(`No answer from the NameScreen server within ${timeoutMs} ms`);
+    this.name = "NameScreenTimeoutError";
+    this.timeoutMs = timeoutMs;
+    this.attempts = attempts;
+  }
+}
+
+/** Read the contract's error body from an answer; a body of another shape keeps the status as code. */
+export function errorFieldsOf(
+  status: number,
+  body: unknown,
+): { code: string; message: string; details: Record<string, unknown> | null } {
+  const error = (body as Partial<ErrorBody> | null)?.error;
+  if (error && typeof error.code === "string" && typeof error.message === "string") {
+    return { code: error.code, message: error.message, details: error.details ?? null };
+  }
+  return { code: `HTTP_${status}`, message: `The server answered ${status}`, details: null };
+}

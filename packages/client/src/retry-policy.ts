@@ -1,0 +1,88 @@
+/**
+ * When the client retries, and how long it waits.
+ *
+ * Only 429 and 503 are retried: both mean "refused before any work, come back later" and both
+ * carry Retry-After. Only operations that change nothing are retried: every GET, and the POSTs
+ * that only read (assessments, screening, searches, domain checks, eligibility, trace
+ * comparison). Their only write is the decision trace an assessment or screening stores, and a
+ * refused request stored none. Writes (admin creates, updates, deletes, key issues) are never
+ * retried: a caller decides whether to send them again.
+ */
+import type { OperationId } from "./operation-types.js";
+
+/** Whether each operation is retried on 429/503. Typed over every operationId, so a new one needs a decision. */
+export const RETRIED_ON_OVERLOAD: Readonly<Record<OperationId, boolean>> = {
+  assessName: true,
+  checkDomainAvailability: true,
+  compareAssessmentTraces: true,
+  createConsumer: false,
+  createRestrictedTerm: false,
+  deleteRestrictedTerm: false,
+  eligibilityV1: true,
+  eligibilityV2: true,
+  eligibilityV3: true,
+  getAssessmentTrace: true,
+  getHealth: true,
+  issueConsumerKey: false,
+  listConsumerKeys: true,
+  listConsumers: true,
+  listRestrictedTermAudit: true,
+  listRestrictedTermCategories: true,
+  listRestrictedTerms: true,
+  revokeConsumerKey: false,
+  screenName: true,
+  screeningCatalog: true,
+  searchConflicts: true,
+  searchTrademarks: true,
+  updateConsumer: false,
+  updateRestrictedTerm: false,
+};
+
+/** Statuses that are retried (for the operations above). */
+export const RETRIED_STATUSES: ReadonlySet<number> = new Set([429, 503]);
+
+/** Retry settings; every field has a default. */
+export interface RetryOptions {
+  /** Retries after the first attempt (default 2; 0 switches retrying off). */
+  retries?: number;
+  /** First backoff step when no Retry-After came (default 250 ms); doubles per retry. */
+  baseDelayMs?: number;
+  /** Longest wait the client accepts; a longer Retry-After is not waited for, the error is thrown (default 30 s). */
+  maxDelayMs?: number;
+  /** Random source in [0, 1) for the jitter (tests pin it). */
+  random?: () => number;
+}
+
+/** The defaults of {@link RetryOptions}. */
+export const DEFAULT_RETRY: Readonly<Required<RetryOptions>> = {
+  retries: 2,
+  baseDelayMs: 250,
+  maxDelayMs: 30_000,
+  random: Math.random,
+};
+
+/**
+ * Milliseconds to wait before retry number `retry` (1-based), or null when the wait would exceed
+ * `maxDelayMs`. With Retry-After: that many seconds plus up to 10 % jitter (never less, so the
+ * server's window has passed). Without: full-jitter exponential backoff, base · 2^(retry-1).
+ */
+export function retryDelayMs(
+  retry: number,
+  retryAfterSeconds: number | null,
+  options: Readonly<Required<RetryOptions>>,
+): number | null {
+  const delay =
+    retryAfterSeconds !== null
+      ? retryAfterSeconds * 1000 * (1 + 0.1 * options.random())
+      : options.baseDelayMs * 2 ** (retry - 1) * (0.5 + 0.5 * options.random());
+  return delay > options.maxDelayMs ? null : Math.round(delay);
+}
+
+/** Retry-After as seconds: a whole number or an HTTP date; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+  if (value === null || value.trim() === "") return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}

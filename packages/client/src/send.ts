@@ -1,0 +1,89 @@
+/**
+ * One HTTP attempt: build the URL and headers, send with a timeout, read the answer.
+ * The caller's signal aborts at once; the timeout aborts this attempt only.
+ */
+import { NameScreenTimeoutError } from "./errors.js";
+
+/** One prepared request. */
+export interface Attempt {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+  timeoutMs: number;
+  signal: AbortSignal | undefined;
+  fetch: typeof fetch;
+}
+
+/** The answer of one attempt; the body is parsed JSON, the text, or undefined when empty. */
+export interface AttemptAnswer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** Send one attempt. @throws NameScreenTimeoutError past `timeoutMs`, the AbortError when the caller aborts. */
+export async function sendAttempt(attempt: Attempt, attemptNumber: number): Promise<AttemptAnswer> {
+  const timeout = AbortSignal.timeout(attempt.timeoutMs);
+  const signal = attempt.signal ? AbortSignal.any([attempt.signal, timeout]) : timeout;
+  try {
+    const res = await attempt.fetch(attempt.url, {
+      method: attempt.method,
+      headers: attempt.headers,
+      ...(attempt.body === undefined ? {} : { body: attempt.body }),
+      signal,
+    });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: parseBody(text) };
+  } catch (error) {
+    if (timeout.aborted && !attempt.signal?.aborted) {
+      throw new NameScreenTimeoutError(attempt.timeoutMs, attemptNumber);
+    }
+    throw error;
+  }
+}
+
+/** Wait `ms`, or reject with the signal's reason when it aborts first. */
+export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/** Fill `{name}` placeholders of a path template, each value URI-encoded. */
+export function fillPath(template: string, params: Record<string, unknown> | undefined): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new TypeError(`path parameter "${name}" is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `?a=1&b=2` from a flat query object; undefined values are left out. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return "";
+  const pairs = Object.entries(query).filter(([, v]) => v !== undefined && v !== null);
+  if (pairs.length === 0) return "";
+  return `?${new URLSearchParams(pairs.map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+}
+
+function parseBody(text: string): unknown {
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
