@@ -504,8 +504,8 @@ export interface components {
         ConflictMatch: {
             /** @description Why this name matched; see docs/conflict-search.md */
             explanation: {
-                /** @description E identical, P phonetic, V visual, S word subset; partial word classes: O shared distinctive word, W words sound alike, D one letter apart, C shared compound element */
-                classes: ("E" | "P" | "V" | "S" | "O" | "W" | "D" | "C")[];
+                /** @description E identical, P phonetic, V visual, S word subset; partial word classes: O shared distinctive word, W words sound alike, D spelled alike (one edit, two in long words), C shared compound element; T translation (the same concepts in another language) */
+                classes: ("E" | "P" | "V" | "S" | "O" | "W" | "D" | "C" | "T")[];
                 /** @enum {string} */
                 companyStatus: "active" | "in_liquidation" | "deleted";
                 /** @description Why it matched, in words (English) */
