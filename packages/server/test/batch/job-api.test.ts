@@ -123,6 +123,23 @@ describe("the job API", () => {
     expect(badId.status).toBe(422);
   });
 
+  it("gives a second consumer its share while the first one's big job runs", async () => {
+    const big = await createJob(candidatesCsv(3000), "text/csv");
+    const other = t.deps.consumers.create({ name: "Small Partner" });
+    const otherKey = t.deps.consumers.issueKey(other.id, ["screening"], "sandbox").key;
+    const small = await createJob(candidatesCsv(40), "text/csv", otherKey);
+    for (;;) {
+      const res = await getJob(small.body.id, otherKey);
+      if (res.body.status === "completed") break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const bigNow = await getJob(big.body.id);
+    // The small job did not wait for the 3,000 rows ahead of it.
+    expect(bigNow.body.status).toBe("running");
+    expect(bigNow.body.progress.pending).toBeGreaterThan(1000);
+    await request(t.app).delete(`/v1/name/screening/jobs/${big.body.id}`).set("X-API-Key", t.partnerKey);
+  });
+
   it("shows a consumer only its own jobs; cancelling answers the pending rows", async () => {
     const created = await createJob(candidatesCsv(3000), "text/csv");
     const other = t.deps.consumers.create({ name: "Other Partner" });
