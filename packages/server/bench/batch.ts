@@ -4,11 +4,13 @@
  * server database with generated registers, and where the time of a row goes.
  *
  *   pnpm bench:batch -- [--companies 1200000] [--trademarks 1000000] [--rows 2000] [--seed 1] [--db path]
+ *                       [--profile batch.cpuprofile]
  *
  * The database is built once with the same code as `namescreen generate companies|trademarks`
  * and kept (default: a file in the temp directory named after the counts), with the indexes'
  * snapshot files beside it, so a second run starts from the snapshot as a restarted server does.
- * Candidates are a third registered names (identity), a third variations of them (typos,
+ * `--profile` records a CPU profile of the measured rows only (not the index load) and prints the
+ * source files with the most self time. Candidates are a third registered names (identity), a third variations of them (typos,
  * phonetics, reordering...) and a third unrelated coined names, each with its designation.
  */
 import { existsSync } from "node:fs";
@@ -26,6 +28,7 @@ import { storeGeneratedCompanies } from "../src/storage/companies/index.js";
 import { openDatabase } from "../src/storage/sqlite/open.js";
 import { storeGeneratedTrademarks } from "../src/storage/trademarks/index.js";
 import { testConfig } from "../test/helpers/test-app.js";
+import { startCpuProfile } from "./cpu-profile.js";
 
 const args = Object.fromEntries(
   process.argv
@@ -78,7 +81,9 @@ const ports = screeningPortsOf(deps);
 
 // Warm-up (JIT, caches), then the measured run: one row after another, as the worker does.
 for (const row of prepared.slice(0, 100)) await screenRow(row, ports);
+const profiler = args.profile ? await startCpuProfile() : null;
 t = performance.now();
+const cpuBefore = process.cpuUsage();
 let partial = 0;
 for (const row of prepared) {
   const item = await screenRow(row, ports);
@@ -86,9 +91,18 @@ for (const row of prepared) {
 }
 const seconds = (performance.now() - t) / 1000;
 const n = prepared.length;
+const cpu = process.cpuUsage(cpuBefore);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 log(
-  `batch path: ${n} rows in ${seconds.toFixed(1)} s = ${Math.round(n / seconds)} names/s (${partial} not COMPLETE)`,
+  `batch path: ${n} rows in ${seconds.toFixed(1)} s wall = ${Math.round(n / seconds)} names/s (${partial} not COMPLETE)`,
 );
+// On a shared machine the wall clock counts other processes' time too; CPU time is this
+// process's own work, i.e. what one dedicated core would do.
+log(`  ${cpuSeconds.toFixed(1)} s of CPU = ${Math.round(n / cpuSeconds)} names per CPU-second (one core)`);
+if (profiler) {
+  log(`  self time by file (profile in ${args.profile}):`);
+  for (const line of await profiler.stop(args.profile as string, 12)) log(`    ${line}`);
+}
 
 // Where a row's time goes: each check alone over the same requests.
 const parts: Record<string, (r: ResolvedScreening) => unknown> = {
@@ -102,6 +116,7 @@ const parts: Record<string, (r: ResolvedScreening) => unknown> = {
 };
 for (const [part, run] of Object.entries(parts)) {
   const times: number[] = [];
+  const partCpu = process.cpuUsage();
   for (const r of requests) {
     const s = performance.now();
     await run(r);
@@ -109,8 +124,10 @@ for (const [part, run] of Object.entries(parts)) {
   }
   times.sort((a, b) => a - b);
   const total = times.reduce((a, b) => a + b, 0);
+  const used = process.cpuUsage(partCpu);
+  const cpuMs = (used.user + used.system) / 1000 / times.length;
   log(
-    `  ${part.padEnd(10)} mean ${(total / times.length).toFixed(2)} ms, p50 ${q(times, 0.5)}, p95 ${q(times, 0.95)}, p99 ${q(times, 0.99)} ms`,
+    `  ${part.padEnd(10)} CPU ${cpuMs.toFixed(2)} ms/row; wall mean ${(total / times.length).toFixed(2)} ms, p50 ${q(times, 0.5)}, p95 ${q(times, 0.95)}, p99 ${q(times, 0.99)} ms`,
   );
 }
 db.close();
