@@ -5,7 +5,7 @@
  */
 import type { Server } from "node:http";
 import { createApp } from "./app.js";
-import { screeningPortsOf } from "./batch/screen-row.js";
+import { screeningPortsOf } from "./batch/screening-ports.js";
 import { assertAdminKeyAvailable, bootstrap, bootstrapBanner } from "./bootstrap.js";
 import type { AppConfig } from "./config.js";
 import type { AppDeps } from "./deps.js";

@@ -3,8 +3,7 @@
  * PostgreSQL twin. Rows carry their outcome once screened; a row without one is pending.
  */
 import type { ResolvedScreening } from "@namescreen/core";
-import type { BatchFormat } from "./read-rows.js";
-import type { BatchItem, PreparedRow } from "./types.js";
+import type { BatchFormat, BatchItem, PreparedRow } from "./types.js";
 
 /** A job's lifecycle: queued → running → completed, or cancelled by its owner. */
 export type JobStatus = "queued" | "running" | "completed" | "cancelled";

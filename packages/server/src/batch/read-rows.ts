@@ -12,10 +12,7 @@ import { numberedLines, truncatedRecordProblem } from "../storage/import/lines.j
 import { utf8Bytes } from "../storage/import/text-encoding.js";
 import { CSV_COLUMNS, rowOfCsvFields } from "./csv-columns.js";
 import { prepareRow, rowProblem } from "./row.js";
-import type { PreparedRow } from "./types.js";
-
-/** The two input formats. */
-export type BatchFormat = "csv" | "ndjson";
+import type { BatchFormat, PreparedRow } from "./types.js";
 
 /** The format a file name implies (`.csv`; `.ndjson`/`.jsonl`), or null. */
 export function formatOfFileName(file: string): BatchFormat | null {

@@ -3,8 +3,7 @@
  * returns it) or CSV (one flat row per candidate, the columns below). Every output row starts
  * with the input `line`, which is how a resumed run knows what is already done.
  */
-import type { BatchFormat } from "./read-rows.js";
-import type { BatchItem } from "./types.js";
+import type { BatchFormat, BatchItem } from "./types.js";
 
 /** Columns of a CSV results file, in order. */
 export const RESULT_CSV_COLUMNS = [

@@ -5,9 +5,8 @@
  */
 import { closeSync, existsSync, ftruncateSync, openSync, readFileSync, writeSync } from "node:fs";
 import { parse } from "csv-parse/sync";
-import type { BatchFormat } from "./read-rows.js";
 import { RESULT_CSV_COLUMNS, resultHeader, resultLine } from "./result-format.js";
-import type { BatchItem } from "./types.js";
+import type { BatchFormat, BatchItem } from "./types.js";
 
 /** An open results file. */
 export interface ResultsFile {

@@ -5,21 +5,7 @@
  */
 import type { ScreeningPorts } from "@namescreen/core";
 import { screenResolved } from "@namescreen/core";
-import type { AppDeps } from "../deps.js";
 import type { BatchItem, PreparedRow } from "./types.js";
-
-/** The screening ports of the app's deps (what the screening route hands the core). */
-export function screeningPortsOf(deps: AppDeps): ScreeningPorts {
-  return {
-    clock: deps.clock,
-    restrictedTerms: deps.restrictedTerms,
-    semantic: deps.semantic,
-    companies: deps.services.conflicts.register(),
-    trademarks: deps.services.trademarks.register(),
-    domains: deps.services.domainChecker,
-    ...(deps.config.screeningBudgetsMs ? { budgetsMs: deps.config.screeningBudgetsMs } : {}),
-  };
-}
 
 /** The row's outcome: its screening (no trace is stored for batch rows) or its error. */
 export async function screenRow(row: PreparedRow, ports: ScreeningPorts): Promise<BatchItem> {

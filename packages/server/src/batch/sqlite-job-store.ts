@@ -3,8 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { ResolvedScreening, ScreeningResult } from "@namescreen/core";
 import type { Db } from "../storage/sqlite/open.js";
 import type { BatchJobStore, Claim, JobRecord, JobStatus } from "./job-store.js";
-import type { BatchFormat } from "./read-rows.js";
-import type { BatchItem, PreparedRow, RowError } from "./types.js";
+import type { BatchFormat, BatchItem, PreparedRow, RowError } from "./types.js";
 
 /** Options of {@link createSqliteJobStore}. */
 export interface SqliteJobStoreOptions {

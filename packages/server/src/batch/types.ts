@@ -1,6 +1,9 @@
 /** The shapes batch screening passes around: a row's error, its outcome, a row ready to screen. */
 import type { ResolvedScreening, ScreeningResult } from "@namescreen/core";
 
+/** The two file formats of batch input and output. */
+export type BatchFormat = "csv" | "ndjson";
+
 /** The contract's error body content, for one row. */
 export interface RowError {
   code: string;

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { screeningPortsOf } from "../../src/batch/screen-row.js";
+import { screeningPortsOf } from "../../src/batch/screening-ports.js";
 import type { BatchWorker } from "../../src/batch/worker.js";
 import { createLogger } from "../../src/logger.js";
 import type { TestApp } from "../helpers/test-app.js";

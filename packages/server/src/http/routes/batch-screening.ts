@@ -1,6 +1,7 @@
 /** `POST /v1/name/screening/batch`: up to 100 candidates screened at once, each with its result or error. */
 import { prepareRow } from "../../batch/row.js";
-import { screeningPortsOf, screenRow } from "../../batch/screen-row.js";
+import { screenRow } from "../../batch/screen-row.js";
+import { screeningPortsOf } from "../../batch/screening-ports.js";
 import type { BatchItem } from "../../batch/types.js";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
