@@ -11,6 +11,10 @@ import type { Logger } from "pino";
 import { DEFAULT_DOMAIN_CONFIG } from "./adapters/domains/config.js";
 import { createDomainCheckerFromConfig } from "./adapters/domains/factory.js";
 import { createSemanticAnalyzer } from "./adapters/semantic/index.js";
+import type { BatchJobs } from "./batch/batch-jobs.js";
+import { createBatchJobs } from "./batch/batch-jobs.js";
+import { BATCH_LIMITS } from "./batch/limits.js";
+import { createSqliteJobStore } from "./batch/sqlite-job-store.js";
 import type { AppConfig } from "./config.js";
 import type { CompanySearchService } from "./storage/companies/index.js";
 import { companySnapshotPath, createCompanySearchService } from "./storage/companies/index.js";
@@ -36,6 +40,8 @@ export type Services = {
   trademarks: TrademarkSearchService;
   /** Restricted-term administration (`/v1/admin/restricted-terms`, `namescreen terms`). */
   restrictedTermsAdmin: RestrictedTermsRepository;
+  /** Batch screening jobs and their worker (`/v1/name/screening/jobs`, docs/batch.md). */
+  batchJobs: BatchJobs;
 };
 
 /** Everything `createApp` needs. */
@@ -92,6 +98,12 @@ export function buildDeps({ config, db, logger, clock }: BuildDepsInput): AppDep
       conflicts: createCompanySearchService(db, { snapshotPath: companySnapshotPath(config.dbPath) }),
       trademarks: createTrademarkSearchService(db, { snapshotPath: trademarkSnapshotPath(config.dbPath) }),
       restrictedTermsAdmin: terms.repository,
+      batchJobs: createBatchJobs(
+        createSqliteJobStore(db, {
+          now: () => new Date(effectiveClock.now()),
+          retentionMs: BATCH_LIMITS.retentionMs,
+        }),
+      ),
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { Server } from "node:http";
 import { createApp } from "./app.js";
+import { screeningPortsOf } from "./batch/screening-ports.js";
 import { assertAdminKeyAvailable, bootstrap, bootstrapBanner } from "./bootstrap.js";
 import type { AppConfig } from "./config.js";
 import type { AppDeps } from "./deps.js";
@@ -76,6 +77,9 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       "namescreen listening",
     );
 
+    // Batch jobs: pending rows of unfinished jobs (from before a restart too) are screened now.
+    const batchWorker = deps.services.batchJobs.startWorker({ ports: screeningPortsOf(deps), logger });
+
     // --- Register sync schedule (NAMESCREEN_SYNC; off unless set, see docs/register-sync.md) ---
     const sync = config.sync;
     // In a child process (the CLI), so a long apply never blocks requests; in process for :memory:.
@@ -93,6 +97,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       closed = true;
       await syncScheduler?.stop();
       await drainServer(server, logger);
+      await batchWorker.stop();
       deps.traces.flush();
       await checkpoints?.stop();
       db.close();

@@ -50,6 +50,49 @@ export function byteProgress(label: string): ByteProgress {
   };
 }
 
+/** Progress of work counted in items, with the rate and the time left. */
+export interface RateProgress {
+  /** `done` of `total` items so far. */
+  update(done: number): void;
+  /** End the bar (safe twice). */
+  stop(): void;
+}
+
+/**
+ * Progress of `total` items on stderr: a bar with items/s and ETA on a terminal, otherwise a
+ * plain line every `everyMs` ("<label> 2000/10000 (20%) 412 names/s, ETA 19 s").
+ */
+export function rateProgress(label: string, total: number, unit: string, everyMs = 2000): RateProgress {
+  const started = Date.now();
+  const rate = (done: number) => done / Math.max(0.001, (Date.now() - started) / 1000);
+  if (process.stderr.isTTY) {
+    const bar = new cliProgress.SingleBar(
+      {
+        stream: process.stderr,
+        format: `${label} {bar} {percentage}% | {value}/{total} ${unit} | {rate} ${unit}/s | ETA {eta_formatted}`,
+        etaBuffer: 200,
+      },
+      cliProgress.Presets.shades_classic,
+    );
+    bar.start(total, 0, { rate: "0" });
+    return { update: (done) => bar.update(done, { rate: rate(done).toFixed(0) }), stop: () => bar.stop() };
+  }
+  let last = 0;
+  return {
+    update(done) {
+      if (Date.now() - last < everyMs && done < total) return;
+      last = Date.now();
+      const perSecond = rate(done);
+      const eta = perSecond > 0 ? Math.ceil((total - done) / perSecond) : 0;
+      const percent = total === 0 ? 100 : Math.floor((done / total) * 100);
+      process.stderr.write(
+        `${label} ${done}/${total} (${percent}%) ${perSecond.toFixed(0)} ${unit}/s, ETA ${eta} s\n`,
+      );
+    },
+    stop: () => {},
+  };
+}
+
 /** Progress as one stderr line per step ("<label> 2000/5000"). */
 export function stepProgress(label: string): (done: number, total: number) => void {
   return (done, total) => process.stderr.write(`${label} ${done}/${total}\n`);

@@ -7,6 +7,7 @@ import type * as v from "valibot";
 import type { AppDeps } from "../deps.js";
 import type { Scope } from "../keys/scopes.js";
 import type { JsonBody } from "./json-body.js";
+import type { StreamBody } from "./stream-body.js";
 
 /** Any valibot schema (sync). */
 export type AnySchema = v.GenericSchema;
@@ -29,6 +30,8 @@ export interface HandlerContext<B, Q, P> {
   body: B;
   query: Q;
   params: P;
+  /** The bytes of a `rawBody` endpoint's body (null elsewhere). */
+  rawBody: Buffer | null;
   traceId: string;
   auth: AuthInfo | null;
   deps: AppDeps;
@@ -37,7 +40,17 @@ export interface HandlerContext<B, Q, P> {
 }
 
 /** What a handler returns: the body, or the body with its serialised text. */
-export type HandlerResult<T> = T | JsonBody<T>;
+export type HandlerResult<T> = T | JsonBody<T> | StreamBody;
+
+/** A body that is not JSON (CSV, NDJSON): handed to the handler as bytes. */
+export interface RawBodySpec {
+  /** Accepted media types (anything else: 400). */
+  types: readonly string[];
+  /** Byte limit (larger: 413). */
+  limitBytes: number;
+  /** What the body holds, for the document. */
+  description: string;
+}
 
 /** Declaration of one endpoint. */
 export interface EndpointSpec<
@@ -60,6 +73,10 @@ export interface EndpointSpec<
   headers?: Readonly<Record<string, string>>;
   /** JSON body schema (an object schema); the registry refuses non-JSON and non-object bodies with 400. */
   body?: B;
+  /** A non-JSON body instead of `body` (the handler reads `ctx.rawBody`). */
+  rawBody?: RawBodySpec;
+  /** Media type of the success body when it is not JSON (the handler returns a StreamBody). */
+  responseType?: string;
   /** Query-string schema: an object schema of string inputs (transform to numbers/booleans as needed). */
   query?: Q;
   /** Path-parameter schema: an object schema with one entry per `{name}` in the path. */

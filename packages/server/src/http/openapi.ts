@@ -82,7 +82,8 @@ export function buildOpenApiDocument(modules: readonly RouteModule[], env: Envir
         `Error codes: ${Object.keys(ERROR_CODES).join(", ")}.`,
     },
     servers: [{ url: "/", description: `${env} (this server)` }],
-    tags: modules.map((m) => m.tag),
+    // Two modules may share a tag (e.g. batch screening and its job API): list it once.
+    tags: [...new Map(modules.map((m) => [m.tag.name, m.tag])).values()],
     paths,
     components: {
       schemas: components,
@@ -143,14 +144,21 @@ function operation(ep: Endpoint, convert: (s: AnySchema) => Json): Json {
   if (ep.body) {
     op.requestBody = { required: true, content: { "application/json": { schema: convert(ep.body) } } };
   }
+  if (ep.rawBody) {
+    const schema = { type: "string", description: ep.rawBody.description };
+    op.requestBody = {
+      required: true,
+      content: Object.fromEntries(ep.rawBody.types.map((t) => [t, { schema }])),
+    };
+  }
   const responses: Json = {
     [String(ep.status ?? 200)]: {
       description: ep.responseDescription ?? "Success",
       headers: { "X-Trace-Id": { $ref: "#/components/headers/XTraceId" } },
-      content: { "application/json": { schema: convert(ep.response) } },
+      content: { [ep.responseType ?? "application/json"]: { schema: convert(ep.response) } },
     },
   };
-  const errors = new Set([...ep.errors, ...(ep.body ? [413] : [])]);
+  const errors = new Set([...ep.errors, ...(ep.body || ep.rawBody ? [413] : [])]);
   for (const status of [...errors].sort()) {
     if (STATUS_TEXT[status]) responses[String(status)] = { $ref: `#/components/responses/E${status}` };
   }

@@ -8,10 +8,11 @@ import express, { Router } from "express";
 import * as v from "valibot";
 import type { AppDeps } from "../deps.js";
 import { authenticate } from "./auth.js";
-import type { AnySchema, Endpoint } from "./endpoint.js";
+import type { AnySchema, Endpoint, RawBodySpec } from "./endpoint.js";
 import { HttpError, httpErrors } from "./errors.js";
 import { JsonBody } from "./json-body.js";
 import { CORE_VALUE } from "./schemas/core-rules.js";
+import { StreamBody } from "./stream-body.js";
 
 /** `/v1/x/{id}` → `/v1/x/:id` (Express 5 / path-to-regexp 8 syntax). */
 export function toExpressPath(path: string): string {
@@ -55,6 +56,11 @@ export function mountEndpoints(
     if (ep.headers) chain.push(setHeaders(ep.headers));
     if (ep.auth !== "none") chain.push(authenticate(deps, ep.auth), rateLimiter);
     if (ep.body) chain.push(requireJsonContentType, jsonParser, requireObjectBody);
+    if (ep.rawBody)
+      chain.push(
+        requireContentType(ep.rawBody),
+        express.raw({ type: () => true, limit: ep.rawBody.limitBytes }),
+      );
     chain.push(handle(ep, deps));
     const path = toExpressPath(ep.path);
     router[ep.method](path, ...chain);
@@ -85,6 +91,13 @@ function requireJsonContentType(req: Request, _res: Response, next: NextFunction
   else next(httpErrors.invalid("Content-Type must be application/json with a JSON object body"));
 }
 
+function requireContentType(spec: RawBodySpec): RequestHandler {
+  return (req, _res, next) => {
+    if (req.is([...spec.types])) next();
+    else next(httpErrors.invalid(`Content-Type must be one of ${spec.types.join(", ")}`));
+  };
+}
+
 function requireObjectBody(req: Request, _res: Response, next: NextFunction): void {
   const body: unknown = req.body;
   if (typeof body === "object" && body !== null && !Array.isArray(body)) next();
@@ -100,6 +113,7 @@ function handle(ep: Endpoint, deps: AppDeps): RequestHandler {
       body,
       query,
       params,
+      rawBody: ep.rawBody && Buffer.isBuffer(req.body) ? req.body : null,
       traceId: req.traceId,
       auth: req.auth ?? null,
       deps,
@@ -107,7 +121,9 @@ function handle(ep: Endpoint, deps: AppDeps): RequestHandler {
       res,
     });
     res.status(ep.status ?? 200);
-    if (result instanceof JsonBody) {
+    if (result instanceof StreamBody) {
+      await sendPieces(res, result);
+    } else if (result instanceof JsonBody) {
       // Serialised once by the handler (it stored the same text); send it as is.
       res.setHeader("Content-Type", "application/json; charset=utf-8");
       res.send(result.text);
@@ -115,4 +131,15 @@ function handle(ep: Endpoint, deps: AppDeps): RequestHandler {
       res.json(result);
     }
   };
+}
+
+/** Write the pieces in order, waiting for the socket to drain when its buffer is full. */
+async function sendPieces(res: Response, body: StreamBody): Promise<void> {
+  res.setHeader("Content-Type", body.contentType);
+  for await (const piece of body.pieces) {
+    if (res.destroyed) return;
+    if (!res.write(piece))
+      await new Promise<void>((resolve) => res.once("drain", resolve).once("close", resolve));
+  }
+  res.end();
 }

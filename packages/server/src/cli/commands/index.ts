@@ -14,6 +14,7 @@ import { registerGenerateTrademarks } from "./generate-trademarks.js";
 import { registerImportCompanies } from "./import-companies.js";
 import { registerImportTrademarks } from "./import-trademarks.js";
 import { registerKeys } from "./keys.js";
+import { registerScreen } from "./screen.js";
 import { registerServe } from "./serve.js";
 import { registerSync } from "./sync.js";
 import { registerTerms } from "./terms.js";
@@ -23,6 +24,7 @@ import { registerTraces } from "./traces.js";
 export const COMMANDS: readonly ((program: Command) => void)[] = [
   registerServe,
   registerAssess,
+  registerScreen,
   registerKeys,
   registerTerms,
   registerTraces,

@@ -19,6 +19,7 @@
  */
 import type { RouteModule } from "../endpoint.js";
 import { assessmentRoutes } from "./assessment.js";
+import { batchScreeningRoutes } from "./batch-screening.js";
 import { conflictRoutes } from "./conflicts.js";
 import { consumerRoutes } from "./consumers.js";
 import { domainRoutes } from "./domains.js";
@@ -26,6 +27,7 @@ import { eligibilityRoutes } from "./eligibility.js";
 import { healthRoutes } from "./health.js";
 import { restrictedTermRoutes } from "./restricted-terms.js";
 import { screeningRoutes } from "./screening.js";
+import { screeningJobRoutes } from "./screening-jobs.js";
 import { traceRoutes } from "./traces.js";
 import { trademarkRoutes } from "./trademarks.js";
 
@@ -41,4 +43,6 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   trademarkRoutes,
   eligibilityRoutes,
   screeningRoutes,
+  batchScreeningRoutes,
+  screeningJobRoutes,
 ];

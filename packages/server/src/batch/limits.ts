@@ -1,0 +1,15 @@
+/** The bounds of batch screening, in one place (documented in docs/batch.md). */
+export const BATCH_LIMITS = {
+  /** Items of one `POST /v1/name/screening/batch`. */
+  batchItems: 100,
+  /** Bytes of one job body (CSV or NDJSON). */
+  jobBodyBytes: 10 * 1024 * 1024,
+  /** Rows of one job. */
+  jobRows: 100_000,
+  /** Characters of a row's own id. */
+  idMaxLength: 128,
+  /** Matches kept per search check of a row (conflicts, trademarks). */
+  matchesPerCheck: 5,
+  /** How long a finished job and its results are kept. */
+  retentionMs: 7 * 24 * 60 * 60 * 1000,
+} as const;

@@ -1,0 +1,80 @@
+/**
+ * The rows of a batch file (CSV or NDJSON), read with the importers' readers (strict UTF-8,
+ * numbered lines, the NDJSON nesting bound, CSV records with truncation checks). Every data
+ * line becomes a prepared row: a request to screen or that row's error. A problem with the file
+ * as a whole (bad encoding, a cut-off last record, an unknown CSV column) throws ImportFileError.
+ */
+import type { Readable } from "node:stream";
+import { csvRecords } from "../storage/import/csv-records.js";
+import { ImportFileError } from "../storage/import/file-error.js";
+import { assertJsonDepth } from "../storage/import/json-depth.js";
+import { numberedLines, truncatedRecordProblem } from "../storage/import/lines.js";
+import { utf8Bytes } from "../storage/import/text-encoding.js";
+import { CSV_COLUMNS, rowOfCsvFields } from "./csv-columns.js";
+import { prepareRow, rowProblem } from "./row.js";
+import type { BatchFormat, PreparedRow } from "./types.js";
+
+/** The format a file name implies (`.csv`; `.ndjson`/`.jsonl`), or null. */
+export function formatOfFileName(file: string): BatchFormat | null {
+  if (/\.csv$/i.test(file)) return "csv";
+  if (/\.(ndjson|jsonl)$/i.test(file)) return "ndjson";
+  return null;
+}
+
+/** The prepared rows of `input`, in file order. */
+export async function* readBatchRows(input: Readable, format: BatchFormat): AsyncGenerator<PreparedRow> {
+  const bytes = input.pipe(utf8Bytes("utf-8"));
+  input.on("error", (error) => bytes.destroy(error));
+  if (format === "csv") yield* csvRows(bytes);
+  else yield* ndjsonRows(bytes);
+}
+
+// --- Internal helpers ---
+
+async function* ndjsonRows(input: Readable): AsyncGenerator<PreparedRow> {
+  for await (const { line, text, unterminated } of numberedLines(input)) {
+    if (text.trim() === "") continue;
+    assertJsonDepth(text, line);
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      if (unterminated) throw new ImportFileError(line, truncatedRecordProblem());
+      yield { line, id: null, name: null, error: rowProblem("", `is not JSON: ${(error as Error).message}`) };
+      continue;
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      yield { line, id: null, name: null, error: rowProblem("", "must be a JSON object") };
+      continue;
+    }
+    yield prepareRow(line, value);
+  }
+}
+
+async function* csvRows(input: Readable): AsyncGenerator<PreparedRow> {
+  let checked = false;
+  for await (const record of csvRecords(input)) {
+    if ("problem" in record) {
+      yield { line: record.line, id: null, name: null, error: rowProblem("", record.problem) };
+      continue;
+    }
+    if (!checked) {
+      checkColumns(Object.keys(record.fields));
+      checked = true;
+    }
+    const row = rowOfCsvFields(record.fields);
+    if ("error" in row) yield { line: record.line, id: row.id, name: row.name, error: row.error };
+    else yield prepareRow(record.line, row.value);
+  }
+}
+
+function checkColumns(columns: readonly string[]): void {
+  const unknown = columns.filter((c) => !(CSV_COLUMNS as readonly string[]).includes(c));
+  if (unknown.length > 0) {
+    throw new ImportFileError(
+      1,
+      `unknown column(s) ${unknown.join(", ")}; the columns are ${CSV_COLUMNS.join(", ")}`,
+    );
+  }
+  if (!columns.includes("name")) throw new ImportFileError(1, "the header has no name column");
+}

@@ -1,0 +1,139 @@
+/**
+ * `namescreen screen --file names.csv [--out results.csv]`: batch screening of a CSV or NDJSON
+ * file with the server's engine and database, one result or row error per input row, resumable
+ * (rows already in --out are skipped), with progress on stderr and a summary at the end.
+ */
+import { createReadStream } from "node:fs";
+import type { Readable } from "node:stream";
+import type { Command } from "commander";
+import { Option } from "commander";
+import { createTally, formatSummary } from "../../batch/batch-summary.js";
+import { formatOfFileName, readBatchRows } from "../../batch/read-rows.js";
+import { resultLine } from "../../batch/result-format.js";
+import type { ResultsFile } from "../../batch/results-file.js";
+import { openResultsFile } from "../../batch/results-file.js";
+import { screenRow } from "../../batch/screen-row.js";
+import { screeningPortsOf } from "../../batch/screening-ports.js";
+import type { BatchFormat, PreparedRow } from "../../batch/types.js";
+import { ImportFileError } from "../../storage/import/file-error.js";
+import { CliError, configFromEnv, withDeps } from "../context.js";
+import { dbOption, intIn, jsonOption } from "../options.js";
+import { printResult, rateProgress } from "../output.js";
+
+interface ScreenOptions {
+  file: string;
+  out?: string;
+  inputFormat?: BatchFormat;
+  outputFormat?: BatchFormat;
+  concurrency: number;
+  db?: string;
+  json?: boolean;
+}
+
+/** Register the command. */
+export function registerScreen(program: Command): void {
+  program
+    .command("screen")
+    .description("Screen every name of a CSV or NDJSON file (as POST /v1/name/screening; see docs/batch.md)")
+    .requiredOption("--file <path>", "candidates: .csv (header row) or .ndjson/.jsonl (one object per line)")
+    .option("--out <path>", "results file (.csv or .ndjson); re-running with the same file resumes")
+    .addOption(
+      new Option("--input-format <format>", "format of --file when its name does not say").choices([
+        "csv",
+        "ndjson",
+      ]),
+    )
+    .addOption(
+      new Option("--output-format <format>", "format of --out when its name does not say").choices([
+        "csv",
+        "ndjson",
+      ]),
+    )
+    .option("--concurrency <n>", "rows screened at once (domain checks wait on the network)", intIn(1, 64), 4)
+    .addOption(dbOption())
+    .addOption(jsonOption("print the summary as JSON"))
+    .action(async (opts: ScreenOptions) => {
+      const inputFormat = opts.inputFormat ?? formatOfFileName(opts.file);
+      if (!inputFormat) throw new CliError(`${opts.file}: name it .csv or .ndjson, or give --input-format`);
+      const outputFormat = opts.out ? (opts.outputFormat ?? formatOfFileName(opts.out)) : "ndjson";
+      if (!outputFormat) throw new CliError(`${opts.out}: name it .csv or .ndjson, or give --output-format`);
+
+      const total = await readingRows(opts.file, async () => {
+        let n = 0;
+        for await (const _ of readBatchRows(openInput(opts.file), inputFormat)) n++;
+        return n;
+      });
+      const results = opts.out ? openResults(opts.out, outputFormat) : null;
+      const write = results
+        ? results.write
+        : (item: Parameters<ResultsFile["write"]>[0]) => process.stdout.write(resultLine(item, "ndjson"));
+      const done = results?.done ?? new Set<number>();
+
+      const summary = await withDeps(configFromEnv({ db: opts.db }), async (deps) => {
+        // Load the search indexes before the clock of the first row starts.
+        deps.services.conflicts.warm();
+        deps.services.trademarks.warm();
+        const ports = screeningPortsOf(deps);
+        const tally = createTally();
+        const progress = rateProgress("screening", total, "names");
+        let handled = 0;
+        let window: PreparedRow[] = [];
+        const flush = async () => {
+          if (window.length === 0) return;
+          for (const item of await Promise.all(window.map((row) => screenRow(row, ports)))) {
+            write(item);
+            tally.add(item);
+          }
+          handled += window.length;
+          window = [];
+          progress.update(handled);
+        };
+        try {
+          await readingRows(opts.file, async () => {
+            for await (const row of readBatchRows(openInput(opts.file), inputFormat)) {
+              if (done.has(row.line)) {
+                tally.skip();
+                handled++;
+                continue;
+              }
+              window.push(row);
+              if (window.length >= opts.concurrency) await flush();
+            }
+            await flush();
+          });
+        } finally {
+          progress.stop();
+          results?.close();
+        }
+        return tally.finish();
+      });
+      if (opts.json) printResult(true, summary, "");
+      else process.stderr.write(formatSummary(summary, opts.out ?? null));
+    });
+}
+
+// --- Internal helpers ---
+
+function openInput(file: string): Readable {
+  return createReadStream(file);
+}
+
+function openResults(path: string, format: BatchFormat): ResultsFile {
+  try {
+    return openResultsFile(path, format);
+  } catch (error) {
+    throw new CliError(`${path}: ${(error as Error).message}`);
+  }
+}
+
+/** A step reading the input file; a missing file or a broken one is the user's error. */
+async function readingRows<T>(file: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException | null)?.code === "ENOENT")
+      throw new CliError(`${file}: no such file`);
+    if (error instanceof ImportFileError) throw new CliError(`${file}: ${error.message}`);
+    throw error;
+  }
+}

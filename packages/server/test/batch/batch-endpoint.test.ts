@@ -1,0 +1,90 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../helpers/test-app.js";
+import { createTestApp } from "../helpers/test-app.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ scopes: ["screening"] });
+});
+afterAll(() => t.close());
+
+const post = (body: unknown) =>
+  request(t.app)
+    .post("/v1/name/screening/batch")
+    .set("X-API-Key", t.partnerKey)
+    .send(body as object);
+
+describe("POST /v1/name/screening/batch", () => {
+  it("answers every item in order: a result, or that item's own error", async () => {
+    const res = await post({
+      items: [
+        { id: "a", name: "Zentaro Handels AG", seat: "Zürich", niceClasses: [35] },
+        { id: 7, name: "Zentaro Bern" },
+        "not an object",
+        { name: "Zentaro GmbH", niceClasses: [99] },
+        { name: "Zentaro Sàrl", unknownColumn: 1 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const items = res.body.items as { line: number; result?: { checks: object } }[];
+    expect(items.map((i) => i.line)).toEqual([1, 2, 3, 4, 5]);
+    expect(items[0]).toMatchObject({
+      id: "a",
+      name: "Zentaro Handels AG",
+      result: { resultState: "COMPLETE" },
+    });
+    expect(items[0]?.result?.checks).toHaveProperty("trademarks");
+    expect(items[0]?.result?.checks).not.toHaveProperty("domains");
+    // No designation and no legalForm: the row cannot be screened, and says why.
+    expect(items[1]).toMatchObject({
+      id: "7",
+      error: { code: "VALIDATION_ERROR", details: { issues: [{ path: "legalForm" }] } },
+    });
+    expect(items[2]).toMatchObject({ error: { code: "VALIDATION_ERROR" } });
+    expect(items[3]).toMatchObject({
+      error: { code: "VALIDATION_ERROR", details: { issues: [{ path: "niceClasses.0" }] } },
+    });
+    expect(items[4]).toMatchObject({ error: { details: { issues: [{ path: "unknownColumn" }] } } });
+    expect(res.body.summary).toEqual({ total: 5, screened: 1, errors: 4 });
+  });
+
+  it("reads the legal form and language from the designation", async () => {
+    const res = await post({ items: [{ name: "Zentaro Conseil Sàrl" }] });
+    const result = res.body.items[0].result;
+    expect(result.checks.ehraCompliance.assessment).toMatchObject({ companyName: "Zentaro Conseil Sàrl" });
+  });
+
+  it("refuses an empty, oversized or malformed batch with the contract's error body", async () => {
+    const tooMany = await post({ items: Array.from({ length: 101 }, () => ({ name: "Zentaro AG" })) });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.error).toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: { issues: [{ path: "items" }] },
+    });
+    const empty = await post({ items: [] });
+    expect(empty.status).toBe(422);
+    const wrong = await post({ rows: [] });
+    expect(wrong.status).toBe(422);
+    const notJson = await request(t.app)
+      .post("/v1/name/screening/batch")
+      .set("X-API-Key", t.partnerKey)
+      .set("Content-Type", "application/json")
+      .send("{");
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.error.code).toBe("INVALID_REQUEST");
+  });
+
+  it("needs the screening scope", async () => {
+    const other = await createTestApp({ scopes: ["conflicts"] });
+    try {
+      const res = await request(other.app)
+        .post("/v1/name/screening/batch")
+        .set("X-API-Key", other.partnerKey)
+        .send({ items: [{ name: "Zentaro AG" }] });
+      expect(res.status).toBe(403);
+    } finally {
+      other.close();
+    }
+  });
+});

@@ -1,0 +1,167 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { screeningPortsOf } from "../../src/batch/screening-ports.js";
+import type { BatchWorker } from "../../src/batch/worker.js";
+import { createLogger } from "../../src/logger.js";
+import type { TestApp } from "../helpers/test-app.js";
+import { createTestApp } from "../helpers/test-app.js";
+import { candidatesCsv, candidatesNdjson } from "./candidates.js";
+
+let t: TestApp;
+let worker: BatchWorker;
+beforeAll(async () => {
+  t = await createTestApp({ scopes: ["screening"] });
+  worker = t.deps.services.batchJobs.startWorker({
+    ports: screeningPortsOf(t.deps),
+    logger: createLogger("silent"),
+    idleMs: 50,
+  });
+});
+afterAll(async () => {
+  await worker.stop();
+  t.close();
+});
+
+const createJob = (body: string, type: string, key = t.partnerKey) =>
+  request(t.app).post("/v1/name/screening/jobs").set("X-API-Key", key).set("Content-Type", type).send(body);
+const getJob = (id: string, key = t.partnerKey) =>
+  request(t.app).get(`/v1/name/screening/jobs/${id}`).set("X-API-Key", key);
+
+async function resultsOf(id: string): Promise<Record<string, unknown>[]> {
+  const res = await request(t.app)
+    .get(`/v1/name/screening/jobs/${id}/results`)
+    .set("X-API-Key", t.partnerKey)
+    .buffer(true)
+    .parse((r, done) => {
+      let text = "";
+      r.on("data", (c: Buffer) => {
+        text += c.toString();
+      });
+      r.on("end", () => done(null, text));
+    });
+  expect(res.status).toBe(200);
+  expect(res.headers["content-type"]).toMatch(/^application\/x-ndjson/);
+  return (res.body as string)
+    .split("\n")
+    .filter((l) => l !== "")
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+async function untilDone(id: string, seen: number[] = []): Promise<Record<string, unknown>> {
+  for (;;) {
+    const res = await getJob(id);
+    expect(res.status).toBe(200);
+    seen.push(res.body.progress.done);
+    if (res.body.status === "completed" || res.body.status === "cancelled") return res.body;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe("the job API", () => {
+  it("screens a 10,000-row CSV with progress, exactly one outcome per row, bad rows as row errors", async () => {
+    const created = await createJob(candidatesCsv(10_000, 1000), "text/csv");
+    expect(created.status).toBe(202);
+    expect(created.headers.location).toBe(`/v1/name/screening/jobs/${created.body.id}`);
+    expect(created.body).toMatchObject({ format: "csv", progress: { total: 10_000, errors: 10 } });
+
+    const seen: number[] = [];
+    const done = await untilDone(created.body.id, seen);
+    expect(done).toMatchObject({
+      status: "completed",
+      progress: { total: 10_000, done: 10_000, errors: 10, pending: 0 },
+    });
+    expect(done.expiresAt).not.toBeNull();
+    // Progress was visible while it ran: the done count grew between polls.
+    expect(new Set(seen).size).toBeGreaterThan(2);
+
+    const items = await resultsOf(created.body.id);
+    expect(items).toHaveLength(10_000);
+    // Lines 2..10001 (line 1 is the header), each exactly once, in file order.
+    expect(items.map((i) => i.line)).toEqual(Array.from({ length: 10_000 }, (_, i) => i + 2));
+    const errors = items.filter((i) => "error" in i);
+    expect(errors.map((e) => e.id)).toEqual(Array.from({ length: 10 }, (_, i) => `c${(i + 1) * 1000}`));
+    expect(errors[0]).toMatchObject({
+      error: { code: "VALIDATION_ERROR", details: { issues: [{ path: "niceClasses.0" }] } },
+    });
+    expect(items.filter((i) => "result" in i)).toHaveLength(9990);
+  }, 180_000);
+
+  it("takes NDJSON; a line that is not JSON is that row's error", async () => {
+    const body = `${candidatesNdjson(3)}{not json\n${JSON.stringify({ name: "Zentaro Ultimo AG" })}\n`;
+    const created = await createJob(body, "application/x-ndjson");
+    expect(created.status).toBe(202);
+    await untilDone(created.body.id);
+    const items = await resultsOf(created.body.id);
+    expect(items.map((i) => [i.line, "error" in i])).toEqual([
+      [1, false],
+      [2, false],
+      [3, false],
+      [4, true],
+      [5, false],
+    ]);
+  });
+
+  it("refuses bodies it cannot take with the contract's error body, never a 500", async () => {
+    const wrongType = await createJob("name\nZentaro AG\n", "text/plain");
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.error.code).toBe("INVALID_REQUEST");
+    const unknownColumn = await createJob("name,colour\nZentaro AG,red\n", "text/csv");
+    expect(unknownColumn.status).toBe(400);
+    expect(unknownColumn.body.error).toMatchObject({ code: "INVALID_REQUEST", details: { line: 1 } });
+    const truncated = await createJob('name\n"Zentaro AG\n', "text/csv");
+    expect(truncated.status).toBe(400);
+    const empty = await createJob("name\n", "text/csv");
+    expect(empty.status).toBe(422);
+    expect(empty.body.error.code).toBe("VALIDATION_ERROR");
+    const huge = await createJob(`name\n${"Zentaro AG\n".repeat(1_000_000)}`, "text/csv");
+    expect(huge.status).toBe(413);
+    expect(huge.body.error).toMatchObject({
+      code: "PAYLOAD_TOO_LARGE",
+      details: { limitBytes: 10 * 1024 * 1024 },
+    });
+    const badId = await getJob("nope");
+    expect(badId.status).toBe(422);
+  });
+
+  it("gives a second consumer its share while the first one's big job runs", async () => {
+    const big = await createJob(candidatesCsv(3000), "text/csv");
+    const other = t.deps.consumers.create({ name: "Small Partner" });
+    const otherKey = t.deps.consumers.issueKey(other.id, ["screening"], "sandbox").key;
+    const small = await createJob(candidatesCsv(40), "text/csv", otherKey);
+    for (;;) {
+      const res = await getJob(small.body.id, otherKey);
+      if (res.body.status === "completed") break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const bigNow = await getJob(big.body.id);
+    // The small job did not wait for the 3,000 rows ahead of it.
+    expect(bigNow.body.status).toBe("running");
+    expect(bigNow.body.progress.pending).toBeGreaterThan(1000);
+    await request(t.app).delete(`/v1/name/screening/jobs/${big.body.id}`).set("X-API-Key", t.partnerKey);
+  });
+
+  it("shows a consumer only its own jobs; cancelling answers the pending rows", async () => {
+    const created = await createJob(candidatesCsv(3000), "text/csv");
+    const other = t.deps.consumers.create({ name: "Other Partner" });
+    const otherKey = t.deps.consumers.issueKey(other.id, ["screening"], "sandbox").key;
+    expect((await getJob(created.body.id, otherKey)).status).toBe(404);
+    const stranger = await request(t.app)
+      .delete(`/v1/name/screening/jobs/${created.body.id}`)
+      .set("X-API-Key", otherKey);
+    expect(stranger.status).toBe(404);
+
+    const cancelled = await request(t.app)
+      .post(`/v1/name/screening/jobs/${created.body.id}/cancel`)
+      .set("X-API-Key", t.partnerKey);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe("cancelled");
+    const items = await resultsOf(created.body.id);
+    expect(items).toHaveLength(3000);
+    expect(items.some((i) => (i.error as { code?: string } | undefined)?.code === "CANCELLED")).toBe(true);
+    // Cancelling again changes nothing.
+    const again = await request(t.app)
+      .delete(`/v1/name/screening/jobs/${created.body.id}`)
+      .set("X-API-Key", t.partnerKey);
+    expect(again.body.progress).toEqual(cancelled.body.progress);
+  });
+});

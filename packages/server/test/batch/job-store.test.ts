@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { BatchJobStore } from "../../src/batch/job-store.js";
+import { prepareRow } from "../../src/batch/row.js";
+import { createSqliteJobStore } from "../../src/batch/sqlite-job-store.js";
+import type { BatchItem } from "../../src/batch/types.js";
+import type { Db } from "../../src/storage/sqlite/open.js";
+import { openDatabase } from "../../src/storage/sqlite/open.js";
+import { candidateName } from "./candidates.js";
+
+let dir: string;
+let db: Db;
+let clock: Date;
+let store: BatchJobStore;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "namescreen-jobs-"));
+  db = openDatabase(join(dir, "jobs.db")).db;
+  clock = new Date("2026-01-10T10:00:00Z");
+  store = createSqliteJobStore(db, { now: () => clock, retentionMs: 3_600_000 });
+});
+afterEach(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const rows = (count: number) =>
+  Array.from({ length: count }, (_, i) => prepareRow(i + 1, { name: candidateName(i) }));
+const fakeOutcome = (line: number): BatchItem => ({
+  line,
+  id: null,
+  name: null,
+  error: { code: "INTERNAL_ERROR", message: "stand-in outcome", details: null },
+});
+
+describe("the SQLite job store", () => {
+  it("serves consumers round-robin, whatever the size of their jobs", () => {
+    const big = store.create(1, "csv", rows(100));
+    const small = store.create(2, "csv", rows(10));
+    const third = store.create(3, "csv", rows(4));
+    const order: number[] = [];
+    let last: number | null = null;
+    for (let claim = store.claim(last, 2); claim; claim = store.claim(last, 2)) {
+      order.push(claim.consumerId);
+      last = claim.consumerId;
+      store.complete(
+        claim.jobId,
+        claim.rows.map((r) => ({ seq: r.seq, item: fakeOutcome(r.line) })),
+      );
+    }
+    // Each consumer gets a turn in every round until its job is done.
+    expect(order.slice(0, 6)).toEqual([1, 2, 3, 1, 2, 3]);
+    expect(order.slice(6, 11)).toEqual([1, 2, 1, 2, 1]);
+    expect(store.get(small.id, 2)?.status).toBe("completed");
+    expect(store.get(third.id, 3)?.status).toBe("completed");
+    expect(store.get(big.id, 1)).toMatchObject({ status: "completed", doneRows: 100 });
+  });
+
+  it("keeps the first outcome of a row: a second worker's answer is not a duplicate", () => {
+    const job = store.create(1, "ndjson", rows(3));
+    const claim = store.claim(null, 3);
+    expect(claim?.rows).toHaveLength(3);
+    const outcomes = (claim?.rows ?? []).map((r) => ({ seq: r.seq, item: fakeOutcome(r.line) }));
+    store.complete(job.id, outcomes);
+    store.complete(job.id, outcomes);
+    expect(store.get(job.id, 1)).toMatchObject({ doneRows: 3, errorRows: 3, status: "completed" });
+    expect(store.outcomes(job.id, -1, 10)).toHaveLength(3);
+  });
+
+  it("answers invalid rows at creation and counts them as done", () => {
+    const job = store.create(1, "csv", [...rows(2), prepareRow(3, { name: "No Designation" })]);
+    expect(job).toMatchObject({ totalRows: 3, doneRows: 1, errorRows: 1, status: "queued" });
+    expect(store.outcomes(job.id, -1, 10).map((o) => o.item.line)).toEqual([3]);
+  });
+
+  it("deletes a finished job once its retention has passed, not before", () => {
+    const job = store.create(1, "csv", [prepareRow(1, { name: "No Designation" })]);
+    expect(job.status).toBe("completed");
+    expect(job.expiresAt).toBe("2026-01-10T11:00:00.000Z");
+    expect(store.prune(new Date("2026-01-10T10:59:00Z"))).toBe(0);
+    const running = store.create(1, "csv", rows(1));
+    expect(store.prune(new Date("2026-01-10T11:01:00Z"))).toBe(1);
+    expect(store.get(job.id, 1)).toBeNull();
+    expect(store.get(running.id, 1)).not.toBeNull();
+    expect(db.prepare("SELECT COUNT(*) AS n FROM batch_job_rows WHERE job_id = ?").get(job.id)).toEqual({
+      n: 0,
+    });
+  });
+});

@@ -1,0 +1,96 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { runCli } from "../helpers/run-cli.js";
+import { candidatesCsv, candidatesNdjson } from "./candidates.js";
+
+const SERVER_DIR = fileURLToPath(new URL("../..", import.meta.url));
+const CLI = fileURLToPath(new URL("../../src/cli/main.ts", import.meta.url));
+
+const dir = mkdtempSync(join(tmpdir(), "namescreen-screen-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// A production-like database without demo data: no first-start seeding of 50,000 names.
+const env = { NAMESCREEN_DB_PATH: join(dir, "db.sqlite"), NAMESCREEN_DEMO_DATA: "false" };
+
+/** The `line` column of a results CSV (header skipped). */
+const linesOf = (csv: string) =>
+  csv
+    .split("\n")
+    .slice(1)
+    .filter((l) => l !== "")
+    .map((l) => Number(l.split(",")[0]));
+
+describe("namescreen screen", () => {
+  it("screens a 10,000-row CSV, is killed mid-run, and resumes without duplicates or gaps", async () => {
+    const input = join(dir, "names.csv");
+    const out = join(dir, "results.csv");
+    writeFileSync(input, candidatesCsv(10_000, 2500));
+
+    // First run: killed once a good part of the rows is written. Node itself with tsx as a loader
+    // (not the tsx binary, whose node child would outlive a SIGKILL of the wrapper).
+    const child = spawn(process.execPath, ["--import", "tsx", CLI, "screen", "--file", input, "--out", out], {
+      cwd: SERVER_DIR,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let progress = "";
+    child.stderr.on("data", (d: Buffer) => {
+      progress += d.toString();
+    });
+    const exited = new Promise((resolve) => child.on("close", resolve));
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 100));
+      if (existsSync(out) && linesOf(readFileSync(out, "utf8")).length >= 1500) break;
+      if (child.exitCode !== null) throw new Error(`finished before it could be killed:\n${progress}`);
+    }
+    child.kill("SIGKILL");
+    await exited;
+    const before = linesOf(readFileSync(out, "utf8"));
+    expect(before.length).toBeLessThan(10_000);
+    // Plain progress lines without a terminal: count, rate and ETA.
+    expect(progress).toMatch(/screening \d+\/10000 \(\d+%\) \d+ names\/s, ETA \d+ s/);
+
+    const resumed = await runCli(["screen", "--file", input, "--out", out, "--json"], env, 180_000);
+    expect(resumed.code, resumed.stderr).toBe(0);
+    const summary = JSON.parse(resumed.stdout);
+    expect(summary.rows).toBe(10_000);
+    expect(summary.skipped).toBeGreaterThanOrEqual(before.length - 1);
+    expect(summary.skipped + summary.screened + summary.rowErrors).toBe(10_000);
+
+    const lines = linesOf(readFileSync(out, "utf8"));
+    expect(lines).toHaveLength(10_000);
+    expect([...lines].sort((a, b) => a - b)).toEqual(Array.from({ length: 10_000 }, (_, i) => i + 2));
+    // The four bad rows are row errors, not gaps.
+    const errors = readFileSync(out, "utf8")
+      .split("\n")
+      .filter((l) => l.includes(",VALIDATION_ERROR,"));
+    expect(errors.map((l) => l.split(",")[1]).sort()).toEqual(["c10000", "c2500", "c5000", "c7500"]);
+  }, 240_000);
+
+  it("writes NDJSON to stdout without --out, and the summary as text on stderr", async () => {
+    const input = join(dir, "names.ndjson");
+    writeFileSync(input, `${candidatesNdjson(3)}{"name": "Zentaro Bern"}\n`);
+    const run = await runCli(["screen", "--file", input], env);
+    expect(run.code, run.stderr).toBe(0);
+    const items = run.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(items.map((i) => i.line)).toEqual([1, 2, 3, 4]);
+    expect(items[3].error.details.issues[0].path).toBe("legalForm");
+    expect(run.stderr).toContain("4 rows: 3 screened, 1 row errors, 0 already in the output");
+  });
+
+  it("refuses a file it cannot read with a message, not a stack", async () => {
+    const input = join(dir, "bad.csv");
+    writeFileSync(input, "name,colour\nZentaro AG,red\n");
+    const run = await runCli(["screen", "--file", input], env);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("unknown column(s) colour");
+    const missing = await runCli(["screen", "--file", join(dir, "nope.csv")], env);
+    expect(missing.stderr).toContain("no such file");
+  });
+});
