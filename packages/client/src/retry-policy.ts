@@ -3,9 +3,10 @@
  *
  * Only 429 and 503 are retried: both mean "refused before any work, come back later" and both
  * carry Retry-After. Only operations that change nothing are retried: every GET, and the POSTs
- * that only read (assessments, screening, searches, domain checks, eligibility, trace
- * comparison). Their only write is the decision trace an assessment or screening stores, and a
- * refused request stored none. Writes (admin creates, updates, deletes, key issues) are never
+ * that only read (assessments, screening, batch screening, searches, domain checks,
+ * eligibility, trace comparison). Their only write is the decision trace an assessment or screening stores, and a
+ * refused request stored none. Writes (admin creates, updates, deletes, key issues, creating or
+ * cancelling a screening job) are never
  * retried: a caller decides whether to send them again.
  */
 import type { OperationId } from "./operation-types.js";
@@ -13,16 +14,22 @@ import type { OperationId } from "./operation-types.js";
 /** Whether each operation is retried on 429/503. Typed over every operationId, so a new one needs a decision. */
 export const RETRIED_ON_OVERLOAD: Readonly<Record<OperationId, boolean>> = {
   assessName: true,
+  cancelScreeningJob: false,
+  cancelScreeningJobPost: false,
   checkDomainAvailability: true,
   compareAssessmentTraces: true,
   createConsumer: false,
   createRestrictedTerm: false,
+  // A job is created once; a caller that did not get its id lists nothing to retry against.
+  createScreeningJob: false,
   deleteRestrictedTerm: false,
   eligibilityV1: true,
   eligibilityV2: true,
   eligibilityV3: true,
   getAssessmentTrace: true,
   getHealth: true,
+  getScreeningJob: true,
+  getScreeningJobResults: true,
   issueConsumerKey: false,
   listConsumerKeys: true,
   listConsumers: true,
@@ -31,6 +38,7 @@ export const RETRIED_ON_OVERLOAD: Readonly<Record<OperationId, boolean>> = {
   listRestrictedTerms: true,
   revokeConsumerKey: false,
   screenName: true,
+  screenNameBatch: true,
   screeningCatalog: true,
   searchConflicts: true,
   searchTrademarks: true,

@@ -334,6 +334,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/name/screening/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Screen up to 100 names at once
+         * @description Each item is a BatchRow, screened as POST /v1/name/screening screens a body (domains only when the row gives `tlds`; 5 matches per search check). Items are validated one by one: a bad item gets its own `error` (VALIDATION_ERROR with `details.issues`), the others their `result`. Items answer in request order; `line` is the item's index + 1. No trace is stored per item.
+         *
+         *     Requires a partner key with scope `screening`.
+         */
+        post: operations["screenNameBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/name/screening/catalog": {
         parameters: {
             query?: never;
@@ -346,6 +368,96 @@ export interface paths {
          * @description Requires a partner key with scope `screening`.
          */
         get: operations["screeningCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/name/screening/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a batch screening job from a CSV or NDJSON file
+         * @description The body is the file: CSV (text/csv, a header row, columns as in docs/batch.md) or NDJSON (application/x-ndjson, one BatchRow per line), UTF-8, at most 10485760 bytes and 100000 rows. Rows that are not valid are answered at once with their own error; the others are screened in the background. 202 with the job's status and a Location header.
+         *
+         *     Requires a partner key with scope `screening`.
+         */
+        post: operations["createScreeningJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/name/screening/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Status and progress of a batch screening job
+         * @description Requires a partner key with scope `screening`.
+         */
+        get: operations["getScreeningJob"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a batch screening job
+         * @description Rows not screened yet get a CANCELLED error; results stay available until the job expires. Cancelling a finished job changes nothing. Also as POST .../{id}/cancel.
+         *
+         *     Requires a partner key with scope `screening`.
+         */
+        delete: operations["cancelScreeningJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/name/screening/jobs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a batch screening job (same as DELETE)
+         * @description Requires a partner key with scope `screening`.
+         */
+        post: operations["cancelScreeningJobPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/name/screening/jobs/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Results of a batch screening job so far, as NDJSON
+         * @description One BatchItem per line, in the file's row order, for every row answered so far (all rows once the job is completed or cancelled; rows of a cancelled job that were not screened carry a CANCELLED error). The header X-Job-Status gives the job's status when the answer started.
+         *
+         *     Requires a partner key with scope `screening`.
+         */
+        get: operations["getScreeningJobResults"];
         put?: never;
         post?: never;
         delete?: never;
@@ -483,6 +595,85 @@ export interface components {
                 impliedActivities: string[];
                 isPurelyDescriptive: boolean;
             } | null;
+        };
+        BatchItem: {
+            /** @description The row's own id, when it gave one */
+            id: string | null;
+            /** @description Line of the row in the file (1-based; the item's index + 1 in a batch body) */
+            line: number;
+            name: string | null;
+            result: {
+                /** @description As ScreeningResult.checks (the assessment's metadata without a traceId) */
+                checks: unknown;
+                drivers: {
+                    /** @enum {string} */
+                    check: "ehraCompliance" | "conflicts" | "trademarks" | "domains";
+                    code: string;
+                    message: string;
+                    /** @enum {string} */
+                    severity: "INFO" | "WARNING" | "ERROR";
+                }[];
+                executionIssues: {
+                    check: string;
+                    code: string;
+                    message: string;
+                }[];
+                /** @enum {string} */
+                overallStatus: "CLEAR_TO_FILE" | "MINOR_RISKS_DETECTED" | "MANUAL_REVIEW_ADVISED" | "REGISTRY_REJECTION_LIKELY";
+                primaryConcern: {
+                    /** @enum {string} */
+                    check: "ehraCompliance" | "conflicts" | "trademarks" | "domains";
+                    code: string;
+                    message: string;
+                    /** @enum {string} */
+                    severity: "INFO" | "WARNING" | "ERROR";
+                } | null;
+                /** @enum {string} */
+                resultState: "COMPLETE" | "PARTIAL" | "FAILED";
+                /** @description null: no trace is stored per batch row */
+                traceId: string | null;
+            };
+        } | {
+            error: {
+                /** @description Stable error code, e.g. VALIDATION_ERROR */
+                code: string;
+                details: {
+                    [key: string]: unknown;
+                } | null;
+                /** @description English fallback text */
+                message: string;
+            };
+            /** @description The row's own id, when it gave one */
+            id: string | null;
+            /** @description Line of the row in the file (1-based; the item's index + 1 in a batch body) */
+            line: number;
+            name: string | null;
+        };
+        BatchRequest: {
+            /** @description 1 to 100 rows, each as BatchRow */
+            items: unknown[];
+        };
+        BatchResult: {
+            items: components["schemas"]["BatchItem"][];
+            summary: {
+                errors: number;
+                screened: number;
+                total: number;
+            };
+        };
+        BatchRow: {
+            activityScope?: string | null;
+            checkLevel?: ("basic" | "full") | null;
+            id?: (string | number) | null;
+            language?: ("de" | "fr" | "it" | "en") | null;
+            legalForm?: string | null;
+            /** @description Proposed company name, including its legal form */
+            name: string;
+            niceClasses?: number[] | null;
+            ownerSurname?: string | null;
+            riskProfile?: ("balanced" | "conservative" | "relaxed") | null;
+            seat?: string | null;
+            tlds?: string[] | null;
         };
         ChangedCheck: {
             outcomeA: string;
@@ -852,6 +1043,32 @@ export interface components {
             key: string;
             revokedAt: string | null;
             scopes: ("assessment" | "screening" | "conflicts" | "trademarks" | "domains" | "eligibility")[];
+        };
+        JobStatus: {
+            createdAt: string;
+            /** @description When the job and its results are deleted (set when it ends) */
+            expiresAt: string | null;
+            finishedAt: string | null;
+            /** @enum {string} */
+            format: "csv" | "ndjson";
+            id: string;
+            links: {
+                results: string;
+                self: string;
+            };
+            progress: {
+                /** @description Rows with a result or an error */
+                done: number;
+                errors: number;
+                etaSeconds: number | null;
+                pending: number;
+                percent: number;
+                rowsPerSecond: number | null;
+                total: number;
+            };
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "cancelled";
         };
         KeyCreate: {
             scopes: ("assessment" | "screening" | "conflicts" | "trademarks" | "domains" | "eligibility")[];
@@ -1924,6 +2141,38 @@ export interface operations {
             500: components["responses"]["E500"];
         };
     };
+    screenNameBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Trace-Id": components["headers"]["XTraceId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchResult"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            413: components["responses"]["E413"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
     screeningCatalog: {
         parameters: {
             query?: never;
@@ -1945,6 +2194,157 @@ export interface operations {
             };
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    createScreeningJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/jsonl": string;
+                "application/ndjson": string;
+                "application/x-ndjson": string;
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Job created */
+            202: {
+                headers: {
+                    "X-Trace-Id": components["headers"]["XTraceId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStatus"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            413: components["responses"]["E413"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getScreeningJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Trace-Id": components["headers"]["XTraceId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStatus"];
+                };
+            };
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    cancelScreeningJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Trace-Id": components["headers"]["XTraceId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStatus"];
+                };
+            };
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    cancelScreeningJobPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Trace-Id": components["headers"]["XTraceId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStatus"];
+                };
+            };
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
+        };
+    };
+    getScreeningJobResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description NDJSON: one BatchItem per line */
+            200: {
+                headers: {
+                    "X-Trace-Id": components["headers"]["XTraceId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["BatchItem"];
+                };
+            };
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            422: components["responses"]["E422"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
         };
