@@ -1,0 +1,35 @@
+import { expect, it } from "vitest";
+import { candidatesOf, strategyTester } from "../../../test/helpers/strategy-tester.js";
+import { coinedVariant } from "./coined-variant.js";
+
+strategyTester(coinedVariant, {
+  proposes: [
+    {
+      companyName: "Alpenblick Treuhand AG",
+      names: [/^Al[a-z]+ Treuhand AG$/],
+      note: "replaces the individual word",
+    },
+    {
+      companyName: "Zürich AG",
+      names: [/^Z[a-z]+ AG$/],
+      note: "no individual word: the coined word carries it",
+    },
+    {
+      companyName: "Alpenblick Treuhand AG",
+      keep: ["Alpenblick"],
+      names: [/^[A-Z][a-z]+ Alpenblick Treuhand AG$/],
+    },
+  ],
+  proposesNothing: [],
+});
+
+it("coins the same words for the same request and other words for another", async () => {
+  const a = await candidatesOf(coinedVariant, { companyName: "Alpenblick Treuhand AG" });
+  const b = await candidatesOf(coinedVariant, { companyName: "Alpenblick Treuhand AG" });
+  const c = await candidatesOf(coinedVariant, {
+    companyName: "Alpenblick Treuhand AG",
+    surnames: ["Keller"],
+  });
+  expect(a).toEqual(b);
+  expect(a.map((x) => x.companyName)).not.toEqual(c.map((x) => x.companyName));
+});

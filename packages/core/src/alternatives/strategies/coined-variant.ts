@@ -1,0 +1,37 @@
+/**
+ * `coined-variant`: the name's individual words replaced by a coined word derived from them,
+ * the activity words kept. Moves the name away from a conflicting registered name (OR 951:
+ * clearly distinguishable) while staying recognisable. Kept words are never replaced.
+ */
+
+import { foldText } from "../../terms/text.js";
+import { coinedWords } from "../coined.js";
+import type { Strategy } from "./strategy.js";
+import { candidate, coinedPerStrategy, coiningSources, quoted } from "./strategy.js";
+
+export const coinedVariant: Strategy = {
+  code: "coined-variant",
+  generate(ctx) {
+    const { clean, distinctive, activities } = ctx.parts;
+    const replaced = distinctive.filter((w) => !ctx.kept.has(foldText(w)));
+    // Without individual words the coined word carries the name with the activities (and kept words).
+    const rest =
+      replaced.length > 0
+        ? clean.filter((w) => !replaced.includes(w))
+        : clean.filter((w) => activities.includes(w) || ctx.kept.has(foldText(w)));
+    return coinedWords(
+      coiningSources(ctx, replaced.length > 0 ? replaced : clean),
+      ctx.random,
+      coinedPerStrategy(ctx.count),
+    ).flatMap((word) =>
+      candidate(
+        ctx,
+        "coined-variant",
+        [word, ...rest],
+        replaced.length > 0
+          ? `Replaces ${quoted(replaced)} by the coined word "${word}" derived from it (OR 951).`
+          : `Coined word "${word}" derived from the name as its individual element (OR 944).`,
+      ),
+    );
+  },
+};
