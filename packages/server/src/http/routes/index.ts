@@ -18,6 +18,7 @@
  * 5. Add the module to ROUTE_MODULES below and test it with test/helpers/test-app.ts.
  */
 import type { RouteModule } from "../endpoint.js";
+import { alternativesRoutes } from "./alternatives.js";
 import { assessmentRoutes } from "./assessment.js";
 import { conflictRoutes } from "./conflicts.js";
 import { consumerRoutes } from "./consumers.js";
@@ -41,4 +42,5 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   trademarkRoutes,
   eligibilityRoutes,
   screeningRoutes,
+  alternativesRoutes,
 ];
