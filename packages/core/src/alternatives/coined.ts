@@ -4,6 +4,7 @@
  * distinctive kind of name element (directive: fantasy names are admissible and individualise),
  * and staying close to the founder's own words keeps the suggestion recognisable.
  */
+import { readText } from "../semantic/read.js";
 import type { Random } from "../synthetic/prng.js";
 import { foldText } from "../terms/text.js";
 
@@ -43,10 +44,17 @@ export function coinedWords(sources: readonly string[], random: Random, n: numbe
     const ending = random.pick(ENDINGS);
     if (VOWELS.test(stem) && /^[aeiou]/.test(ending)) stem = stem.slice(0, -1);
     const word = stem + ending;
-    if (word.length < 4 || word.length > 10 || letters.includes(word)) continue;
+    if (word.length < 4 || word.length > 10 || letters.includes(word) || isKnownWord(word)) continue;
     out.add(word[0]?.toUpperCase() + word.slice(1));
   }
   return [...out];
+}
+
+// --- Internal helpers ---
+
+/** A word of the lexicons ("keys", "alpen") is not a fantasy word: it describes or misleads. */
+function isKnownWord(word: string): boolean {
+  return readText(word, { language: "de", legalForms: false }).elements.some((e) => e.type === "concept");
 }
 
 /** A 32-bit seed from any text (FNV-1a), so the same request always coins the same words. */

@@ -2,22 +2,23 @@
  * The strategies' context for a request: the name's parts (read from the explanation of its own
  * screening), the extras, the purpose's activity words and the seeded random source.
  */
+
+import type { Screened, ScreeningResult } from "../screening/types.js";
 import { readText } from "../semantic/read.js";
 import { createRandom } from "../synthetic/prng.js";
 import { foldText } from "../terms/text.js";
-import type { AssessmentExplanation, Language } from "../types.js";
+import type { Language } from "../types.js";
 import type { ResolvedAlternatives } from "./alternatives-request.js";
 import { seedOf } from "./coined.js";
 import { nameParts } from "./name-parts.js";
 import type { StrategyContext } from "./strategies/index.js";
 
-/** Build the strategies' context of a request from the explanation of the name's assessment. */
-export function strategyContextOf(
-  req: ResolvedAlternatives,
-  explanation: AssessmentExplanation | null,
-): StrategyContext {
+/** Build the strategies' context of a request from the screening of the name as asked. */
+export function strategyContextOf(req: ResolvedAlternatives, original: Screened): StrategyContext {
   const { assessment } = req.screening;
+  const explanation = original.explanation.assessment;
   return {
+    conflicting: conflictingNames(original.result),
     parts: nameParts({
       companyName: assessment.companyName,
       language: assessment.language,
@@ -36,6 +37,18 @@ export function strategyContextOf(
 }
 
 // --- Internal helpers ---
+
+/** Registered names and marks the name as asked is identical or highly similar to. */
+function conflictingNames(result: ScreeningResult): string[] {
+  const { conflicts, trademarks } = result.checks;
+  return [
+    ...(conflicts?.identityMatch ? [conflicts.identityMatch.nameDisplay] : []),
+    ...(conflicts?.similarMatches ?? []).filter((m) => m.risk === "High").map((m) => m.nameDisplay),
+    ...(trademarks?.similarMatches ?? [])
+      .filter((m) => m.risk === "High")
+      .map((m) => m.markText ?? "(figurative)"),
+  ];
+}
 
 /** Activity words of the purpose in the request's language (lexicon forms, capitalised). */
 function activitiesOf(scope: string | null, language: Language): string[] {

@@ -8,14 +8,24 @@
 import { screenResolved } from "../screening/screen.js";
 import type { ResolvedScreening } from "../screening/screening-request.js";
 import type { ScreeningPorts } from "../screening/types.js";
+import type { OverallStatus } from "../types.js";
 import type { ResolvedAlternatives } from "./alternatives-request.js";
 import { resolveAlternativesRequest } from "./alternatives-request.js";
 import { candidateQueue } from "./candidates.js";
 import { strategyContextOf } from "./context.js";
+import type { Prescreened } from "./prescreen.js";
+import { candidateScreening, prescreen } from "./prescreen.js";
 import { STRATEGIES } from "./strategies/index.js";
 import type { AlternativesRequest, AlternativesResult, Candidate, DropReason, Suggestion } from "./types.js";
 import { DROP_REASONS } from "./types.js";
-import { dropReasonOf, summaryOf } from "./verdict.js";
+import { summaryOf } from "./verdict.js";
+
+const STATUS_ORDER: readonly OverallStatus[] = [
+  "CLEAR_TO_FILE",
+  "MINOR_RISKS_DETECTED",
+  "MANUAL_REVIEW_ADVISED",
+  "REGISTRY_REJECTION_LIKELY",
+];
 
 /** Candidates screened at most: enough for `count` passes when most candidates pass. */
 export function candidateBudget(count: number): number {
@@ -37,12 +47,12 @@ export async function suggestAlternativesResolved(
 ): Promise<AlternativesResult> {
   const { assessment } = req.screening;
   // Domains are reported for the suggestions only: they never decide whether a name passes.
-  const prescreen: ResolvedScreening = {
+  const withoutDomains: ResolvedScreening = {
     ...req.screening,
     enabled: req.screening.enabled.filter((c) => c !== "domains"),
   };
-  const original = await screenResolved(prescreen, ports);
-  const queue = candidateQueue(STRATEGIES, strategyContextOf(req, original.explanation.assessment), {
+  const original = await screenResolved(withoutDomains, ports);
+  const queue = candidateQueue(STRATEGIES, strategyContextOf(req, original), {
     companyName: assessment.companyName,
     keep: req.keep,
   });
@@ -57,14 +67,11 @@ export async function suggestAlternativesResolved(
   while (passed.length < req.count && tried < budget) {
     const batch = queue.slice(tried, Math.min(budget, tried + req.count - passed.length));
     tried += batch.length;
-    const screened = await Promise.all(
-      batch.map((c) => screenResolved(candidateScreening(prescreen, c), ports)),
-    );
+    const verdicts = await Promise.all(batch.map((c) => prescreen(withoutDomains, c, ports)));
     batch.forEach((c, i) => {
-      const result = (screened[i] as (typeof screened)[number]).result;
-      const reason = dropReasonOf(result);
-      if (reason !== null) dropped[reason]++;
-      else if (passed.length < req.count) passed.push({ candidate: c, summary: summaryOf(result) });
+      const verdict = verdicts[i] as Prescreened;
+      if (!verdict.passed) dropped[verdict.reason]++;
+      else if (passed.length < req.count) passed.push({ candidate: c, summary: verdict.screening });
     });
   }
 
@@ -72,6 +79,10 @@ export async function suggestAlternativesResolved(
     ...i,
     companyName: assessment.companyName,
   }));
+  // The clearest first; equal statuses keep the strategies' order (stable sort).
+  passed.sort(
+    (a, b) => STATUS_ORDER.indexOf(a.summary.overallStatus) - STATUS_ORDER.indexOf(b.summary.overallStatus),
+  );
   const suggestions: Suggestion[] = await Promise.all(
     passed.map(async ({ candidate, summary }) => {
       const domains = await domainsOf(req.screening, candidate, ports, executionIssues);
@@ -93,21 +104,6 @@ export async function suggestAlternativesResolved(
 }
 
 // --- Internal helpers ---
-
-/** The screening of a candidate: the request as asked, for another name (and maybe language). */
-function candidateScreening(base: ResolvedScreening, c: Candidate): ResolvedScreening {
-  return {
-    ...base,
-    // The original's language versions describe another name; a suggestion stands alone.
-    assessment: {
-      ...base.assessment,
-      companyName: c.companyName,
-      language: c.language,
-      languageVariants: [],
-    },
-    trademarks: { ...base.trademarks, query: c.companyName },
-  };
-}
 
 /** The domain check of a suggestion when the request enabled it; a failure is an issue, not "available". */
 async function domainsOf(

@@ -3,18 +3,24 @@
  * no High company conflict, no High trademark conflict (the trademark search already weighs the
  * requested Nice classes), and every check of the pre-screen complete.
  */
+import type { ScreeningCheck } from "../screening/decision-reasons.js";
 import type { ScreeningResult } from "../screening/types.js";
 import type { DropReason, ScreeningSummary } from "./types.js";
 
-/** The first reason not to show the candidate, or null when it passes. */
-export function dropReasonOf(result: ScreeningResult): DropReason | null {
+const PRESCREEN: readonly ScreeningCheck[] = ["ehraCompliance", "conflicts", "trademarks"];
+
+/** The first reason not to show the candidate, or null when it passes the checks that ran. */
+export function dropReasonOf(
+  result: ScreeningResult,
+  expected: readonly ScreeningCheck[] = PRESCREEN,
+): DropReason | null {
   const { ehraCompliance, conflicts, trademarks } = result.checks;
   if (ehraCompliance?.flags.some((f) => f.severity === "ERROR")) return "ERROR_FLAG";
   if (conflicts?.identityMatch) return "IDENTITY_MATCH";
   if (conflicts?.similarMatches.some((m) => m.risk === "High")) return "HIGH_COMPANY_CONFLICT";
   if (trademarks?.similarMatches.some((m) => m.risk === "High")) return "HIGH_TRADEMARK_CONFLICT";
-  const incomplete = result.executionIssues.length > 0 || !ehraCompliance || !conflicts || !trademarks;
-  return incomplete ? "CHECK_INCOMPLETE" : null;
+  const missing = expected.some((c) => result.checks[c] === undefined);
+  return missing || result.executionIssues.length > 0 ? "CHECK_INCOMPLETE" : null;
 }
 
 /** The decision part of a screening result. */

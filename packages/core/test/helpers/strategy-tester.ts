@@ -8,25 +8,55 @@ import { resolveAlternativesRequest } from "../../src/alternatives/alternatives-
 import { strategyContextOf } from "../../src/alternatives/context.js";
 import type { Strategy, StrategyContext } from "../../src/alternatives/strategies/index.js";
 import type { AlternativesRequest, Candidate } from "../../src/alternatives/types.js";
-import { assessResolved } from "../../src/assessment/assess.js";
+import { InMemoryCompanyRegister } from "../../src/conflicts/company-register.js";
+import { screenResolved } from "../../src/screening/screen.js";
+import type { ScreeningPorts } from "../../src/screening/types.js";
 
-/** One row: a request (German stock corporation unless said otherwise). */
-export type StrategyCase = Partial<AlternativesRequest> & { companyName: string; note?: string };
+/** One row: a request (German stock corporation unless said otherwise), maybe over a register. */
+export type StrategyCase = Partial<AlternativesRequest> & {
+  companyName: string;
+  note?: string;
+  /** Names registered before the request (the name as asked then conflicts with them). */
+  registered?: string[];
+};
 
 /** A row that must propose: every entry of `names` equals or matches one candidate. */
 export type ProposingCase = StrategyCase & { names: (string | RegExp)[] };
 
-/** The strategies' context of a request, exactly as suggestAlternatives builds it. */
-export async function contextFor(c: StrategyCase): Promise<StrategyContext> {
-  const { note: _note, ...request } = c;
+/**
+ * The strategies' context of a request, exactly as suggestAlternatives builds it (the name's
+ * screening over `ports`: by default no registers, so nothing conflicts).
+ */
+export async function contextFor(c: StrategyCase, ports: ScreeningPorts = {}): Promise<StrategyContext> {
+  const { note: _note, registered, ...request } = c;
+  if (registered) ports = { ...ports, companies: registerOf(registered) };
   const req = resolveAlternativesRequest({ legalForm: "stock_corporation", language: "de", ...request });
-  const { explanation } = await assessResolved(req.screening.assessment);
-  return strategyContextOf(req, explanation);
+  return strategyContextOf(req, await screenResolved(req.screening, ports));
 }
 
 /** Candidates of `strategy` for one row. */
-export async function candidatesOf(strategy: Strategy, c: StrategyCase): Promise<Candidate[]> {
-  return strategy.generate(await contextFor(c));
+export async function candidatesOf(
+  strategy: Strategy,
+  c: StrategyCase,
+  ports: ScreeningPorts = {},
+): Promise<Candidate[]> {
+  return strategy.generate(await contextFor(c, ports));
+}
+
+/** A company register holding `names`. */
+export function registerOf(names: readonly string[]): InMemoryCompanyRegister {
+  return InMemoryCompanyRegister.fromCompanies(
+    names.map((name, i) => ({
+      id: `CHE-${i}`,
+      uid: null,
+      legalForm: "AG",
+      soleProprietorship: false,
+      legalSeat: "Zürich",
+      canton: "ZH",
+      status: "active",
+      names: [{ name, language: "de", kind: "main" }],
+    })),
+  );
 }
 
 /** Run the table of one strategy. */

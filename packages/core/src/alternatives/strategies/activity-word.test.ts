@@ -15,6 +15,13 @@ strategyTester(activityWord, {
     },
   ],
   proposesNothing: [
+    {
+      companyName: "Alpenblick AG",
+      activityScope: "Treuhand",
+      registered: ["Alpenblick AG"],
+      note: "the name is registered",
+    },
+
     { companyName: "Immobilien AG", activityScope: "Treuhand", note: "never a generic word alone" },
     { companyName: "Alpenblick AG", note: "no purpose given" },
     {

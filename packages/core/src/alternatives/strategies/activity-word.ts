@@ -11,6 +11,8 @@ import { candidate, quoted } from "./strategy.js";
 export const activityWord: Strategy = {
   code: "activity-word",
   generate(ctx) {
+    // It keeps every individual word, so it would conflict like the name itself.
+    if (ctx.conflicting.length > 0) return [];
     const { clean, distinctive } = ctx.parts;
     if (distinctive.length === 0) return [];
     const inName = new Set(clean.map((w) => foldText(w)));

@@ -13,5 +13,12 @@ strategyTester(addDistinctiveElement, {
       note: "flagged words dropped, the purpose's activity carries the name",
     },
   ],
-  proposesNothing: [{ companyName: "Swiss Bank Ltd", note: "nothing left and no purpose" }],
+  proposesNothing: [
+    {
+      companyName: "Alpenblick Treuhand AG",
+      registered: ["Alpenblick Treuhand AG"],
+      note: "the name is registered: adding to it would conflict too",
+    },
+    { companyName: "Swiss Bank Ltd", note: "nothing left and no purpose" },
+  ],
 });

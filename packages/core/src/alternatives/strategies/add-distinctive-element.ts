@@ -11,6 +11,8 @@ import { baseWords, candidate, coinedPerStrategy, coiningSources } from "./strat
 export const addDistinctiveElement: Strategy = {
   code: "add-distinctive-element",
   generate(ctx) {
+    // It keeps every individual word, so it would conflict like the name itself.
+    if (ctx.conflicting.length > 0) return [];
     const base = baseWords(ctx);
     if (base.length === 0) return [];
     return coinedWords(

@@ -14,11 +14,14 @@ export const coinedVariant: Strategy = {
   generate(ctx) {
     const { clean, distinctive, activities } = ctx.parts;
     const replaced = distinctive.filter((w) => !ctx.kept.has(foldText(w)));
-    // Without individual words the coined word carries the name with the activities (and kept words).
+    // Without replaceable individual words the coined word carries the name with the kept words,
+    // and with the activities unless the name conflicts (then they would keep it close).
     const rest =
       replaced.length > 0
         ? clean.filter((w) => !replaced.includes(w))
-        : clean.filter((w) => activities.includes(w) || ctx.kept.has(foldText(w)));
+        : clean.filter(
+            (w) => ctx.kept.has(foldText(w)) || (ctx.conflicting.length === 0 && activities.includes(w)),
+          );
     return coinedWords(
       coiningSources(ctx, replaced.length > 0 ? replaced : clean),
       ctx.random,

@@ -20,5 +20,12 @@ strategyTester(languageVersion, {
       note: "a kept word is not translated",
     },
   ],
-  proposesNothing: [{ companyName: "Immobilien AG", note: "no individual element to carry across" }],
+  proposesNothing: [
+    {
+      companyName: "Alpenblick Treuhand AG",
+      registered: ["Alpenblick Treuhand AG"],
+      note: "the name is registered",
+    },
+    { companyName: "Immobilien AG", note: "no individual element to carry across" },
+  ],
 });

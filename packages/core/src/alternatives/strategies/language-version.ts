@@ -16,6 +16,8 @@ const NATIONAL: readonly Language[] = ["de", "fr", "it"];
 export const languageVersion: Strategy = {
   code: "language-version",
   generate(ctx) {
+    // It keeps every individual word, so it would conflict like the name itself.
+    if (ctx.conflicting.length > 0) return [];
     const { clean, distinctive } = ctx.parts;
     if (distinctive.length === 0) return [];
     const own = designationLanguage(ctx.language);

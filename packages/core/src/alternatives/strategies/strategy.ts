@@ -9,6 +9,11 @@ import type { Candidate, StrategyCode } from "../types.js";
 /** What a strategy reads: the name's parts and the request's extras. */
 export interface StrategyContext {
   parts: NameParts;
+  /**
+   * Registered names and marks the name as asked is identical or highly similar to. When there
+   * are any, a candidate that keeps every individual word of the name would conflict as well.
+   */
+  conflicting: readonly string[];
   language: Language;
   compose: ComposeContext;
   /** Founders' surnames (the owner's first). */

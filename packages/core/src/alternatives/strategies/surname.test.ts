@@ -1,4 +1,5 @@
-import { strategyTester } from "../../../test/helpers/strategy-tester.js";
+import { expect, it } from "vitest";
+import { candidatesOf, strategyTester } from "../../../test/helpers/strategy-tester.js";
 import { surname } from "./surname.js";
 
 strategyTester(surname, {
@@ -32,4 +33,13 @@ strategyTester(surname, {
     { companyName: "Alpenblick Treuhand AG", note: "no surname given" },
     { companyName: "Keller Treuhand AG", surnames: ["Keller"], note: "the surname is already in the name" },
   ],
+});
+
+it("replaces the individual words next to a registered name instead of adding to them", async () => {
+  const candidates = await candidatesOf(surname, {
+    companyName: "Alpenblick Treuhand AG",
+    surnames: ["Keller"],
+    registered: ["Alpenblick Treuhand AG"],
+  });
+  expect(candidates.map((c) => c.companyName)).toEqual(["Keller Treuhand AG"]);
 });

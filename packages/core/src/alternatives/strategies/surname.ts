@@ -17,9 +17,15 @@ export const surname: Strategy = {
     return ctx.surnames.flatMap((name): Candidate[] => {
       if (inName.has(foldText(name))) return [];
       const reason = `Adds the founder's surname "${name}" as the distinctive element (OR 944 para 1).`;
-      const others = clean.filter((w) => !distinctive.includes(w) || ctx.kept.has(foldText(w)));
+      // The surname in place of the individual words (or of all but the kept words).
+      const replaceable = distinctive.filter((w) => !ctx.kept.has(foldText(w)));
+      const others =
+        replaceable.length > 0
+          ? clean.filter((w) => !replaceable.includes(w))
+          : clean.filter((w) => ctx.kept.has(foldText(w)));
+      // Next to a conflicting name, the surname replaces its individual words instead.
       return [
-        ...candidate(ctx, "surname", [name, ...clean], reason),
+        ...(ctx.conflicting.length === 0 ? candidate(ctx, "surname", [name, ...clean], reason) : []),
         ...(others.length < clean.length ? candidate(ctx, "surname", [name, ...others], reason) : []),
       ];
     });
