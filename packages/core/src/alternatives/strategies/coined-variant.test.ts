@@ -33,3 +33,12 @@ it("coins the same words for the same request and other words for another", asyn
   expect(a).toEqual(b);
   expect(a.map((x) => x.companyName)).not.toEqual(c.map((x) => x.companyName));
 });
+
+it("next to a registered name, coins words that do not start like it", async () => {
+  const candidates = await candidatesOf(coinedVariant, {
+    companyName: "Alpenblick Treuhand AG",
+    registered: ["Alpenblick Treuhand AG"],
+  });
+  expect(candidates.length).toBeGreaterThan(0);
+  for (const c of candidates) expect(c.companyName).toMatch(/^[A-Z][a-z]{5,9} Treuhand AG$/);
+});

@@ -26,6 +26,8 @@ export const coinedVariant: Strategy = {
       coiningSources(ctx, replaced.length > 0 ? replaced : clean),
       ctx.random,
       coinedPerStrategy(ctx.count),
+      // Next to a taken name, a word that starts like it would stay close to it.
+      { distant: ctx.conflicting.length > 0 },
     ).flatMap((word) =>
       candidate(
         ctx,

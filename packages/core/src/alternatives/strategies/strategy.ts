@@ -66,7 +66,7 @@ export function coiningSources(ctx: StrategyContext, words: readonly string[]): 
 
 /** Coined words per coining strategy: enough to fill `count` when the name's own words conflict. */
 export function coinedPerStrategy(count: number): number {
-  return count * 2 + 4;
+  return count * 3 + 10;
 }
 
 /** Words as a quoted list for reasons: "Bank", "Swiss". */
