@@ -2,6 +2,7 @@
  * @namescreen/core: Swiss company-name screening with no I/O.
  * Public surface only; everything else is internal.
  */
+export * from "./alternatives/index.js";
 export * from "./assessment/index.js";
 export { type Budgeted, systemClock, withBudget } from "./clock.js";
 export * from "./compare/index.js";

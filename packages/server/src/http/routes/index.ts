@@ -18,6 +18,7 @@
  * 5. Add the module to ROUTE_MODULES below and test it with test/helpers/test-app.ts.
  */
 import type { RouteModule } from "../endpoint.js";
+import { alternativesRoutes } from "./alternatives.js";
 import { assessmentRoutes } from "./assessment.js";
 import { batchScreeningRoutes } from "./batch-screening.js";
 import { conflictRoutes } from "./conflicts.js";
@@ -45,4 +46,5 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   screeningRoutes,
   batchScreeningRoutes,
   screeningJobRoutes,
+  alternativesRoutes,
 ];

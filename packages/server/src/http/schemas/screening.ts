@@ -76,21 +76,25 @@ export const ScreeningRequestSchema = v.pipe(
 );
 type _ScreeningOutput = Assert<Equals<v.InferOutput<typeof ScreeningRequestSchema>, ResolvedScreening>>;
 
-const DriverSchema = v.object({
+/** One driver of a screening decision. */
+export const DriverSchema = v.object({
   code: v.string(),
   severity: v.picklist(["INFO", "WARNING", "ERROR"]),
   check: v.picklist(["ehraCompliance", "conflicts", "trademarks", "domains"]),
   message: v.string(),
 });
 
+/** The overall status of a screening. */
+export const ScreeningStatusSchema = v.picklist([
+  "CLEAR_TO_FILE",
+  "MINOR_RISKS_DETECTED",
+  "MANUAL_REVIEW_ADVISED",
+  "REGISTRY_REJECTION_LIKELY",
+]);
+
 /** Response body (sub-results are those of the individual endpoints). */
 export const ScreeningResultSchema = v.object({
-  overallStatus: v.picklist([
-    "CLEAR_TO_FILE",
-    "MINOR_RISKS_DETECTED",
-    "MANUAL_REVIEW_ADVISED",
-    "REGISTRY_REJECTION_LIKELY",
-  ]),
+  overallStatus: ScreeningStatusSchema,
   resultState: v.picklist(["COMPLETE", "PARTIAL", "FAILED"]),
   drivers: v.array(DriverSchema),
   primaryConcern: v.nullable(DriverSchema),

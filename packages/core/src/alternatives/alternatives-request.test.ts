@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { ValidationError } from "../errors.js";
+import { resolveAlternativesRequest } from "./alternatives-request.js";
+import type { AlternativesRequest } from "./types.js";
+
+const base = {
+  companyName: "Alpenblick Treuhand AG",
+  legalForm: "stock_corporation",
+  language: "de",
+} as const;
+
+function issuesOf(request: unknown): { path: string; message: string }[] {
+  try {
+    resolveAlternativesRequest(request as AlternativesRequest);
+  } catch (error) {
+    if (error instanceof ValidationError) return error.issues;
+    throw error;
+  }
+  return [];
+}
+
+describe("resolveAlternativesRequest", () => {
+  it("applies the defaults: 10 suggestions, no kept words, the owner among the surnames", () => {
+    const r = resolveAlternativesRequest({ ...base, ownerSurname: " Keller ", surnames: ["Brunner"] });
+    expect(r.count).toBe(10);
+    expect(r.keep).toEqual([]);
+    expect(r.surnames).toEqual(["Keller", "Brunner"]);
+    expect(r.screening.enabled).toEqual(["ehraCompliance", "conflicts", "trademarks"]);
+  });
+
+  it.each([
+    [{ count: 0 }, "count"],
+    [{ count: 21 }, "count"],
+    [{ count: 2.5 }, "count"],
+    [{ keep: "Alpenblick" }, "keep"],
+    [{ keep: ["Bergsicht"] }, "keep.0"],
+    [{ surnames: [""] }, "surnames.0"],
+    [{ surnames: ["a", "b", "c", "d", "e", "f"] }, "surnames"],
+    [{ checks: { conflicts: { enabled: false } } }, "checks.conflicts.enabled"],
+    [{ checks: { trademarks: { enabled: false } } }, "checks.trademarks.enabled"],
+    [{ companyName: undefined }, "companyName"],
+    [{ legalForm: "partnership" }, "legalForm"],
+  ])("refuses %j at %s", (extra, path) => {
+    expect(issuesOf({ ...base, ...extra }).map((i) => i.path)).toContain(path);
+  });
+
+  it("accepts a kept word in any case and spelling of the name", () => {
+    expect(resolveAlternativesRequest({ ...base, keep: ["alpenblick"], count: 20 }).keep).toEqual([
+      "alpenblick",
+    ]);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Validation of the alternatives request: a screening request (validated by the screening's own
+ * validator) plus `count`, `keep` and `surnames`. The pre-screen of every suggestion needs the
+ * assessment, the conflict search and the trademark search, so a request that switches one of
+ * them off is refused rather than silently screened less.
+ */
+import type { ValidationIssue } from "../errors.js";
+import { ValidationError } from "../errors.js";
+import type { ResolvedScreening } from "../screening/screening-request.js";
+import { resolveScreeningRequest } from "../screening/screening-request.js";
+import { foldText } from "../terms/text.js";
+import { integerIssues, textIssues } from "../validation.js";
+import type { AlternativesRequest } from "./types.js";
+
+/** Bounds of the alternatives' own fields. */
+export const ALTERNATIVES_LIMITS: {
+  readonly count: { readonly min: 1; readonly max: 20; readonly default: 10 };
+  readonly keep: { readonly max: 10; readonly wordMax: 64 };
+  readonly surnames: { readonly max: 5; readonly wordMax: 64 };
+} = {
+  count: { min: 1, max: 20, default: 10 },
+  keep: { max: 10, wordMax: 64 },
+  surnames: { max: 5, wordMax: 64 },
+} as const;
+
+/** Checks the pre-screen cannot do without. */
+export const PRESCREEN_CHECKS = ["ehraCompliance", "conflicts", "trademarks"] as const;
+
+/** An alternatives request resolved: the screening of the name as asked, and the extras. */
+export interface ResolvedAlternatives {
+  screening: ResolvedScreening;
+  count: number;
+  /** Words every suggestion keeps, as written in the name (trimmed). */
+  keep: string[];
+  /** Founders' surnames, trimmed (the owner's surname of a sole proprietorship is added). */
+  surnames: string[];
+}
+
+/** Validate and resolve an alternatives request, or throw a ValidationError listing every problem. */
+export function resolveAlternativesRequest(request: AlternativesRequest): ResolvedAlternatives {
+  const { count, keep, surnames, ...screeningFields } = (request ?? {}) as AlternativesRequest;
+  const issues = alternativesFieldIssues({ count, keep, surnames }, screeningFields.companyName);
+  issues.push(...prescreenIssues(screeningFields.checks));
+  let screening: ResolvedScreening | null = null;
+  try {
+    screening = resolveScreeningRequest(screeningFields);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    issues.unshift(...error.issues);
+  }
+  if (issues.length > 0 || screening === null) throw new ValidationError(issues);
+  return applyAlternativesDefaults(screening, { count, keep, surnames });
+}
+
+/**
+ * Problems with `count`, `keep` and `surnames` (a kept word must occur in the name, so every
+ * suggestion can keep it). Shared with the server's schema.
+ */
+export function alternativesFieldIssues(
+  fields: { count?: unknown; keep?: unknown; surnames?: unknown },
+  companyName: unknown,
+): ValidationIssue[] {
+  const issues = integerIssues("count", fields.count, ALTERNATIVES_LIMITS.count);
+  issues.push(...wordListIssues("keep", fields.keep, ALTERNATIVES_LIMITS.keep));
+  issues.push(...wordListIssues("surnames", fields.surnames, ALTERNATIVES_LIMITS.surnames));
+  if (Array.isArray(fields.keep) && typeof companyName === "string") {
+    const nameWords = ` ${foldText(companyName)} `;
+    fields.keep.forEach((word, i) => {
+      if (typeof word === "string" && !nameWords.includes(` ${foldText(word)} `)) {
+        issues.push({ path: `keep.${i}`, message: "must be a word (or words) of companyName", value: word });
+      }
+    });
+  }
+  return issues;
+}
+
+/** A check of the pre-screen switched off (`checks.<check>.enabled: false`). */
+export function prescreenIssues(checks: unknown): ValidationIssue[] {
+  if (typeof checks !== "object" || checks === null) return [];
+  const blocks = checks as Record<string, { enabled?: unknown } | null | undefined>;
+  return PRESCREEN_CHECKS.filter((c) => blocks[c]?.enabled === false).map((c) => ({
+    path: `checks.${c}.enabled`,
+    message: "cannot be false: every suggestion is pre-screened with this check",
+  }));
+}
+
+/** The one mapping of valid extras onto the resolved shape. Shared with the server's schema. */
+export function applyAlternativesDefaults(
+  screening: ResolvedScreening,
+  extras: {
+    count?: number | undefined;
+    keep?: string[] | null | undefined;
+    surnames?: string[] | null | undefined;
+  },
+): ResolvedAlternatives {
+  const owner = screening.assessment.ownerSurname;
+  const surnames = (extras.surnames ?? []).map((s) => s.trim()).filter((s) => s !== "");
+  if (owner !== null && !surnames.some((s) => foldText(s) === foldText(owner))) surnames.unshift(owner);
+  return {
+    screening,
+    count: extras.count ?? ALTERNATIVES_LIMITS.count.default,
+    keep: (extras.keep ?? []).map((k) => k.trim()).filter((k) => k !== ""),
+    surnames,
+  };
+}
+
+// --- Internal helpers ---
+
+function wordListIssues(
+  path: string,
+  value: unknown,
+  bounds: { max: number; wordMax: number },
+): ValidationIssue[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) return [{ path, message: "must be an array of strings" }];
+  if (value.length > bounds.max) return [{ path, message: `must have at most ${bounds.max} items` }];
+  return value.flatMap((word: unknown, i) =>
+    textIssues(`${path}.${i}`, word, { min: 1, max: bounds.wordMax }, { required: true }),
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * What the strategies need to know about the name as asked: its words without the legal form,
+ * which of them the assessment flagged (restricted, misleading, official or origin wording),
+ * and which individualise the name (literals: unknown words, numbers, surnames) or name an
+ * activity. Read from the name and the explanation of its own screening.
+ */
+import { recognizeLegalForms } from "../normalize/legal-forms.js";
+import { readText } from "../semantic/read.js";
+import { foldText } from "../terms/text.js";
+import type { AssessmentExplanation, FlagCode, Language } from "../types.js";
+
+/** The name as the strategies see it. */
+export interface NameParts {
+  /** Words other than legal-form designations, as written, in order. */
+  core: string[];
+  /** `core` without the flagged words (kept words stay). */
+  clean: string[];
+  /** Flagged words taken out of `clean`. */
+  removed: string[];
+  /** Words of `clean` that individualise the name. */
+  distinctive: string[];
+  /** Words of `clean` that name an activity. */
+  activities: string[];
+  /** Flags the name raised. */
+  flags: FlagCode[];
+}
+
+const LEGAL_FORM_FLAGS: ReadonlySet<FlagCode> = new Set<FlagCode>([
+  "ERR_MISSING_LEGAL_FORM",
+  "ERR_MULTIPLE_LEGAL_FORMS",
+  "ERR_HIDDEN_LEGAL_FORM",
+  "ERR_ENGLISH_LEGAL_FORM_PRIMARY",
+  "ERR_INVALID_SOLE_PROP_SUFFIX",
+]);
+
+/** True when one of the flags is about the legal form. */
+export function hasLegalFormFlag(flags: readonly FlagCode[]): boolean {
+  return flags.some((f) => LEGAL_FORM_FLAGS.has(f));
+}
+
+/** Split the name as asked into the parts the strategies read. */
+export function nameParts(input: {
+  companyName: string;
+  language: Language;
+  explanation: AssessmentExplanation | null;
+  keep: readonly string[];
+  surnames: readonly string[];
+}): NameParts {
+  const core = coreWords(input.companyName);
+  const steps = (input.explanation?.steps ?? []).filter((s) => s.triggered);
+  const flagged = flaggedWords(steps.filter((s) => !s.flags.some((f) => LEGAL_FORM_FLAGS.has(f))));
+  const kept = new Set(input.keep.flatMap((k) => foldText(k).split(" ")));
+  const isRemoved = (w: string) => flagged.has(foldText(w)) && !kept.has(foldText(w));
+  const clean = core.filter((w) => !isRemoved(w));
+  const surnames = input.surnames.map((s) => foldText(s));
+  const kinds = clean.map((w) => wordKind(w, input.language, surnames));
+  return {
+    core,
+    clean,
+    removed: core.filter(isRemoved),
+    distinctive: clean.filter((_, i) => kinds[i] === "distinctive"),
+    activities: clean.filter((_, i) => kinds[i] === "activity"),
+    flags: [...new Set(steps.flatMap((s) => s.flags))],
+  };
+}
+
+/** What kind of word it is: individualising, an activity, or other lexicon wording. */
+export function wordKind(
+  word: string,
+  language: Language,
+  surnames: readonly string[] = [],
+): "distinctive" | "activity" | "other" {
+  const reading = readText(word, { language, legalForms: false, surnames });
+  if (reading.elements.some((e) => e.type === "literal")) return "distinctive";
+  if (reading.elements.some((e) => e.type === "concept" && e.concept.kind === "activity")) return "activity";
+  if (reading.elements.some((e) => e.type === "concept" && e.concept.kind === "signal")) return "distinctive";
+  return "other";
+}
+
+// --- Internal helpers ---
+
+/** Words of the name with every legal-form designation cut out (a glued one too: "AlphaAG"). */
+function coreWords(name: string): string[] {
+  let text = name;
+  for (const lf of [...recognizeLegalForms(name)].sort((a, b) => b.start - a.start)) {
+    text = `${text.slice(0, lf.start)} ${text.slice(lf.end)}`;
+  }
+  return text
+    .split(/\s+/)
+    .map((w) => w.replace(/^[,;:.\-/]+|[,;:\-/]+$/g, ""))
+    .filter((w) => /[\p{L}\p{N}]/u.test(w));
+}
+
+/** Folded words the term rules matched: evidence ends with "@<text as written>". */
+function flaggedWords(steps: readonly { evidence: string[] }[]): Set<string> {
+  const out = new Set<string>();
+  for (const s of steps) {
+    for (const e of s.evidence) {
+      // "term:banking:Bank@Bank", "origin:swiss@Swiss"; not "builtin-lexicon@1.1.0".
+      const at = e.lastIndexOf("@");
+      if (at < 0 || !e.slice(0, at).includes(":")) continue;
+      for (const w of foldText(e.slice(at + 1)).split(" ")) if (w !== "") out.add(w);
+    }
+  }
+  return out;
+}

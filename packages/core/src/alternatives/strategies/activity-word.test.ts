@@ -1,0 +1,33 @@
+import { strategyTester } from "../../../test/helpers/strategy-tester.js";
+import { activityWord } from "./activity-word.js";
+
+strategyTester(activityWord, {
+  proposes: [
+    {
+      companyName: "Alpenblick AG",
+      activityScope: "Treuhand und Buchhaltung",
+      names: ["Alpenblick Treuhand AG"],
+    },
+    {
+      companyName: "Alpenblick Immobilien AG",
+      activityScope: "Treuhand",
+      names: ["Alpenblick Immobilien Treuhand AG", "Alpenblick Treuhand AG"],
+    },
+  ],
+  proposesNothing: [
+    {
+      companyName: "Alpenblick AG",
+      activityScope: "Treuhand",
+      registered: ["Alpenblick AG"],
+      note: "the name is registered",
+    },
+
+    { companyName: "Immobilien AG", activityScope: "Treuhand", note: "never a generic word alone" },
+    { companyName: "Alpenblick AG", note: "no purpose given" },
+    {
+      companyName: "Alpenblick Treuhand AG",
+      activityScope: "Treuhand",
+      note: "the activity is already there",
+    },
+  ],
+});

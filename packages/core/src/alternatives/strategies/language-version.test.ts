@@ -1,0 +1,31 @@
+import { strategyTester } from "../../../test/helpers/strategy-tester.js";
+import { languageVersion } from "./language-version.js";
+
+strategyTester(languageVersion, {
+  proposes: [
+    {
+      companyName: "Alpenblick Treuhand AG",
+      names: ["Alpenblick Fiduciaire SA", "Alpenblick Fiduciaria SA"],
+    },
+    {
+      companyName: "Alpha Consulting GmbH",
+      legalForm: "limited_liability",
+      names: ["Alpha Conseil Sàrl", "Alpha Consulenza Sagl"],
+    },
+    { companyName: "Velora Fiduciaire SA", language: "fr", names: ["Velora Treuhand AG"] },
+    {
+      companyName: "Alpenblick Treuhand AG",
+      keep: ["Treuhand"],
+      names: ["Alpenblick Treuhand SA"],
+      note: "a kept word is not translated",
+    },
+  ],
+  proposesNothing: [
+    {
+      companyName: "Alpenblick Treuhand AG",
+      registered: ["Alpenblick Treuhand AG"],
+      note: "the name is registered",
+    },
+    { companyName: "Immobilien AG", note: "no individual element to carry across" },
+  ],
+});

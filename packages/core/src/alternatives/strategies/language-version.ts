@@ -1,0 +1,57 @@
+/**
+ * `language-version`: the name in another national language: lexicon words translated, the
+ * legal form in that language, and personal and fantasy names unchanged, as multilingual names
+ * must correspond in content and untranslatable elements stay identical (directive, names in
+ * several languages; HRegV art. 116a for the legal form).
+ */
+import { readText } from "../../semantic/read.js";
+import { foldText } from "../../terms/text.js";
+import type { Language } from "../../types.js";
+import { designationLanguage, designationOf } from "../designations.js";
+import type { Strategy } from "./strategy.js";
+import { candidate } from "./strategy.js";
+
+const NATIONAL: readonly Language[] = ["de", "fr", "it"];
+
+export const languageVersion: Strategy = {
+  code: "language-version",
+  generate(ctx) {
+    // It keeps every individual word, so it would conflict like the name itself.
+    if (ctx.conflicting.length > 0) return [];
+    const { clean, distinctive } = ctx.parts;
+    if (distinctive.length === 0) return [];
+    const own = designationLanguage(ctx.language);
+    return NATIONAL.filter((l) => l !== own && ctx.language !== l).flatMap((target) => {
+      const words = clean.map((w) =>
+        ctx.kept.has(foldText(w)) ? w : (translated(w, ctx.language, target) ?? w),
+      );
+      const changed = clean.flatMap((w, i) => (words[i] !== w ? [`"${w}" → "${words[i]}"`] : []));
+      const form = designationOf(ctx.compose.legalForm, target);
+      const what = [...changed, ...(form ? [`legal form "${form}"`] : [])].join(", ");
+      return candidate(
+        ctx,
+        "language-version",
+        words,
+        `${NAMES[target]} version (${what}); personal and fantasy names stay as they are.`,
+        { language: target },
+      );
+    });
+  },
+};
+
+const NAMES: Readonly<Record<Language, string>> = {
+  de: "German",
+  fr: "French",
+  it: "Italian",
+  en: "English",
+};
+
+/** The word's lexicon form in `target`, capitalised like the original; null if untranslatable. */
+function translated(word: string, from: Language, target: Language): string | null {
+  const elements = readText(word, { language: from, legalForms: false }).elements;
+  const only = elements.length === 1 ? elements[0] : undefined;
+  if (only?.type !== "concept" || only.fromCompound) return null;
+  const form = only.concept.forms[target === "en" ? "en" : target]?.[0]?.split("/")[0];
+  if (form === undefined || form === "") return null;
+  return /^\p{Lu}/u.test(word) ? form[0]?.toUpperCase() + form.slice(1) : form;
+}

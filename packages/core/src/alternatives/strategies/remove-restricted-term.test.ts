@@ -1,0 +1,16 @@
+import { strategyTester } from "../../../test/helpers/strategy-tester.js";
+import { removeRestrictedTerm } from "./remove-restricted-term.js";
+
+strategyTester(removeRestrictedTerm, {
+  proposes: [
+    { companyName: "Quantix Bank AG", names: ["Quantix AG"], note: "reserved by BankG art. 1" },
+    { companyName: "Eidgenössische Velora AG", names: ["Velora AG"], note: "official designation" },
+    { companyName: "Swiss Velora AG", names: ["Velora AG"], note: "origin wording" },
+    { companyName: "Velora Casino AG", names: ["Velora AG"], note: "gambling term" },
+  ],
+  proposesNothing: [
+    { companyName: "Alpenblick Treuhand AG", note: "nothing flagged" },
+    { companyName: "Swiss Bank AG", note: "nothing individual would be left" },
+    { companyName: "Quantix Bank AG", keep: ["Bank"], note: "the flagged word is kept" },
+  ],
+});

@@ -1,0 +1,38 @@
+import { strategyTester } from "../../../test/helpers/strategy-tester.js";
+import { replaceLegalForm } from "./replace-legal-form.js";
+
+strategyTester(replaceLegalForm, {
+  proposes: [
+    {
+      companyName: "Alpha Consulting",
+      legalForm: "limited_liability",
+      names: ["Alpha Consulting GmbH", "Alpha Consulting Gesellschaft mit beschränkter Haftung"],
+      note: "missing legal form",
+    },
+    { companyName: "Alpenblick Holding Ltd", names: ["Alpenblick Holding AG"], note: "English legal form" },
+    {
+      companyName: "Alpha AG GmbH",
+      names: ["Alpha AG", "Alpha Aktiengesellschaft"],
+      note: "two legal forms",
+    },
+    { companyName: "AlphaAG", names: ["Alpha AG"], note: "legal form glued into the word" },
+    { companyName: "Beta Conseil", language: "fr", names: ["Beta Conseil SA"], note: "French designation" },
+    {
+      companyName: "Keller Immobilien GmbH",
+      legalForm: "sole_proprietorship",
+      ownerSurname: "Keller",
+      names: ["Keller Immobilien"],
+      note: "company suffix on a sole proprietorship",
+    },
+    {
+      companyName: "Swiss Quantix Bank Ltd",
+      names: ["Quantix AG"],
+      note: "flagged words go with the form when an individual word is left",
+    },
+  ],
+  proposesNothing: [
+    { companyName: "Alpenblick Treuhand AG", note: "the legal form is right" },
+    { companyName: "Zürich AG", note: "refused for geography, not the legal form" },
+    { companyName: "Keller Schreinerei", legalForm: "sole_proprietorship", ownerSurname: "Keller" },
+  ],
+});

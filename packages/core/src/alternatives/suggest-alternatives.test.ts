@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+import { failuresOnItsOwn } from "../../test/helpers/passes-screening.js";
+import type { RegisteredCompany } from "../conflicts/company-register.js";
+import { InMemoryCompanyRegister } from "../conflicts/company-register.js";
+import { createMemoryDomainChecker } from "../domains/memory.js";
+import { PortError, ValidationError } from "../errors.js";
+import type { ScreeningPorts } from "../screening/types.js";
+import { InMemoryTrademarkRegister } from "../trademarks/register.js";
+import type { TrademarkRecord } from "../trademarks/types.js";
+import { suggestAlternatives } from "./suggest-alternatives.js";
+import type { AlternativesRequest } from "./types.js";
+import { STRATEGY_CODES } from "./types.js";
+
+const company = (id: string, name: string): RegisteredCompany => ({
+  id,
+  uid: null,
+  legalForm: "AG",
+  soleProprietorship: false,
+  legalSeat: "Zürich",
+  canton: "ZH",
+  status: "active",
+  names: [{ name, language: "de", kind: "main" }],
+});
+const mark = (id: string, text: string, classes: number[]): TrademarkRecord => ({
+  sourceRecordId: id,
+  registrationNumber: null,
+  applicationNumberText: id,
+  markText: text,
+  status: "Registered",
+  niceClasses: classes,
+  applicationDate: null,
+  registrationDate: null,
+  expiryDate: null,
+  markCategory: "Individual mark",
+  markFeatureCategory: "Word",
+});
+
+const ports: ScreeningPorts = {
+  companies: InMemoryCompanyRegister.fromCompanies([
+    company("CHE-1", "Alpha Consulting GmbH"),
+    company("CHE-2", "Alpenblick Treuhand AG"),
+  ]),
+  trademarks: InMemoryTrademarkRegister.fromRecords([mark("EM:1", "QUANTIX", [36])]),
+};
+
+describe("suggestAlternatives", () => {
+  it("repairs a refused name and shows only names that pass screening on their own", async () => {
+    const request: AlternativesRequest = {
+      companyName: "Alpha Consulting",
+      legalForm: "limited_liability",
+      language: "de",
+      count: 6,
+    };
+    const r = await suggestAlternatives(request, ports);
+    expect(r.input.screening.overallStatus).toBe("REGISTRY_REJECTION_LIKELY");
+    expect(r.suggestions).toHaveLength(6);
+    expect(r.summary).toMatchObject({ requested: 6, returned: 6 });
+    // "Alpha Consulting GmbH" repairs the legal form but is registered: tried, not shown.
+    expect(r.suggestions.map((s) => s.companyName)).not.toContain("Alpha Consulting GmbH");
+    expect(r.summary.dropped.IDENTITY_MATCH).toBeGreaterThanOrEqual(1);
+    const dropped = Object.values(r.summary.dropped).reduce((a, b) => a + b, 0);
+    expect(r.summary.candidatesTried).toBe(r.suggestions.length + dropped);
+    for (const s of r.suggestions) {
+      expect(STRATEGY_CODES).toContain(s.strategy);
+      expect(s.reason).not.toBe("");
+      expect(s.domains).toBeNull();
+      expect(s.screening.drivers.some((d) => d.severity === "ERROR")).toBe(false);
+      expect(await failuresOnItsOwn(s, request, ports)).toEqual([]);
+    }
+  });
+
+  it("drops a candidate with a High trademark conflict in the requested classes", async () => {
+    const request: AlternativesRequest = {
+      companyName: "Quantix Bank AG",
+      legalForm: "stock_corporation",
+      language: "de",
+      checks: { trademarks: { niceClasses: [36] } },
+    };
+    const r = await suggestAlternatives(request, ports);
+    expect(r.suggestions.map((s) => s.companyName)).not.toContain("Quantix AG");
+    expect(r.summary.dropped.HIGH_TRADEMARK_CONFLICT).toBeGreaterThanOrEqual(1);
+    for (const s of r.suggestions) expect(await failuresOnItsOwn(s, request, ports)).toEqual([]);
+  });
+
+  it("is deterministic and keeps the kept words", async () => {
+    const request: AlternativesRequest = {
+      companyName: "Alpenblick Treuhand AG",
+      legalForm: "stock_corporation",
+      language: "de",
+      keep: ["Alpenblick"],
+      surnames: ["Keller"],
+    };
+    const a = await suggestAlternatives(request, ports);
+    const b = await suggestAlternatives(request, ports);
+    expect(a).toEqual(b);
+    expect(a.suggestions.length).toBeGreaterThan(0);
+    for (const s of a.suggestions) expect(s.companyName).toMatch(/Alpenblick/);
+  });
+
+  it("returns fewer than asked when the candidates run out, and says why", async () => {
+    const r = await suggestAlternatives(
+      { companyName: "Alpha Consulting", legalForm: "limited_liability", language: "de", count: 20 },
+      {
+        ...ports,
+        companies: {
+          match: () => {
+            throw new PortError("UPSTREAM_ERROR", "register offline");
+          },
+          describe: () => [],
+        },
+      },
+    );
+    expect(r.suggestions).toEqual([]);
+    expect(r.summary.dropped.CHECK_INCOMPLETE).toBe(r.summary.candidatesTried);
+    expect(r.summary.candidatesTried).toBeGreaterThan(0);
+  });
+
+  it("reports domains when asked, never a false 'available' when the check fails", async () => {
+    const failing = createMemoryDomainChecker();
+    failing.lookup = () => {
+      throw new PortError("UPSTREAM_ERROR", "registry down");
+    };
+    const r = await suggestAlternatives(
+      {
+        companyName: "Alpha Consulting",
+        legalForm: "limited_liability",
+        language: "de",
+        count: 3,
+        checks: { domains: { enabled: true, tlds: ["ch", "com"] } },
+      },
+      { ...ports, domains: failing },
+    );
+    expect(r.suggestions).toHaveLength(3);
+    for (const s of r.suggestions) {
+      for (const d of s.domains?.results ?? []) {
+        expect(d.status).not.toBe("likely_available");
+        expect(d.available).not.toBe(true);
+      }
+    }
+    const ok = await suggestAlternatives(
+      {
+        companyName: "Alpha Consulting",
+        legalForm: "limited_liability",
+        language: "de",
+        count: 2,
+        checks: { domains: { enabled: true, tlds: ["ch"] } },
+      },
+      { ...ports, domains: createMemoryDomainChecker() },
+    );
+    for (const s of ok.suggestions) expect(s.domains?.results.map((d) => d.tld)).toEqual(["ch"]);
+  });
+
+  it("refuses an invalid request with every problem", async () => {
+    await expect(
+      suggestAlternatives(
+        { companyName: "", legalForm: "stock_corporation", language: "de", count: 99 },
+        ports,
+      ),
+    ).rejects.toBeInstanceOf(ValidationError);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * `suggestAlternatives`: names that will pass, for a name that may not. The name as asked is
+ * screened once to learn what is wrong with it; the strategies propose candidates from that;
+ * each candidate is screened with the same engine as `POST /v1/name/screening` and shown only
+ * when it passes (verdict.ts). Candidates are screened in a fixed order and the first `count`
+ * that pass are kept, so the same request over the same register gives the same suggestions.
+ */
+import { screenResolved } from "../screening/screen.js";
+import type { ResolvedScreening } from "../screening/screening-request.js";
+import type { ScreeningPorts } from "../screening/types.js";
+import type { OverallStatus } from "../types.js";
+import type { ResolvedAlternatives } from "./alternatives-request.js";
+import { resolveAlternativesRequest } from "./alternatives-request.js";
+import { candidateQueue } from "./candidates.js";
+import { strategyContextOf } from "./context.js";
+import type { Prescreened } from "./prescreen.js";
+import { candidateScreening, prescreen } from "./prescreen.js";
+import { STRATEGIES } from "./strategies/index.js";
+import type { AlternativesRequest, AlternativesResult, Candidate, DropReason, Suggestion } from "./types.js";
+import { DROP_REASONS } from "./types.js";
+import { summaryOf } from "./verdict.js";
+
+const STATUS_ORDER: readonly OverallStatus[] = [
+  "CLEAR_TO_FILE",
+  "MINOR_RISKS_DETECTED",
+  "MANUAL_REVIEW_ADVISED",
+  "REGISTRY_REJECTION_LIKELY",
+];
+
+/** Candidates screened at most: enough for `count` passes when most candidates pass. */
+export function candidateBudget(count: number): number {
+  return count * 4 + 20;
+}
+
+/** Suggest alternatives to a name. Throws `ValidationError` for an invalid request. */
+export async function suggestAlternatives(
+  request: AlternativesRequest,
+  ports: ScreeningPorts = {},
+): Promise<AlternativesResult> {
+  return suggestAlternativesResolved(resolveAlternativesRequest(request), ports);
+}
+
+/** `suggestAlternatives` for adapters that validated at their edge (the server's schema). */
+export async function suggestAlternativesResolved(
+  req: ResolvedAlternatives,
+  ports: ScreeningPorts = {},
+): Promise<AlternativesResult> {
+  const { assessment } = req.screening;
+  // Domains are reported for the suggestions only: they never decide whether a name passes.
+  const withoutDomains: ResolvedScreening = {
+    ...req.screening,
+    enabled: req.screening.enabled.filter((c) => c !== "domains"),
+  };
+  const original = await screenResolved(withoutDomains, ports);
+  const queue = candidateQueue(STRATEGIES, strategyContextOf(req, original), {
+    companyName: assessment.companyName,
+    keep: req.keep,
+  });
+
+  const passed: { candidate: Candidate; summary: Suggestion["screening"] }[] = [];
+  const dropped = Object.fromEntries(Object.keys(DROP_REASONS).map((r) => [r, 0])) as Record<
+    DropReason,
+    number
+  >;
+  const budget = Math.min(queue.length, candidateBudget(req.count));
+  let tried = 0;
+  while (passed.length < req.count && tried < budget) {
+    const batch = queue.slice(tried, Math.min(budget, tried + req.count - passed.length));
+    tried += batch.length;
+    const verdicts = await Promise.all(batch.map((c) => prescreen(withoutDomains, c, ports)));
+    batch.forEach((c, i) => {
+      const verdict = verdicts[i] as Prescreened;
+      if (!verdict.passed) dropped[verdict.reason]++;
+      else if (passed.length < req.count) passed.push({ candidate: c, summary: verdict.screening });
+    });
+  }
+
+  const executionIssues: AlternativesResult["executionIssues"] = original.result.executionIssues.map((i) => ({
+    ...i,
+    companyName: assessment.companyName,
+  }));
+  // The clearest first; equal statuses keep the strategies' order (stable sort).
+  passed.sort(
+    (a, b) => STATUS_ORDER.indexOf(a.summary.overallStatus) - STATUS_ORDER.indexOf(b.summary.overallStatus),
+  );
+  const suggestions: Suggestion[] = await Promise.all(
+    passed.map(async ({ candidate, summary }) => {
+      const domains = await domainsOf(req.screening, candidate, ports, executionIssues);
+      return { ...candidate, legalForm: assessment.legalForm, screening: summary, domains };
+    }),
+  );
+  return {
+    input: {
+      companyName: assessment.companyName,
+      legalForm: assessment.legalForm,
+      language: assessment.language,
+      screening: summaryOf(original.result),
+    },
+    suggestions,
+    summary: { requested: req.count, returned: suggestions.length, candidatesTried: tried, dropped },
+    executionIssues,
+    traceId: null,
+  };
+}
+
+// --- Internal helpers ---
+
+/** The domain check of a suggestion when the request enabled it; a failure is an issue, not "available". */
+async function domainsOf(
+  req: ResolvedScreening,
+  c: Candidate,
+  ports: ScreeningPorts,
+  issues: AlternativesResult["executionIssues"],
+): Promise<Suggestion["domains"]> {
+  if (!req.enabled.includes("domains")) return null;
+  const only: ResolvedScreening = { ...candidateScreening(req, c), enabled: ["domains"] };
+  const { result } = await screenResolved(only, ports);
+  issues.push(...result.executionIssues.map((i) => ({ ...i, companyName: c.companyName })));
+  return result.checks.domains ?? null;
+}
