@@ -3,7 +3,7 @@
  *
  * Only 429 and 503 are retried: both mean "refused before any work, come back later" and both
  * carry Retry-After. Only operations that change nothing are retried: every GET, and the POSTs
- * that only read (assessments, screening, batch screening, searches, domain checks,
+ * that only read (assessments, screening, batch screening, alternatives, searches, domain checks,
  * eligibility, trace comparison). Their only write is the decision trace an assessment or screening stores, and a
  * refused request stored none. Writes (admin creates, updates, deletes, key issues, creating or
  * cancelling a screening job) are never
@@ -42,6 +42,7 @@ export const RETRIED_ON_OVERLOAD: Readonly<Record<OperationId, boolean>> = {
   screeningCatalog: true,
   searchConflicts: true,
   searchTrademarks: true,
+  suggestAlternatives: true,
   updateConsumer: false,
   updateRestrictedTerm: false,
 };

@@ -269,6 +269,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/name/alternatives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest names that pass screening
+         * @description Proposes candidates by documented strategies (docs/alternatives.md), screens each with the same engine as POST /v1/name/screening and shows only those with no ERROR flag, no identity match, no High company conflict and no High trademark conflict. Fewer than `count` may come back: `summary` says how many candidates were tried and why the others were dropped.
+         *
+         *     Requires a partner key with scope `screening`.
+         */
+        post: operations["suggestAlternatives"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/name/assessment": {
         parameters: {
             query?: never;
@@ -536,6 +558,116 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AlternativesRequest: {
+            activityScope?: string | null;
+            /** @enum {string} */
+            checkLevel?: "basic" | "full";
+            checks?: components["schemas"]["ScreeningChecks"] | null;
+            /** @description Proposed company name including its legal form */
+            companyName: string;
+            /** @description Most suggestions returned (default 10). */
+            count?: number;
+            keep?: string[] | null;
+            /** @enum {string} */
+            language: "de" | "fr" | "it" | "en";
+            languageVariants?: components["schemas"]["LanguageVariant"][] | null;
+            /** @enum {string} */
+            legalForm: "stock_corporation" | "limited_liability" | "sole_proprietorship";
+            legalSeat?: string | null;
+            ownerSurname?: string | null;
+            /** @enum {string} */
+            riskProfile?: "balanced" | "conservative" | "relaxed";
+            surnames?: string[] | null;
+        };
+        AlternativesResult: {
+            executionIssues: {
+                check: string;
+                code: string;
+                companyName: string;
+                message: string;
+            }[];
+            input: {
+                companyName: string;
+                /** @enum {string} */
+                language: "de" | "fr" | "it" | "en";
+                /** @enum {string} */
+                legalForm: "stock_corporation" | "limited_liability" | "sole_proprietorship";
+                screening: {
+                    drivers: {
+                        /** @enum {string} */
+                        check: "ehraCompliance" | "conflicts" | "trademarks" | "domains";
+                        code: string;
+                        message: string;
+                        /** @enum {string} */
+                        severity: "INFO" | "WARNING" | "ERROR";
+                    }[];
+                    /** @enum {string} */
+                    overallStatus: "CLEAR_TO_FILE" | "MINOR_RISKS_DETECTED" | "MANUAL_REVIEW_ADVISED" | "REGISTRY_REJECTION_LIKELY";
+                    primaryConcern: {
+                        /** @enum {string} */
+                        check: "ehraCompliance" | "conflicts" | "trademarks" | "domains";
+                        code: string;
+                        message: string;
+                        /** @enum {string} */
+                        severity: "INFO" | "WARNING" | "ERROR";
+                    } | null;
+                    /** @enum {string} */
+                    resultState: "COMPLETE" | "PARTIAL" | "FAILED";
+                };
+            };
+            suggestions: {
+                companyName: string;
+                /** @description When checks.domains is enabled; never 'likely_available' without evidence */
+                domains: components["schemas"]["DomainAvailabilityResult"] | null;
+                /** @enum {string} */
+                language: "de" | "fr" | "it" | "en";
+                /** @enum {string} */
+                legalForm: "stock_corporation" | "limited_liability" | "sole_proprietorship";
+                /** @description What changed and why it is permitted (English) */
+                reason: string;
+                screening: {
+                    drivers: {
+                        /** @enum {string} */
+                        check: "ehraCompliance" | "conflicts" | "trademarks" | "domains";
+                        code: string;
+                        message: string;
+                        /** @enum {string} */
+                        severity: "INFO" | "WARNING" | "ERROR";
+                    }[];
+                    /** @enum {string} */
+                    overallStatus: "CLEAR_TO_FILE" | "MINOR_RISKS_DETECTED" | "MANUAL_REVIEW_ADVISED" | "REGISTRY_REJECTION_LIKELY";
+                    primaryConcern: {
+                        /** @enum {string} */
+                        check: "ehraCompliance" | "conflicts" | "trademarks" | "domains";
+                        code: string;
+                        message: string;
+                        /** @enum {string} */
+                        severity: "INFO" | "WARNING" | "ERROR";
+                    } | null;
+                    /** @enum {string} */
+                    resultState: "COMPLETE" | "PARTIAL" | "FAILED";
+                };
+                /**
+                 * @description How the name was made (docs/alternatives.md)
+                 * @enum {string}
+                 */
+                strategy: "replace-legal-form" | "remove-restricted-term" | "surname" | "add-distinctive-element" | "activity-word" | "coined-variant" | "language-version";
+            }[];
+            summary: {
+                candidatesTried: number;
+                dropped: {
+                    CHECK_INCOMPLETE: number;
+                    ERROR_FLAG: number;
+                    HIGH_COMPANY_CONFLICT: number;
+                    HIGH_TRADEMARK_CONFLICT: number;
+                    IDENTITY_MATCH: number;
+                };
+                requested: number;
+                returned: number;
+            };
+            /** @description The request's trace id (alternatives are not stored as traces) */
+            traceId: string;
+        };
         ApiKey: {
             consumerId: number;
             createdAt: string;
@@ -2041,6 +2173,38 @@ export interface operations {
             502: components["responses"]["E502"];
             503: components["responses"]["E503"];
             504: components["responses"]["E504"];
+        };
+    };
+    suggestAlternatives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlternativesRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Trace-Id": components["headers"]["XTraceId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlternativesResult"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            413: components["responses"]["E413"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+            500: components["responses"]["E500"];
         };
     };
     assessName: {

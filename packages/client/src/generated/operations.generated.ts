@@ -30,6 +30,7 @@ export const OPERATIONS = {
   screeningCatalog: { method: "GET", path: "/v1/name/screening/catalog", auth: "partner" },
   searchConflicts: { method: "POST", path: "/v1/conflicts/search", auth: "partner" },
   searchTrademarks: { method: "POST", path: "/v1/trademarks/search", auth: "partner" },
+  suggestAlternatives: { method: "POST", path: "/v1/name/alternatives", auth: "partner" },
   updateConsumer: { method: "PATCH", path: "/v1/admin/consumers/{id}", auth: "admin" },
   updateRestrictedTerm: { method: "PATCH", path: "/v1/admin/restricted-terms/{term_id}", auth: "admin" },
 } as const;
