@@ -9,7 +9,7 @@ export {
   type ResolvedAlternatives,
   resolveAlternativesRequest,
 } from "./alternatives-request.js";
-export { candidateBudget, suggestAlternatives, suggestAlternativesResolved } from "./suggest-alternatives.js";
+export { suggestAlternatives, suggestAlternativesResolved } from "./suggest-alternatives.js";
 export {
   type AlternativesRequest,
   type AlternativesResult,

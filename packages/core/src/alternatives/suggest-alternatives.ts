@@ -28,7 +28,7 @@ const STATUS_ORDER: readonly OverallStatus[] = [
 ];
 
 /** Candidates screened at most: enough for `count` passes when most candidates pass. */
-export function candidateBudget(count: number): number {
+function candidateBudget(count: number): number {
   return count * 4 + 20;
 }
 

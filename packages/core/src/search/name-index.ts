@@ -75,8 +75,6 @@ export class NameIndex {
   private readonly pMask: Uint32Array;
   private count: Uint16Array | null = null;
   private readonly trigrams: TrigramScanner;
-  /** Per partial class (O, W, D, C): 1 + position of the entry's best related word this query. */
-  private readonly best: Uint32Array[];
   /** The vocabulary tables of the partial classes. */
   readonly vocabulary: Vocabulary;
 
@@ -89,7 +87,6 @@ export class NameIndex {
     this.eMask = new Uint32Array(this.size);
     this.pMask = new Uint32Array(this.size);
     this.trigrams = new TrigramScanner(data);
-    this.best = [0, 1, 2, 3].map(() => new Uint32Array(this.size));
     const postings = data.tokenPostings;
     this.vocabulary = new Vocabulary(data.tokens, (id) => span(postings, id), data.vocabulary);
   }
@@ -170,14 +167,14 @@ export class NameIndex {
     this.scanContained(words, touched);
     const stats = query.stats ?? this.stats;
     const related = this.vocabulary.related(f.tokens, stats);
-    this.scanRelated(related, touched);
+    const best = this.scanRelated(related, touched);
     this.trigrams.scan(f.trigrams, threshold, (e) => {
       this.touch(e, touched);
       this.bits[e] = (this.bits[e] as number) | CLASS_BITS.V;
     });
     try {
       const conceptKey = f.conceptKeys[0] ?? "";
-      return this.emit(touched, words, f.trigrams.length, related, conceptKey, query.stats ?? null, accept);
+      return this.emit(touched, words, f.trigrams.length, best, conceptKey, query.stats ?? null, accept);
     } finally {
       this.trigrams.endQuery();
     }
@@ -198,7 +195,6 @@ export class NameIndex {
     this.sub[e] = 0;
     this.eMask[e] = 0;
     this.pMask[e] = 0;
-    for (const b of this.best) b[e] = 0;
     touched.push(e);
   }
 
@@ -322,23 +318,32 @@ export class NameIndex {
     }
   }
 
-  /** O, W, D, C: every entry holding a related word, with the best relation per class. */
-  private scanRelated(related: readonly RelatedWord[], touched: number[]): void {
+  /**
+   * O, W, D, C: every entry holding a related word, with the best weight per class. Kept per
+   * query for the entries reached (a few hundred), not in arrays over the whole index: four
+   * 32-bit slots per entry cost 19 MB at 1.2 M names.
+   */
+  private scanRelated(related: readonly RelatedWord[], touched: number[]): BestWeights {
     const postings = this.data.tokenPostings;
-    related.forEach((r, i) => {
+    const best: BestWeights = { slot: new Map(), weights: [] };
+    for (const r of related) {
       for (let p = postings.offsets[r.id] as number; p < (postings.offsets[r.id + 1] as number); p++) {
         const e = postings.data[p] as number;
         this.touch(e, touched);
         this.bits[e] = (this.bits[e] as number) | r.bits;
+        let at = best.slot.get(e);
+        if (at === undefined) {
+          at = best.weights.length;
+          best.slot.set(e, at);
+          best.weights.push(0, 0, 0, 0);
+        }
         for (let k = 0; k < 4; k++) {
           const w = r.weights[k] as number;
-          if (w === 0) continue;
-          const slot = this.best[k] as Uint32Array;
-          const cur = slot[e] as number;
-          if (cur === 0 || w > ((related[cur - 1] as RelatedWord).weights[k] as number)) slot[e] = i + 1;
+          if (w > (best.weights[at + k] as number)) best.weights[at + k] = w;
         }
       }
-    });
+    }
+    return best;
   }
 
   /** Largest weight of an entry's words, by the given statistics (a delta weighs like its base). */
@@ -365,7 +370,7 @@ export class NameIndex {
     touched: number[],
     words: QueryWords,
     a: number,
-    related: readonly RelatedWord[],
+    best: BestWeights,
     conceptKey: string,
     foreignStats: WordStats | null,
     accept: EntryFilter | undefined,
@@ -376,8 +381,8 @@ export class NameIndex {
     const triRows = this.data.entryTrigrams.offsets;
     const rows = this.data.entryTokens;
     const weightOf = (k: number, e: number): number => {
-      const at = (this.best[k] as Uint32Array)[e] as number;
-      return at === 0 ? 0 : ((related[at - 1] as RelatedWord).weights[k] as number);
+      const at = best.slot.get(e);
+      return at === undefined ? 0 : (best.weights[at + k] as number);
     };
     for (const e of touched) {
       let classes = this.bits[e] as number;
@@ -414,6 +419,13 @@ export class NameIndex {
 }
 
 // --- Internal helpers ---
+
+/** Best weight per partial class (O, W, D, C) of the entries a query's related words reach. */
+interface BestWeights {
+  /** Entry → offset of its four weights in `weights`. */
+  slot: Map<number, number>;
+  weights: number[];
+}
 
 interface QueryWords {
   /** Known query word ids, ascending, with their weights. */
