@@ -58,7 +58,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       { register, demoData: config.demoData === true },
       describeRegister(register, config.demoData === true),
     );
-    assertAdminKeyAvailable(config, deps.adminKeys.activeCount());
+    assertAdminKeyAvailable(config, await deps.adminKeys.activeCount());
     const banner = bootstrapBanner(boot);
     if (banner !== null) (options.print ?? ((t: string) => process.stdout.write(`${t}\n`)))(banner);
 
@@ -93,7 +93,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       closed = true;
       await syncScheduler?.stop();
       await drainServer(server, logger);
-      deps.traces.flush();
+      await deps.traces.flush();
       await checkpoints?.stop();
       db.close();
       logger.info("namescreen stopped");

@@ -81,9 +81,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.seeders) await runSeeders(db, options.seeders);
   const deps = buildDeps({ config, db, logger: createLogger("silent") });
   options.configure?.(deps);
-  const consumer = deps.consumers.create({ name: "Test Partner" });
-  const issued = deps.consumers.issueKey(consumer.id, options.scopes ?? SCOPES, config.env);
-  const admin = deps.adminKeys.issue(config.env);
+  const consumer = await deps.consumers.create({ name: "Test Partner" });
+  const issued = await deps.consumers.issueKey(consumer.id, options.scopes ?? SCOPES, config.env);
+  const admin = await deps.adminKeys.issue(config.env);
   const app = createApp(deps, {
     requestLogging: false,
     ...(options.modules ? { modules: options.modules } : {}),

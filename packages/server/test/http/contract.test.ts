@@ -16,7 +16,7 @@ describe("every authenticated endpoint", () => {
   let noScopeKey: string;
   beforeAll(async () => {
     t = await createTestApp();
-    noScopeKey = t.deps.consumers.issueKey(t.consumerId, [], "sandbox").key;
+    noScopeKey = (await t.deps.consumers.issueKey(t.consumerId, [], "sandbox")).key;
   });
   afterAll(() => t.close());
 
