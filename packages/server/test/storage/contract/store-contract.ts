@@ -3,16 +3,28 @@
  * PostgreSQL run the very same cases; see sqlite.test.ts and postgres.test.ts beside this).
  * Each case gets fresh, migrated stores from `open`.
  */
+
+import type { RestrictedTermsSource } from "@namescreen/core";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AdminKeyStore, ConsumerStore, TraceStore } from "../../../src/storage/ports/index.js";
+import type {
+  AdminKeyStore,
+  ConsumerStore,
+  RestrictedTermsRepository,
+  TraceStore,
+} from "../../../src/storage/ports/index.js";
+import type { SeedData, SeedReport } from "../../../src/storage/restricted-terms/index.js";
+import { runTermsContract } from "./terms-contract.js";
 
 /** The stores of one fresh database. */
 export interface ContractStores {
   consumers: ConsumerStore;
   adminKeys: AdminKeyStore;
   traces: TraceStore;
+  terms: RestrictedTermsRepository;
+  termsSource: RestrictedTermsSource;
+  seedTerms(data: SeedData): Promise<SeedReport>;
   /** Another process's view of the same database (a second replica, the CLI). */
-  reopen(): Promise<Omit<ContractStores, "reopen" | "close">>;
+  reopen(): Promise<Omit<ContractStores, "reopen" | "close" | "seedTerms">>;
   close(): Promise<void>;
 }
 
@@ -148,6 +160,11 @@ export function runStoreContract(name: string, open: (now: () => string) => Prom
       const other = await s.reopen();
       expect((await other.consumers.keyForAuth(issued.id))?.consumerId).toBe(c.id);
       expect((await other.consumers.find("partner"))?.id).toBe(c.id);
+    });
+
+    runTermsContract(fresh, () => {
+      clock += 1000;
+      return now();
     });
   });
 }
