@@ -26,6 +26,8 @@ export async function bootstrap(
   deps: AppDeps,
   fresh: boolean,
   seeders: readonly Seeder[] = seedersFor(deps.config),
+  /** Where seeders write (default: the SQLite database; replicas publish into PostgreSQL). */
+  seed: (seeders: readonly Seeder[]) => Promise<string[]> = (s) => runSeeders(deps.db, s),
 ): Promise<BootstrapResult> {
   const result: BootstrapResult = {
     seeded: [],
@@ -33,7 +35,7 @@ export async function bootstrap(
     demoConsumerCode: null,
     generatedAdminKey: null,
   };
-  if (fresh) result.seeded = await runSeeders(deps.db, seeders);
+  if (fresh) result.seeded = await seed(seeders);
   if (deps.config.env !== "sandbox") return result;
   if ((await deps.consumers.list()).length === 0) {
     const consumer = await deps.consumers.create({

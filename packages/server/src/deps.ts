@@ -15,6 +15,11 @@ import type { AppConfig } from "./config.js";
 import type { CompanySearchService } from "./storage/companies/index.js";
 import { companySnapshotPath, createCompanySearchService } from "./storage/companies/index.js";
 import type { AdminKeyStore, ConsumerStore, TraceStore } from "./storage/ports/index.js";
+import { createPgAdminKeyStore } from "./storage/postgres/admin-keys.js";
+import type { PgPool } from "./storage/postgres/client.js";
+import { createPgConsumerStore } from "./storage/postgres/consumers.js";
+import { createPgTermsRepository } from "./storage/postgres/restricted-terms/repository.js";
+import { createPgTraceStore } from "./storage/postgres/traces.js";
 import type { RestrictedTermsRepository } from "./storage/restricted-terms/index.js";
 import { openAdministeredTerms } from "./storage/restricted-terms/index.js";
 import { createAdminKeyStore } from "./storage/sqlite/admin-keys.js";
@@ -46,7 +51,7 @@ export interface AppDeps {
   adminKeys: AdminKeyStore;
   /** Stored decision traces (assessment, screening, eligibility). */
   traces: TraceStore;
-  /** Restricted terms the assessment uses: the administered terms in SQLite, re-read when they change. */
+  /** Restricted terms the assessment uses: the administered terms, re-read when they change. */
   restrictedTerms: RestrictedTermsSource;
   /** Semantic analyser for checkLevel=full; `null` makes full assessments fail open. */
   semantic: SemanticAnalyzer | null;
@@ -56,40 +61,73 @@ export interface AppDeps {
 /** Inputs of {@link buildDeps}. */
 export interface BuildDepsInput {
   config: AppConfig;
+  /** SQLite: the database; with `postgres`, this replica's local copy of the registers. */
   db: Db;
   logger: Logger;
   clock?: Clock;
+  /** Replicas: keys, traces and restricted terms in PostgreSQL (see docs/deploy.md). */
+  postgres?: { pool: PgPool; termsSource: RestrictedTermsSource } | undefined;
 }
 
 /** Build the app's dependencies over an open, migrated database. */
-export function buildDeps({ config, db, logger, clock }: BuildDepsInput): AppDeps {
+export function buildDeps({ config, db, logger, clock, postgres }: BuildDepsInput): AppDeps {
   // The core's clock: its `sleep` is what makes screening time budgets fire (issue 16, finding 11).
   const effectiveClock = clock ?? systemClock;
   const isoNow = () => new Date(effectiveClock.now()).toISOString();
-  // Creates the tables if needed and adds built-in terms not seeded before (idempotent, ~2 ms).
-  const terms = openAdministeredTerms(db, { now: () => new Date(effectiveClock.now()) });
+  const onWriteError = (e: unknown) =>
+    logger.error({ err: e }, "trace not stored; the decision was still answered");
+  const stores = postgres
+    ? {
+        consumers: createPgConsumerStore(postgres.pool, isoNow),
+        adminKeys: createPgAdminKeyStore(postgres.pool, isoNow),
+        traces: createPgTraceStore(postgres.pool, isoNow, { onWriteError }),
+        terms: {
+          source: postgres.termsSource,
+          repository: createPgTermsRepository(postgres.pool, { now: () => new Date(effectiveClock.now()) }),
+        },
+      }
+    : sqliteStores(config, db, logger, effectiveClock, onWriteError);
   return {
     config,
     db,
     logger,
     clock: effectiveClock,
-    consumers: createConsumerStore(db, isoNow),
-    adminKeys: createAdminKeyStore(db, isoNow),
-    traces: createTraceStore(db, isoNow, {
-      retention: config.traces && {
-        ...config.traces,
-        onError: (e) => logger.warn({ err: e }, "trace pruning failed"),
-      },
-      onWriteError: (e) => logger.error({ err: e }, "trace not stored; the decision was still answered"),
-    }),
-    restrictedTerms: terms.source,
+    consumers: stores.consumers,
+    adminKeys: stores.adminKeys,
+    traces: stores.traces,
+    restrictedTerms: stores.terms.source,
     // The built-in offline analyser, or the LLM adapter when NAMESCREEN_LLM_URL is set.
     semantic: createSemanticAnalyzer(config.llm),
     services: {
       domainChecker: createDomainCheckerFromConfig(config.domains ?? DEFAULT_DOMAIN_CONFIG),
       conflicts: createCompanySearchService(db, { snapshotPath: companySnapshotPath(config.dbPath) }),
       trademarks: createTrademarkSearchService(db, { snapshotPath: trademarkSnapshotPath(config.dbPath) }),
-      restrictedTermsAdmin: terms.repository,
+      restrictedTermsAdmin: stores.terms.repository,
     },
+  };
+}
+
+/** The embedded default: every store in the SQLite file. */
+function sqliteStores(
+  config: AppConfig,
+  db: Db,
+  logger: Logger,
+  clock: Clock,
+  onWriteError: (e: unknown) => void,
+) {
+  const isoNow = () => new Date(clock.now()).toISOString();
+  // Creates the tables if needed and adds built-in terms not seeded before (idempotent, ~2 ms).
+  const terms = openAdministeredTerms(db, { now: () => new Date(clock.now()) });
+  return {
+    consumers: createConsumerStore(db, isoNow),
+    adminKeys: createAdminKeyStore(db, isoNow),
+    terms,
+    traces: createTraceStore(db, isoNow, {
+      retention: config.traces && {
+        ...config.traces,
+        onError: (e) => logger.warn({ err: e }, "trace pruning failed"),
+      },
+      onWriteError,
+    }),
   };
 }

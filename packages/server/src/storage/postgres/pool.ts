@@ -48,3 +48,13 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
 export function isPostgresUrl(url: string | null | undefined): url is string {
   return typeof url === "string" && /^postgres(ql)?:\/\//.test(url);
 }
+
+/** Open (and migrate) PostgreSQL for one command, run `fn`, close the pool. */
+export async function withPostgres<T>(url: string, fn: (pool: PgPool) => Promise<T>): Promise<T> {
+  const { pool } = await openPostgres(url, { max: 2 });
+  try {
+    return await fn(pool);
+  } finally {
+    await pool.end();
+  }
+}

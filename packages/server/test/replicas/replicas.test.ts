@@ -1,0 +1,164 @@
+/**
+ * Replicas over one PostgreSQL (issue 20), with real processes: two servers, one database. An
+ * import and a restricted-term change made through one are answered by the other within 2 s;
+ * an import killed half-way leaves the database as it was, and the replicas keep answering.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SCOPES } from "../../src/keys/scopes.js";
+import { createPgConsumerStore } from "../../src/storage/postgres/consumers.js";
+import type { PgPool } from "../../src/storage/postgres/pool.js";
+import { openPostgres } from "../../src/storage/postgres/pool.js";
+import type { TestPostgres } from "../helpers/postgres.js";
+import { startTestPostgres } from "../helpers/postgres.js";
+import { runCli } from "../helpers/run-cli.js";
+import type { Replica } from "./replica-child.js";
+import { ADMIN_KEY, startReplica } from "./replica-child.js";
+
+const HEADER =
+  "company_id,uid,name,name_language,name_kind,legal_form,seat,canton,status,registered_on,deleted_on,valid_from,valid_to,sole_proprietorship";
+
+function companiesCsv(count: number, extra: string[] = []): string {
+  const rows = Array.from(
+    { length: count },
+    (_, i) => `R-${i},,Replica Testfirma ${i} AG,de,main,AG,Bern,BE,active,,,,,false`,
+  );
+  return [HEADER, ...rows, ...extra].join("\n");
+}
+
+describe("replicas over one PostgreSQL", () => {
+  let server: TestPostgres;
+  let databaseUrl: string;
+  let pool: PgPool;
+  let partnerKey: string;
+  let a: Replica;
+  let b: Replica;
+  let dir: string;
+
+  beforeAll(async () => {
+    server = await startTestPostgres();
+    databaseUrl = await server.createDatabase();
+    pool = (await openPostgres(databaseUrl)).pool;
+    const consumers = createPgConsumerStore(pool);
+    const consumer = await consumers.create({ name: "Replica Partner" });
+    partnerKey = (await consumers.issueKey(consumer.id, SCOPES, "sandbox")).key;
+    [a, b] = await Promise.all([startReplica(databaseUrl), startReplica(databaseUrl)]);
+    dir = mkdtempSync(join(tmpdir(), "namescreen-replicas-"));
+  }, 120_000);
+
+  afterAll(async () => {
+    a?.kill();
+    b?.kill();
+    await pool?.end();
+    await server?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const search = (replica: Replica, name: string) =>
+    fetch(`${replica.url}/v1/conflicts/search`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": partnerKey },
+      body: JSON.stringify({ name }),
+    }).then(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as { identityMatch?: { sourceCompanyId: string } | null },
+    }));
+
+  /** Poll `check` until it holds; the time it took in ms (fails after 2 s). */
+  async function within2s(check: () => Promise<boolean>): Promise<number> {
+    const started = Date.now();
+    while (!(await check())) {
+      if (Date.now() - started > 2_000) throw new Error("not visible within 2 s");
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return Date.now() - started;
+  }
+
+  it("answers an import on every replica within 2 s", async () => {
+    const file = join(dir, "companies.csv");
+    writeFileSync(file, companiesCsv(200));
+    const run = await runCli(
+      ["import", "companies", file, "--json"],
+      { NAMESCREEN_DATABASE_URL: databaseUrl },
+      60_000,
+    );
+    expect(run.stderr + run.stdout).toContain('"added": 200');
+    const found = (body: { identityMatch?: { sourceCompanyId: string } | null }) =>
+      body.identityMatch?.sourceCompanyId === "R-7";
+    await within2s(async () => found((await search(a, "Replica Testfirma 7 AG")).body));
+    await within2s(async () => found((await search(b, "Replica Testfirma 7 AG")).body));
+  }, 60_000);
+
+  it("answers a restricted term added through one replica on the other within 2 s", async () => {
+    const admin = { "content-type": "application/json", "x-admin-api-key": ADMIN_KEY };
+    const categories = (await (
+      await fetch(`${a.url}/v1/admin/restricted-terms/categories`, { headers: admin })
+    ).json()) as { code: string; flagCode: string; matchMode: string }[];
+    const category = categories.find((c) => c.matchMode === "whole_word") ?? categories[0];
+    if (!category) throw new Error("no restricted-term category");
+    const flags = async () => {
+      const res = await fetch(`${b.url}/v1/name/assessment`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-api-key": partnerKey },
+        body: JSON.stringify({
+          companyName: "Quokkaspiel AG",
+          legalForm: "stock_corporation",
+          language: "de",
+        }),
+      });
+      expect(res.status).toBe(200);
+      return JSON.stringify(((await res.json()) as { flags: unknown[] }).flags);
+    };
+    expect(await flags()).not.toContain(category.flagCode);
+    const created = await fetch(`${a.url}/v1/admin/restricted-terms`, {
+      method: "POST",
+      headers: admin,
+      body: JSON.stringify({ categoryCode: category.code, term: "Quokkaspiel" }),
+    });
+    expect(created.ok).toBe(true);
+    await within2s(async () => (await flags()).includes(category.flagCode));
+  }, 30_000);
+
+  it("keeps the database as it was when an import is killed, and the replicas keep answering", async () => {
+    const before = await pool.query<{ n: number; v: number }>(
+      "SELECT (SELECT count(*) FROM companies)::integer AS n, (SELECT version FROM companies_state) AS v",
+    );
+    const file = join(dir, "big.csv");
+    writeFileSync(file, companiesCsv(60_000));
+    const tsx = fileURLToPath(new URL("../../../../node_modules/.bin/tsx", import.meta.url));
+    const cli = fileURLToPath(new URL("../../src/cli/main.ts", import.meta.url));
+    const child = spawn(tsx, [cli, "import", "companies", file], {
+      env: { PATH: process.env.PATH ?? "", NAMESCREEN_DATABASE_URL: databaseUrl },
+      stdio: "ignore",
+    });
+    // Kill it once its publish transaction holds the register's write lock.
+    await within2sOrLonger(async () => {
+      const { rows } = await pool.query(
+        "SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND objid = 7415002",
+      );
+      return rows.length > 0;
+    });
+    child.kill("SIGKILL");
+    a.kill();
+    await new Promise((r) => child.on("close", r));
+    const after = await pool.query<{ n: number; v: number }>(
+      "SELECT (SELECT count(*) FROM companies)::integer AS n, (SELECT version FROM companies_state) AS v",
+    );
+    expect(after.rows[0]).toEqual(before.rows[0]);
+    const still = await search(b, "Replica Testfirma 7 AG");
+    expect(still.status).toBe(200);
+  }, 120_000);
+});
+
+/** Wait up to 60 s for `check` (the import first reads its file). */
+async function within2sOrLonger(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("the import never took the write lock");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
