@@ -15,9 +15,12 @@ import type { AppConfig } from "./config.js";
 import type { CompanySearchService } from "./storage/companies/index.js";
 import { companySnapshotPath, createCompanySearchService } from "./storage/companies/index.js";
 import type { AdminKeyStore, ConsumerStore, TraceStore } from "./storage/ports/index.js";
+import type { RateLimitStore } from "./storage/ports/rate-limits.js";
+import { createMemoryRateLimitStore } from "./storage/ports/rate-limits.js";
 import { createPgAdminKeyStore } from "./storage/postgres/admin-keys.js";
 import type { PgPool } from "./storage/postgres/client.js";
 import { createPgConsumerStore } from "./storage/postgres/consumers.js";
+import { createPgRateLimitStore } from "./storage/postgres/rate-limits.js";
 import { createPgTermsRepository } from "./storage/postgres/restricted-terms/repository.js";
 import { createPgTraceStore } from "./storage/postgres/traces.js";
 import type { RestrictedTermsRepository } from "./storage/restricted-terms/index.js";
@@ -53,6 +56,8 @@ export interface AppDeps {
   traces: TraceStore;
   /** Restricted terms the assessment uses: the administered terms, re-read when they change. */
   restrictedTerms: RestrictedTermsSource;
+  /** Request counts of the rate limiter: in memory, or shared in PostgreSQL by replicas. */
+  rateLimits: RateLimitStore;
   /** Semantic analyser for checkLevel=full; `null` makes full assessments fail open. */
   semantic: SemanticAnalyzer | null;
   services: Services;
@@ -96,6 +101,7 @@ export function buildDeps({ config, db, logger, clock, postgres }: BuildDepsInpu
     adminKeys: stores.adminKeys,
     traces: stores.traces,
     restrictedTerms: stores.terms.source,
+    rateLimits: postgres ? createPgRateLimitStore(postgres.pool) : createMemoryRateLimitStore(),
     // The built-in offline analyser, or the LLM adapter when NAMESCREEN_LLM_URL is set.
     semantic: createSemanticAnalyzer(config.llm),
     services: {

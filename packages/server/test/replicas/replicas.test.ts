@@ -19,6 +19,8 @@ import { runCli } from "../helpers/run-cli.js";
 import type { Replica } from "./replica-child.js";
 import { ADMIN_KEY, startReplica } from "./replica-child.js";
 
+const RATE_LIMIT = 60;
+
 const HEADER =
   "company_id,uid,name,name_language,name_kind,legal_form,seat,canton,status,registered_on,deleted_on,valid_from,valid_to,sole_proprietorship";
 
@@ -35,6 +37,8 @@ describe("replicas over one PostgreSQL", () => {
   let databaseUrl: string;
   let pool: PgPool;
   let partnerKey: string;
+  let assessKey: string;
+  let limitedKey: string;
   let a: Replica;
   let b: Replica;
   let dir: string;
@@ -45,8 +49,13 @@ describe("replicas over one PostgreSQL", () => {
     pool = (await openPostgres(databaseUrl)).pool;
     const consumers = createPgConsumerStore(pool);
     const consumer = await consumers.create({ name: "Replica Partner" });
-    partnerKey = (await consumers.issueKey(consumer.id, SCOPES, "sandbox")).key;
-    [a, b] = await Promise.all([startReplica(databaseUrl), startReplica(databaseUrl)]);
+    // One key per test: the shared limit (RATE_LIMIT per hour) counts per key.
+    const issue = async () => (await consumers.issueKey(consumer.id, SCOPES, "sandbox")).key;
+    partnerKey = await issue();
+    assessKey = await issue();
+    limitedKey = await issue();
+    const env = { NAMESCREEN_RATE_LIMIT: String(RATE_LIMIT), NAMESCREEN_RATE_LIMIT_WINDOW_MS: "3600000" };
+    [a, b] = await Promise.all([startReplica(databaseUrl, env), startReplica(databaseUrl, env)]);
     dir = mkdtempSync(join(tmpdir(), "namescreen-replicas-"));
   }, 120_000);
 
@@ -73,7 +82,7 @@ describe("replicas over one PostgreSQL", () => {
     const started = Date.now();
     while (!(await check())) {
       if (Date.now() - started > 2_000) throw new Error("not visible within 2 s");
-      await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 100));
     }
     return Date.now() - started;
   }
@@ -122,6 +131,22 @@ describe("replicas over one PostgreSQL", () => {
     expect(created.ok).toBe(true);
     await within2s(async () => (await flags()).includes(category.flagCode));
   }, 30_000);
+
+  it("shares one rate limit per key across the replicas", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT + 4; i++) {
+      const replica = i % 2 === 0 ? a : b;
+      const res = await fetch(`${replica.url}/v1/conflicts/search`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-api-key": limitedKey },
+        body: JSON.stringify({ name: "Replica Testfirma 1 AG" }),
+      });
+      statuses.push(res.status);
+    }
+    // Each replica alone saw only half the requests: only a shared count refuses any.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(RATE_LIMIT);
+    expect(statuses.slice(RATE_LIMIT)).toEqual([429, 429, 429, 429]);
+  }, 60_000);
 
   it("keeps the database as it was when an import is killed, and the replicas keep answering", async () => {
     const before = await pool.query<{ n: number; v: number }>(

@@ -14,6 +14,7 @@ export type {
   KeyRecord,
   NewConsumer,
 } from "./consumers.js";
+export { createMemoryRateLimitStore, type RateLimitStore } from "./rate-limits.js";
 export type { CompanyRowsPort, Rows, TrademarkFields, TrademarkRowsPort } from "./registers.js";
 export type { RestrictedTermsRepository } from "./restricted-terms.js";
 export type { NewTrace, Trace, TraceStore, WriteFailure } from "./traces.js";

@@ -1,6 +1,6 @@
 import type { Migration } from "../../sqlite/migration.js";
 
-/** API consumers, their keys, the stored admin keys and the request traces (as SQLite's 0001). */
+/** API consumers, their keys, the stored admin keys and the request traces (as SQLite's 0001), and shared rate limits. */
 export const pg0001Core: Migration = {
   version: 1,
   name: "0001-core",
@@ -46,5 +46,14 @@ CREATE TABLE traces (
   api_key_id   text
 );
 CREATE INDEX traces_created ON traces(created_at);
+
+-- PostgreSQL only: request counts per key and fixed window, shared by the replicas (SQLite's
+-- single process counts in memory). Unlogged: counts need no crash safety.
+CREATE UNLOGGED TABLE rate_limit_hits (
+  bucket       text NOT NULL,
+  window_index bigint NOT NULL,
+  hits         integer NOT NULL,
+  PRIMARY KEY (bucket, window_index)
+);
 `,
 };
