@@ -15,6 +15,7 @@ import pg from "pg";
 export interface TestPostgres {
   /** URL of a new, empty database on the cluster. */
   createDatabase(): Promise<string>;
+  /** Stop the cluster and remove its files (once; later calls do nothing). */
   stop(): Promise<void>;
 }
 
@@ -47,6 +48,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   ]);
   const base = `postgres://postgres@127.0.0.1:${port}`;
   let n = 0;
+  let stopped = false;
   return {
     async createDatabase() {
       const name = `t${process.pid}_${++n}`;
@@ -60,6 +62,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       return `${base}/${name}`;
     },
     async stop() {
+      if (stopped) return;
+      stopped = true;
       try {
         run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
       } finally {

@@ -62,10 +62,13 @@ describe("replicas over one PostgreSQL", () => {
   afterAll(async () => {
     a?.kill();
     b?.kill();
-    await pool?.end();
-    await server?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+    try {
+      await pool?.end();
+    } finally {
+      await server?.stop();
+    }
+  }, 30_000);
 
   const search = (replica: Replica, name: string) =>
     fetch(`${replica.url}/v1/conflicts/search`, {
