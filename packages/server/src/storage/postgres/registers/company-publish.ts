@@ -136,13 +136,15 @@ async function stage(client: PgClient, staged: Db): Promise<void> {
       .raw()
       .iterate() as Iterable<unknown[]>,
   );
-  // Content of each company (facts and names in order), compared on both sides.
+  // Content of each company (facts and names in order), compared on both sides. The index and
+  // statistics first: a temporary table has neither, and the per-company lookups go quadratic.
   await client.query(`
+    CREATE INDEX ON s_names (sid, ord);
+    ANALYZE s_companies; ANALYZE s_names;
     CREATE TEMP TABLE s_content ON COMMIT DROP AS
       SELECT c.source_company_id, row(${FACT_COLUMNS})::text || coalesce((SELECT string_agg(row(n.name, n.language, n.kind,
                n.valid_from, n.valid_to)::text, '|' ORDER BY n.ord) FROM s_names n WHERE n.sid = c.sid), '') AS content
-        FROM s_companies c;
-    ANALYZE s_companies; ANALYZE s_names;`);
+        FROM s_companies c;`);
 }
 
 /** Companies of the register in scope, added, changed, removed, unchanged. */
@@ -165,6 +167,11 @@ async function compare(client: PgClient, options: PublishOptions): Promise<Total
          FROM companies c WHERE ${inScope}`,
     params,
   );
+  // Temporary tables have no statistics until analysed: without them the joins below go quadratic.
+  await client.query(`
+    CREATE INDEX ON r_scope (id); CREATE INDEX ON r_scope (source_company_id);
+    CREATE INDEX ON s_content (source_company_id);
+    ANALYZE r_scope; ANALYZE s_content;`);
   const { rows } = await client.query<Totals>(`
     SELECT (SELECT count(*) FROM s_companies)::integer AS companies,
            (SELECT count(*) FROM s_names)::integer AS names,
