@@ -9,7 +9,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const TSX = fileURLToPath(new URL("../../../../node_modules/.bin/tsx", import.meta.url));
 const CLI = fileURLToPath(new URL("../../src/cli/main.ts", import.meta.url));
 
 /** The admin key every test replica accepts. */
@@ -23,10 +22,19 @@ export interface Replica {
   kill(): void;
 }
 
+/** `namescreen <args>` as one Node process over the sources (so SIGKILL ends it, not a wrapper). */
+export function spawnCli(args: string[], env: Record<string, string>) {
+  return spawn(process.execPath, ["--import", "tsx", CLI, ...args], {
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    stdio: "ignore",
+  });
+}
+
 /** Start a replica over `databaseUrl`; resolves when it listens. */
 export async function startReplica(databaseUrl: string, env: Record<string, string> = {}): Promise<Replica> {
   const dir = mkdtempSync(join(tmpdir(), "namescreen-replica-"));
-  const child = spawn(TSX, [CLI, "serve", "--port", "0", "--db", join(dir, "local.db")], {
+  // Node itself with the tsx loader (not the tsx wrapper binary): a kill then reaches the server.
+  const child = spawn(process.execPath, ["--import", "tsx", CLI, "serve", "--port", "0", "--db", join(dir, "local.db")], {
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",

@@ -3,11 +3,9 @@
  * import and a restricted-term change made through one are answered by the other within 2 s;
  * an import killed half-way leaves the database as it was, and the replicas keep answering.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCOPES } from "../../src/keys/scopes.js";
 import { createPgConsumerStore } from "../../src/storage/postgres/consumers.js";
@@ -17,7 +15,7 @@ import type { TestPostgres } from "../helpers/postgres.js";
 import { startTestPostgres } from "../helpers/postgres.js";
 import { runCli } from "../helpers/run-cli.js";
 import type { Replica } from "./replica-child.js";
-import { ADMIN_KEY, startReplica } from "./replica-child.js";
+import { ADMIN_KEY, spawnCli, startReplica } from "./replica-child.js";
 
 const RATE_LIMIT = 60;
 
@@ -157,12 +155,7 @@ describe("replicas over one PostgreSQL", () => {
     );
     const file = join(dir, "big.csv");
     writeFileSync(file, companiesCsv(60_000));
-    const tsx = fileURLToPath(new URL("../../../../node_modules/.bin/tsx", import.meta.url));
-    const cli = fileURLToPath(new URL("../../src/cli/main.ts", import.meta.url));
-    const child = spawn(tsx, [cli, "import", "companies", file], {
-      env: { PATH: process.env.PATH ?? "", NAMESCREEN_DATABASE_URL: databaseUrl },
-      stdio: "ignore",
-    });
+    const child = spawnCli(["import", "companies", file], { NAMESCREEN_DATABASE_URL: databaseUrl });
     // Kill it once its publish transaction holds the register's write lock.
     await within2sOrLonger(async () => {
       const { rows } = await pool.query(
@@ -170,9 +163,15 @@ describe("replicas over one PostgreSQL", () => {
       );
       return rows.length > 0;
     });
+    const closed = new Promise((r) => child.once("close", r));
     child.kill("SIGKILL");
     a.kill();
-    await new Promise((r) => child.on("close", r));
+    await closed;
+    // The killed session's transaction is rolled back once PostgreSQL notices the lost connection.
+    await within2sOrLonger(async () => {
+      const { rows } = await pool.query("SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND objid = 7415002");
+      return rows.length === 0;
+    });
     const after = await pool.query<{ n: number; v: number }>(
       "SELECT (SELECT count(*) FROM companies)::integer AS n, (SELECT version FROM companies_state) AS v",
     );
@@ -182,11 +181,11 @@ describe("replicas over one PostgreSQL", () => {
   }, 120_000);
 });
 
-/** Wait up to 60 s for `check` (the import first reads its file). */
+/** Wait up to 60 s for `check` (the import first reads its file; a lost session takes a moment). */
 async function within2sOrLonger(check: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("the import never took the write lock");
+    if (Date.now() > deadline) throw new Error("the import's write lock never changed as expected");
     await new Promise((r) => setTimeout(r, 20));
   }
 }
