@@ -34,19 +34,23 @@ export function spawnCli(args: string[], env: Record<string, string>) {
 export async function startReplica(databaseUrl: string, env: Record<string, string> = {}): Promise<Replica> {
   const dir = mkdtempSync(join(tmpdir(), "namescreen-replica-"));
   // Node itself with the tsx loader (not the tsx wrapper binary): a kill then reaches the server.
-  const child = spawn(process.execPath, ["--import", "tsx", CLI, "serve", "--port", "0", "--db", join(dir, "local.db")], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      NAMESCREEN_DATABASE_URL: databaseUrl,
-      NAMESCREEN_DEMO_DATA: "false",
-      NAMESCREEN_ADMIN_KEY: ADMIN_KEY,
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", CLI, "serve", "--port", "0", "--db", join(dir, "local.db")],
+    {
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "info",
+        NAMESCREEN_DATABASE_URL: databaseUrl,
+        NAMESCREEN_DEMO_DATA: "false",
+        NAMESCREEN_ADMIN_KEY: ADMIN_KEY,
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let out = "";
   child.stdout?.on("data", (d: Buffer) => {
     out += d.toString();

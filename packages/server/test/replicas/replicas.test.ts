@@ -113,7 +113,7 @@ describe("replicas over one PostgreSQL", () => {
     const flags = async () => {
       const res = await fetch(`${b.url}/v1/name/assessment`, {
         method: "POST",
-        headers: { "content-type": "application/json", "x-api-key": partnerKey },
+        headers: { "content-type": "application/json", "x-api-key": assessKey },
         body: JSON.stringify({
           companyName: "Quokkaspiel AG",
           legalForm: "stock_corporation",
@@ -169,7 +169,9 @@ describe("replicas over one PostgreSQL", () => {
     await closed;
     // The killed session's transaction is rolled back once PostgreSQL notices the lost connection.
     await within2sOrLonger(async () => {
-      const { rows } = await pool.query("SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND objid = 7415002");
+      const { rows } = await pool.query(
+        "SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND objid = 7415002",
+      );
       return rows.length === 0;
     });
     const after = await pool.query<{ n: number; v: number }>(
