@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     mountEndpoints(
       modules.flatMap((m) => m.endpoints),
       deps,
-      createRateLimiter(deps.config.rateLimit),
+      createRateLimiter(deps.config.rateLimit, { store: deps.rateLimits }),
     ),
   );
   app.use(notFoundHandler);

@@ -26,6 +26,8 @@ export async function bootstrap(
   deps: AppDeps,
   fresh: boolean,
   seeders: readonly Seeder[] = seedersFor(deps.config),
+  /** Where seeders write (default: the SQLite database; replicas publish into PostgreSQL). */
+  seed: (seeders: readonly Seeder[]) => Promise<string[]> = (s) => runSeeders(deps.db, s),
 ): Promise<BootstrapResult> {
   const result: BootstrapResult = {
     seeded: [],
@@ -33,18 +35,18 @@ export async function bootstrap(
     demoConsumerCode: null,
     generatedAdminKey: null,
   };
-  if (fresh) result.seeded = await runSeeders(deps.db, seeders);
+  if (fresh) result.seeded = await seed(seeders);
   if (deps.config.env !== "sandbox") return result;
-  if (deps.consumers.list().length === 0) {
-    const consumer = deps.consumers.create({
+  if ((await deps.consumers.list()).length === 0) {
+    const consumer = await deps.consumers.create({
       name: "Demo Partner",
       description: "Created on first start of a sandbox server",
     });
     result.demoConsumerCode = consumer.code;
-    result.demoPartnerKey = deps.consumers.issueKey(consumer.id, SCOPES, "sandbox").key;
+    result.demoPartnerKey = (await deps.consumers.issueKey(consumer.id, SCOPES, "sandbox")).key;
   }
-  if (deps.config.adminKey === null && deps.adminKeys.list().length === 0) {
-    result.generatedAdminKey = deps.adminKeys.issue("sandbox").key;
+  if (deps.config.adminKey === null && (await deps.adminKeys.list()).length === 0) {
+    result.generatedAdminKey = (await deps.adminKeys.issue("sandbox")).key;
   }
   return result;
 }

@@ -21,7 +21,13 @@ export type Environment = "sandbox" | "production";
 export interface AppConfig {
   port: number;
   host: string;
+  /**
+   * The embedded SQLite file; with `databaseUrl`, this replica's local copy of the registers
+   * (and its index snapshots) instead.
+   */
   dbPath: string;
+  /** NAMESCREEN_DATABASE_URL (postgres://...): PostgreSQL shared by replicas; absent: SQLite only. */
+  databaseUrl?: string | undefined;
   env: Environment;
   /** Operator key from NAMESCREEN_ADMIN_KEY; `null` means "use the stored (generated) admin key". */
   adminKey: string | null;
@@ -101,6 +107,13 @@ const EnvSchema = v.object({
   NAMESCREEN_DB_PATH: v.optional(
     v.pipe(v.string(), v.trim(), v.minLength(1, "NAMESCREEN_DB_PATH must not be empty")),
     "./data/namescreen.db",
+  ),
+  NAMESCREEN_DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^postgres(ql)?:\/\/\S+$/, "NAMESCREEN_DATABASE_URL must be a postgres:// URL"),
+    ),
   ),
   NAMESCREEN_ENV: v.optional(
     v.picklist(["sandbox", "production"], "NAMESCREEN_ENV must be sandbox or production"),
@@ -218,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     port: e.PORT,
     host: e.HOST,
     dbPath: e.NAMESCREEN_DB_PATH,
+    ...(e.NAMESCREEN_DATABASE_URL === undefined ? {} : { databaseUrl: e.NAMESCREEN_DATABASE_URL }),
     env: e.NAMESCREEN_ENV,
     adminKey: e.NAMESCREEN_ADMIN_KEY ?? null,
     rateLimit: { limit: e.NAMESCREEN_RATE_LIMIT, windowMs: e.NAMESCREEN_RATE_LIMIT_WINDOW_MS },

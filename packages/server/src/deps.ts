@@ -18,14 +18,20 @@ import { createSqliteJobStore } from "./batch/sqlite-job-store.js";
 import type { AppConfig } from "./config.js";
 import type { CompanySearchService } from "./storage/companies/index.js";
 import { companySnapshotPath, createCompanySearchService } from "./storage/companies/index.js";
+import type { AdminKeyStore, ConsumerStore, TraceStore } from "./storage/ports/index.js";
+import type { RateLimitStore } from "./storage/ports/rate-limits.js";
+import { createMemoryRateLimitStore } from "./storage/ports/rate-limits.js";
+import { createPgAdminKeyStore } from "./storage/postgres/admin-keys.js";
+import type { PgPool } from "./storage/postgres/client.js";
+import { createPgConsumerStore } from "./storage/postgres/consumers.js";
+import { createPgRateLimitStore } from "./storage/postgres/rate-limits.js";
+import { createPgTermsRepository } from "./storage/postgres/restricted-terms/repository.js";
+import { createPgTraceStore } from "./storage/postgres/traces.js";
 import type { RestrictedTermsRepository } from "./storage/restricted-terms/index.js";
 import { openAdministeredTerms } from "./storage/restricted-terms/index.js";
-import type { AdminKeyStore } from "./storage/sqlite/admin-keys.js";
 import { createAdminKeyStore } from "./storage/sqlite/admin-keys.js";
-import type { ConsumerStore } from "./storage/sqlite/consumers.js";
 import { createConsumerStore } from "./storage/sqlite/consumers.js";
 import type { Db } from "./storage/sqlite/open.js";
-import type { TraceStore } from "./storage/sqlite/traces.js";
 import { createTraceStore } from "./storage/sqlite/traces.js";
 import type { TrademarkSearchService } from "./storage/trademarks/index.js";
 import { createTrademarkSearchService, trademarkSnapshotPath } from "./storage/trademarks/index.js";
@@ -54,8 +60,10 @@ export interface AppDeps {
   adminKeys: AdminKeyStore;
   /** Stored decision traces (assessment, screening, eligibility). */
   traces: TraceStore;
-  /** Restricted terms the assessment uses: the administered terms in SQLite, re-read when they change. */
+  /** Restricted terms the assessment uses: the administered terms, re-read when they change. */
   restrictedTerms: RestrictedTermsSource;
+  /** Request counts of the rate limiter: in memory, or shared in PostgreSQL by replicas. */
+  rateLimits: RateLimitStore;
   /** Semantic analyser for checkLevel=full; `null` makes full assessments fail open. */
   semantic: SemanticAnalyzer | null;
   services: Services;
@@ -64,40 +72,51 @@ export interface AppDeps {
 /** Inputs of {@link buildDeps}. */
 export interface BuildDepsInput {
   config: AppConfig;
+  /** SQLite: the database; with `postgres`, this replica's local copy of the registers. */
   db: Db;
   logger: Logger;
   clock?: Clock;
+  /** Replicas: keys, traces and restricted terms in PostgreSQL (see docs/deploy.md). */
+  postgres?: { pool: PgPool; termsSource: RestrictedTermsSource } | undefined;
 }
 
 /** Build the app's dependencies over an open, migrated database. */
-export function buildDeps({ config, db, logger, clock }: BuildDepsInput): AppDeps {
+export function buildDeps({ config, db, logger, clock, postgres }: BuildDepsInput): AppDeps {
   // The core's clock: its `sleep` is what makes screening time budgets fire (issue 16, finding 11).
   const effectiveClock = clock ?? systemClock;
   const isoNow = () => new Date(effectiveClock.now()).toISOString();
-  // Creates the tables if needed and adds built-in terms not seeded before (idempotent, ~2 ms).
-  const terms = openAdministeredTerms(db, { now: () => new Date(effectiveClock.now()) });
+  const onWriteError = (e: unknown) =>
+    logger.error({ err: e }, "trace not stored; the decision was still answered");
+  const stores = postgres
+    ? {
+        consumers: createPgConsumerStore(postgres.pool, isoNow),
+        adminKeys: createPgAdminKeyStore(postgres.pool, isoNow),
+        traces: createPgTraceStore(postgres.pool, isoNow, { onWriteError }),
+        terms: {
+          source: postgres.termsSource,
+          repository: createPgTermsRepository(postgres.pool, { now: () => new Date(effectiveClock.now()) }),
+        },
+      }
+    : sqliteStores(config, db, logger, effectiveClock, onWriteError);
   return {
     config,
     db,
     logger,
     clock: effectiveClock,
-    consumers: createConsumerStore(db, isoNow),
-    adminKeys: createAdminKeyStore(db, isoNow),
-    traces: createTraceStore(db, isoNow, {
-      retention: config.traces && {
-        ...config.traces,
-        onError: (e) => logger.warn({ err: e }, "trace pruning failed"),
-      },
-      onWriteError: (e) => logger.error({ err: e }, "trace not stored; the decision was still answered"),
-    }),
-    restrictedTerms: terms.source,
+    consumers: stores.consumers,
+    adminKeys: stores.adminKeys,
+    traces: stores.traces,
+    restrictedTerms: stores.terms.source,
+    rateLimits: postgres ? createPgRateLimitStore(postgres.pool) : createMemoryRateLimitStore(),
     // The built-in offline analyser, or the LLM adapter when NAMESCREEN_LLM_URL is set.
     semantic: createSemanticAnalyzer(config.llm),
     services: {
       domainChecker: createDomainCheckerFromConfig(config.domains ?? DEFAULT_DOMAIN_CONFIG),
       conflicts: createCompanySearchService(db, { snapshotPath: companySnapshotPath(config.dbPath) }),
       trademarks: createTrademarkSearchService(db, { snapshotPath: trademarkSnapshotPath(config.dbPath) }),
-      restrictedTermsAdmin: terms.repository,
+      restrictedTermsAdmin: stores.terms.repository,
+      // Jobs live in this process's SQLite file (with PostgreSQL: the replica's local copy), so a
+      // job is served by the replica that created it (docs/deploy.md).
       batchJobs: createBatchJobs(
         createSqliteJobStore(db, {
           now: () => new Date(effectiveClock.now()),
@@ -105,5 +124,30 @@ export function buildDeps({ config, db, logger, clock }: BuildDepsInput): AppDep
         }),
       ),
     },
+  };
+}
+
+/** The embedded default: every store in the SQLite file. */
+function sqliteStores(
+  config: AppConfig,
+  db: Db,
+  logger: Logger,
+  clock: Clock,
+  onWriteError: (e: unknown) => void,
+) {
+  const isoNow = () => new Date(clock.now()).toISOString();
+  // Creates the tables if needed and adds built-in terms not seeded before (idempotent, ~2 ms).
+  const terms = openAdministeredTerms(db, { now: () => new Date(clock.now()) });
+  return {
+    consumers: createConsumerStore(db, isoNow),
+    adminKeys: createAdminKeyStore(db, isoNow),
+    terms,
+    traces: createTraceStore(db, isoNow, {
+      retention: config.traces && {
+        ...config.traces,
+        onError: (e) => logger.warn({ err: e }, "trace pruning failed"),
+      },
+      onWriteError,
+    }),
   };
 }

@@ -13,6 +13,9 @@ import { buildDeps } from "./deps.js";
 import { answerClientErrors } from "./http/client-error.js";
 import { createLogger } from "./logger.js";
 import { drainServer, handleProcessLifecycle } from "./shutdown.js";
+import type { Follower } from "./storage/postgres/registers/follower.js";
+import { startFollower } from "./storage/postgres/registers/follower.js";
+import { openReplicaStorage, seedPostgresRegisters } from "./storage/postgres/replica.js";
 import type { Seeder } from "./storage/seed/index.js";
 import { describeRegister, registerStatus } from "./storage/seed/register-status.js";
 import type { BackgroundCheckpoints } from "./storage/sqlite/checkpoint.js";
@@ -46,11 +49,35 @@ export interface StartOptions {
 /** Open the database, prepare it, and listen. */
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
-  const { db, fresh, schemaVersion } = openDatabase(config.dbPath);
+  // Replicas: PostgreSQL holds the data, NAMESCREEN_DB_PATH is this replica's register copy.
+  const replica = config.databaseUrl ? await openReplicaStorage(config.databaseUrl, config.dbPath) : null;
+  const { db, fresh, schemaVersion } = replica ?? openDatabase(config.dbPath);
   let checkpoints: BackgroundCheckpoints | null = null;
+  let follower: Follower | null = null;
+  const closeStorage = async () => {
+    await follower?.stop();
+    await checkpoints?.stop();
+    if (replica) await replica.close();
+    else db.close();
+  };
   try {
-    const deps = buildDeps({ config, db, logger });
-    const boot = await bootstrap(deps, fresh, options.seeders);
+    const postgres = replica ? { pool: replica.pool, termsSource: replica.termsSource } : undefined;
+    const deps = buildDeps({ config, db, logger, postgres });
+    const seed = replica ? (s: readonly Seeder[]) => seedPostgresRegisters(replica.pool, s) : undefined;
+    const boot = await bootstrap(deps, fresh, options.seeders, seed);
+    if (replica) {
+      // Bring the local copy up to PostgreSQL, then follow it (NOTIFY, polling as the fallback).
+      follower = await startFollower({
+        url: config.databaseUrl as string,
+        mirror: replica.mirror,
+        onSynced: () => {
+          deps.services.conflicts.warm();
+          deps.services.trademarks.warm();
+        },
+        onTermsChanged: () => replica.termsSource.invalidate(),
+        logger,
+      });
+    }
     // Load (or build) the search indexes before listening, not on the first search.
     logger.info(deps.services.conflicts.warm(), "company index ready");
     logger.info(deps.services.trademarks.warm(), "trademark index ready");
@@ -59,7 +86,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       { register, demoData: config.demoData === true },
       describeRegister(register, config.demoData === true),
     );
-    assertAdminKeyAvailable(config, deps.adminKeys.activeCount());
+    assertAdminKeyAvailable(config, await deps.adminKeys.activeCount());
     const banner = bootstrapBanner(boot);
     if (banner !== null) (options.print ?? ((t: string) => process.stdout.write(`${t}\n`)))(banner);
 
@@ -85,9 +112,11 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     // In a child process (the CLI), so a long apply never blocks requests; in process for :memory:.
     const runSync = (c: SyncConfig) =>
       config.dbPath === ":memory:" ? runServerSync(config.dbPath, db, c) : runSyncProcess(config.dbPath, c);
-    const syncScheduler: SyncScheduler | null = sync?.schedule
-      ? startSyncScheduler({ schedule: sync.schedule, run: () => runSync(sync), logger })
-      : null;
+    // Replicas: the register sync does not write PostgreSQL yet (docs/deploy.md), so it is not scheduled.
+    const syncScheduler: SyncScheduler | null =
+      sync?.schedule && !replica
+        ? startSyncScheduler({ schedule: sync.schedule, run: () => runSync(sync), logger })
+        : null;
     if (syncScheduler) logger.info({ nextRunAt: syncScheduler.nextRunAt() }, "register sync scheduled");
     // --- end register sync schedule ---
 
@@ -98,17 +127,15 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       await syncScheduler?.stop();
       await drainServer(server, logger);
       await batchWorker.stop();
-      deps.traces.flush();
-      await checkpoints?.stop();
-      db.close();
+      await deps.traces.flush();
+      await closeStorage();
       logger.info("namescreen stopped");
       logger.flush();
     };
     if (options.handleSignals !== false) handleProcessLifecycle(logger, close);
     return { server, deps, port, close };
   } catch (error) {
-    await checkpoints?.stop();
-    db.close();
+    await closeStorage();
     throw error;
   }
 }

@@ -32,7 +32,7 @@ describe("bootstrap (first start)", () => {
     expect(result.demoPartnerKey).toMatch(/^ns_sandbox_/);
     expect(result.generatedAdminKey).toMatch(/^nsadmin_sandbox_/);
     expect(bootstrapBanner(result)).toContain(result.demoPartnerKey as string);
-    expect(first.deps.consumers.listKeys()[0]?.scopes).toHaveLength(6);
+    expect((await first.deps.consumers.listKeys())[0]?.scopes).toHaveLength(6);
     first.deps.db.close();
 
     const second = open();

@@ -36,14 +36,15 @@ type Check = { ok: true; auth: AuthInfo } | { ok: false; error: HttpError };
 export function authenticate(deps: AppDeps, requirement: Exclude<AuthRequirement, "none">): RequestHandler {
   const envAdminHash = deps.config.adminKey === null ? null : hashSecret(deps.config.adminKey);
   const throttle = throttleFor(deps);
-  return (req: Request, _res: Response, next: NextFunction) => {
+  // Async because a key not in the cache is read from the store (PostgreSQL answers with a promise).
+  return async (req: Request, _res: Response, next: NextFunction) => {
     const address = clientAddress(req);
     const retryAfter = throttle.retryAfterSeconds(address);
     if (retryAfter !== null) return next(throttledError(throttle, retryAfter));
     const result =
       requirement === "admin"
-        ? checkAdmin(deps, req, envAdminHash)
-        : checkPartner(deps, req, requirement.scope);
+        ? await checkAdmin(deps, req, envAdminHash)
+        : await checkPartner(deps, req, requirement.scope);
     if (!result.ok) {
       if (result.error.status === 401 && presentsKey(req)) throttle.recordFailure(address);
       return next(result.error);
@@ -107,16 +108,16 @@ function forbidden(message: string, details: Record<string, unknown> | null = nu
   return { ok: false, error: new HttpError("FORBIDDEN", message, details) };
 }
 
-function checkPartner(deps: AppDeps, req: Request, scope: string): Check {
+async function checkPartner(deps: AppDeps, req: Request, scope: string): Promise<Check> {
   const presented = header(req, API_KEY_HEADER);
   if (presented === undefined) {
     const admin = header(req, ADMIN_KEY_HEADER);
-    if (admin !== undefined && verifyAdmin(deps, admin, null)) {
+    if (admin !== undefined && (await verifyAdmin(deps, admin, null))) {
       return forbidden("Admin keys cannot call partner endpoints; send a partner key in X-API-Key");
     }
     return unauthorized("Missing API key: send it in the X-API-Key header");
   }
-  const verified = verifyPartner(deps, presented);
+  const verified = await verifyPartner(deps, presented);
   if (!verified.ok) return verified;
   const auth = verified.auth;
   if (auth.kind !== "partner") return unauthorized("Invalid API key");
@@ -130,7 +131,7 @@ function checkPartner(deps: AppDeps, req: Request, scope: string): Check {
 }
 
 /** Verify a partner key; 401 for anything but a live key, 403 for an inactive consumer. */
-function verifyPartner(deps: AppDeps, presented: string): Check {
+async function verifyPartner(deps: AppDeps, presented: string): Promise<Check> {
   const parsed = parseKey(presented);
   if (parsed?.kind !== "partner") return unauthorized("Invalid API key");
   if (parsed.env !== deps.config.env) {
@@ -138,7 +139,7 @@ function verifyPartner(deps: AppDeps, presented: string): Check {
       `This API key is for the ${parsed.env} environment; this server is ${deps.config.env}`,
     );
   }
-  const record = deps.consumers.keyForAuth(parsed.id);
+  const record = await deps.consumers.keyForAuth(parsed.id);
   if (!record || record.env !== parsed.env || !secretMatches(parsed.secret, record.secretHash)) {
     return unauthorized("Invalid API key");
   }
@@ -151,28 +152,32 @@ function verifyPartner(deps: AppDeps, presented: string): Check {
   };
 }
 
-function checkAdmin(deps: AppDeps, req: Request, envAdminHash: Buffer | null): Check {
+async function checkAdmin(deps: AppDeps, req: Request, envAdminHash: Buffer | null): Promise<Check> {
   const presented = header(req, ADMIN_KEY_HEADER);
   if (presented !== undefined) {
-    const keyId = verifyAdmin(deps, presented, envAdminHash);
+    const keyId = await verifyAdmin(deps, presented, envAdminHash);
     return keyId === null
       ? unauthorized("Invalid admin API key")
       : { ok: true, auth: { kind: "admin", keyId } };
   }
   const partner = header(req, API_KEY_HEADER);
-  if (partner !== undefined && verifyPartner(deps, partner).ok) {
+  if (partner !== undefined && (await verifyPartner(deps, partner)).ok) {
     return forbidden("Partner keys cannot call admin endpoints; send an admin key in X-Admin-API-Key");
   }
   return unauthorized("Missing admin API key: send it in the X-Admin-API-Key header");
 }
 
 /** The admin key's id when `presented` is a valid admin key, else null. */
-function verifyAdmin(deps: AppDeps, presented: string, envAdminHash: Buffer | null): string | null {
+async function verifyAdmin(
+  deps: AppDeps,
+  presented: string,
+  envAdminHash: Buffer | null,
+): Promise<string | null> {
   const envHash = envAdminHash ?? (deps.config.adminKey === null ? null : hashSecret(deps.config.adminKey));
   if (envHash !== null && timingSafeEqual(hashSecret(presented), envHash)) return ENV_ADMIN_KEY_ID;
   const parsed = parseKey(presented);
   if (parsed?.kind !== "admin" || parsed.env !== deps.config.env) return null;
-  const stored = deps.adminKeys.forAuth(parsed.id);
+  const stored = await deps.adminKeys.forAuth(parsed.id);
   if (!stored || stored.revokedAt !== null || stored.env !== parsed.env) return null;
   return secretMatches(parsed.secret, stored.secretHash) ? stored.id : null;
 }

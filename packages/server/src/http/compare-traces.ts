@@ -3,7 +3,7 @@
  * Works on any stored explanation with `steps[]` and `decisiveChecks[]`; a missing step counts
  * as not triggered with outcome `not_run`.
  */
-import type { Trace } from "../storage/sqlite/traces.js";
+import type { Trace } from "../storage/ports/traces.js";
 
 /** The contract's trace-comparison body. */
 export interface TraceComparison {

@@ -5,6 +5,7 @@
 import { PortError, ValidationError } from "@namescreen/core";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
+import { isDatabaseUnavailable } from "../storage/postgres/unavailable.js";
 import { HttpError } from "./errors.js";
 
 /** Errors raised by body-parser carry a `type` and a `status`. */
@@ -47,6 +48,12 @@ export function toHttpError(err: unknown): HttpError {
   }
   const clientError = clientErrorOf(err);
   if (clientError) return clientError;
+  // Replicas over PostgreSQL: a write while the database is briefly unreachable (searches go on from memory).
+  if (isDatabaseUnavailable(err)) {
+    return new HttpError("SERVICE_UNAVAILABLE", "The database is unavailable; retry shortly", {
+      reason: (err as Error).message,
+    });
+  }
   return new HttpError("INTERNAL_ERROR", "Unexpected server error");
 }
 

@@ -19,6 +19,7 @@ import type { RouteModule } from "../../src/http/endpoint.js";
 import type { Scope } from "../../src/keys/scopes.js";
 import { SCOPES } from "../../src/keys/scopes.js";
 import { createLogger } from "../../src/logger.js";
+import { openReplicaStorage, seedPostgresRegisters } from "../../src/storage/postgres/replica.js";
 import type { Seeder } from "../../src/storage/seed/index.js";
 import { runSeeders } from "../../src/storage/seed/index.js";
 import type { Db } from "../../src/storage/sqlite/open.js";
@@ -38,6 +39,11 @@ export interface TestAppOptions {
   modules?: readonly RouteModule[];
   /** Reuse an existing directory (restart tests); default: a new temp dir. */
   dir?: string;
+  /**
+   * A PostgreSQL database URL: build the app as a replica over it (keys, traces, terms and rate
+   * limits in PostgreSQL; the registers mirrored into the temp SQLite file).
+   */
+  postgres?: string;
 }
 
 /** A running test app. */
@@ -53,8 +59,8 @@ export interface TestApp {
   consumerId: number;
   /** A generated admin key (stored hashed). */
   adminKey: string;
-  /** Close the db; `keepFiles` leaves the temp dir for a restart test. */
-  close(options?: { keepFiles?: boolean }): void;
+  /** Close the db (and the PostgreSQL pool); `keepFiles` leaves the temp dir for a restart test. */
+  close(options?: { keepFiles?: boolean }): Promise<void>;
 }
 
 /** Build the default test configuration. */
@@ -77,13 +83,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), "namescreen-test-"));
   const dbPath = join(dir, "namescreen.db");
   const config = testConfig(dbPath, options.config);
-  const { db } = openDatabase(dbPath);
-  if (options.seeders) await runSeeders(db, options.seeders);
-  const deps = buildDeps({ config, db, logger: createLogger("silent") });
+  const replica = options.postgres ? await openReplicaStorage(options.postgres, dbPath) : null;
+  const db = replica ? replica.db : openDatabase(dbPath).db;
+  if (options.seeders) {
+    await (replica ? seedPostgresRegisters(replica.pool, options.seeders) : runSeeders(db, options.seeders));
+  }
+  await replica?.mirror.sync();
+  const postgres = replica ? { pool: replica.pool, termsSource: replica.termsSource } : undefined;
+  const deps = buildDeps({ config, db, logger: createLogger("silent"), postgres });
   options.configure?.(deps);
-  const consumer = deps.consumers.create({ name: "Test Partner" });
-  const issued = deps.consumers.issueKey(consumer.id, options.scopes ?? SCOPES, config.env);
-  const admin = deps.adminKeys.issue(config.env);
+  const consumer = await deps.consumers.create({ name: "Test Partner" });
+  const issued = await deps.consumers.issueKey(consumer.id, options.scopes ?? SCOPES, config.env);
+  const admin = await deps.adminKeys.issue(config.env);
   const app = createApp(deps, {
     requestLogging: false,
     ...(options.modules ? { modules: options.modules } : {}),
@@ -98,8 +109,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     partnerKeyId: issued.id,
     consumerId: consumer.id,
     adminKey: admin.key,
-    close({ keepFiles = false } = {}) {
-      if (db.open) {
+    async close({ keepFiles = false } = {}) {
+      if (replica) {
+        await deps.traces.flush();
+        await replica.close();
+      } else if (db.open) {
         deps.traces.flush();
         db.close();
       }

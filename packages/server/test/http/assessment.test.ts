@@ -55,7 +55,7 @@ describe("POST /v1/name/assessment", () => {
       legalForm: "stock_corporation",
       language: "de",
     });
-    const trace = t.deps.traces.get(res.body.metadata.traceId);
+    const trace = await t.deps.traces.get(res.body.metadata.traceId);
     expect(trace).not.toBeNull();
     expect(trace?.endpoint).toBe("/v1/name/assessment");
     expect(trace?.statusCode).toBe(200);

@@ -76,8 +76,8 @@ describe("authentication and authorisation", () => {
   });
 
   it("a key of a deactivated consumer gets 403, and works again after reactivation", async () => {
-    const consumer = t.deps.consumers.create({ name: "Short Lived" });
-    const key = t.deps.consumers.issueKey(consumer.id, ["assessment"], "sandbox").key;
+    const consumer = await t.deps.consumers.create({ name: "Short Lived" });
+    const key = (await t.deps.consumers.issueKey(consumer.id, ["assessment"], "sandbox")).key;
     expect((await assessWith({ "X-API-Key": key })).status).toBe(200);
     const patch = await request(t.app)
       .patch(`/v1/admin/consumers/${consumer.id}`)

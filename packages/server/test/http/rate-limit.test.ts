@@ -25,7 +25,7 @@ describe("rate limiting per key", () => {
     expect(limited.headers["x-trace-id"]).toBeTruthy();
 
     // Another key of the same consumer has its own bucket.
-    const other = t.deps.consumers.issueKey(t.consumerId, ["assessment"], "sandbox").key;
+    const other = (await t.deps.consumers.issueKey(t.consumerId, ["assessment"], "sandbox")).key;
     expect((await assess(other)).status).toBe(200);
   });
 

@@ -135,7 +135,7 @@ describe("admin traces", () => {
       traceIdB: traceB,
     });
     expect(res.status).toBe(200);
-    const explanationB = t.deps.traces.get(traceB)?.explanation as {
+    const explanationB = (await t.deps.traces.get(traceB))?.explanation as {
       decisiveChecks: string[];
       overallStatus: string;
     };

@@ -1,7 +1,7 @@
 import { ValidationError } from "@namescreen/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type {
-  RestrictedTermsRepository,
+  SqliteTermsRepository,
   TermRecord,
   TermResult,
 } from "../../src/storage/restricted-terms/index.js";
@@ -21,7 +21,7 @@ function ok(result: TermResult): TermRecord {
 
 describe("restricted-terms repository (real SQLite file)", () => {
   let t: TempDb;
-  let repo: RestrictedTermsRepository;
+  let repo: SqliteTermsRepository;
   let clock: number;
 
   beforeEach(() => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { RestrictedTermsRepository } from "../../src/storage/restricted-terms/index.js";
+import type { SqliteTermsRepository } from "../../src/storage/restricted-terms/index.js";
 import {
   createRestrictedTermsRepository,
   createSqliteRestrictedTermsSource,
@@ -11,7 +11,7 @@ const admin = { actor: "admin-key-1" };
 
 describe("SQLite RestrictedTermsSource", () => {
   let t: TempDb;
-  let repo: RestrictedTermsRepository;
+  let repo: SqliteTermsRepository;
 
   beforeEach(() => {
     t = tempDb();

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../src/storage/sqlite/open.js";
 import { openDatabase } from "../../src/storage/sqlite/open.js";
-import type { TraceStore } from "../../src/storage/sqlite/traces.js";
+import type { SqliteTraceStore as TraceStore } from "../../src/storage/sqlite/traces.js";
 import { createTraceStore } from "../../src/storage/sqlite/traces.js";
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;

@@ -6,6 +6,8 @@
 import { Command, Option } from "commander";
 import type { CompanyFileFormat, CompanyImportSummary } from "../../storage/companies/index.js";
 import { COMPANY_FILE_FORMATS, CompanyImportError, importCompanies } from "../../storage/companies/index.js";
+import { withPostgres } from "../../storage/postgres/pool.js";
+import { importCompaniesToPostgres } from "../../storage/postgres/registers/company-publish.js";
 import { CliError, configFromEnv, readingFile, withDatabase } from "../context.js";
 import { dbOption, jsonOption } from "../options.js";
 import { printResult } from "../output.js";
@@ -51,25 +53,36 @@ export function registerImportCompanies(program: Command): void {
     .addOption(jsonOption())
     .action(async (file: string, opts: Options) => {
       const config = configFromEnv({ db: opts.db });
+      const options = (onProgress: (read: number, total: number) => void) => ({
+        file,
+        format: opts.format,
+        source: opts.source,
+        scope: (opts.keepOtherSources ? "source" : "all") as "source" | "all",
+        mode: opts.mode,
+        removalPolicy: removalPolicyOf(opts, config),
+        dryRun: opts.dryRun,
+        encoding: opts.encoding,
+        strict: opts.strict,
+        onProgress,
+      });
+      const refused = (error: unknown): never => {
+        if (!(error instanceof CompanyImportError)) throw error;
+        const detail = error.summary ? `\n${describe(error.summary)}` : "";
+        throw new CliError(`${error.message}${detail}`);
+      };
+      const url = config.databaseUrl;
+      if (url) {
+        // Replicas: into PostgreSQL in one transaction; every replica follows within 2 s.
+        const summary = await readingFile("importing companies", file, (onProgress) =>
+          withPostgres(url, (pool) => importCompaniesToPostgres(pool, options(onProgress))),
+        ).catch(refused);
+        printResult(opts.json, summary, describe(summary));
+        return;
+      }
       await withDatabase(config, async (db) => {
         const summary = await readingFile("importing companies", file, (onProgress) =>
-          importCompanies(db, {
-            file,
-            format: opts.format,
-            source: opts.source,
-            scope: opts.keepOtherSources ? "source" : "all",
-            mode: opts.mode,
-            removalPolicy: removalPolicyOf(opts, config),
-            dryRun: opts.dryRun,
-            encoding: opts.encoding,
-            strict: opts.strict,
-            onProgress,
-          }),
-        ).catch((error: unknown) => {
-          if (!(error instanceof CompanyImportError)) throw error;
-          const detail = error.summary ? `\n${describe(error.summary)}` : "";
-          throw new CliError(`${error.message}${detail}`);
-        });
+          importCompanies(db, options(onProgress)),
+        ).catch(refused);
         printResult(opts.json, summary, describe(summary));
         if (!summary.dryRun) process.stderr.write(companyIndexLine(db, config.dbPath));
       });

@@ -3,6 +3,8 @@
  * or nothing, with a progress bar on stderr and a summary on stdout.
  */
 import { Command, Option } from "commander";
+import { withPostgres } from "../../storage/postgres/pool.js";
+import { importTrademarksToPostgres } from "../../storage/postgres/registers/trademark-publish.js";
 import type { ImportSummary, TrademarkLayout } from "../../storage/trademarks/index.js";
 import {
   ImportError,
@@ -47,23 +49,26 @@ export function registerImportTrademarks(program: Command): void {
       if (!layout)
         throw new CliError(`cannot tell the layout of ${file}: use --format euipo-csv or --format ndjson`);
       const config = configFromEnv({ db: opts.db });
-      await withDatabase(config, async (db) => {
-        const summary = await readingFile("importing", file, (onProgress) =>
-          importTrademarks(db, {
-            file,
-            layout,
-            source: opts.source,
-            mode: opts.mode,
-            removalPolicy: removalPolicyOf(opts, config),
-            dryRun: opts.dryRun,
-            encoding: opts.encoding,
-            onProgress,
-          }),
-        ).catch((error: unknown) => {
-          throw error instanceof ImportError ? new CliError(error.message) : error;
-        });
-        printResult(opts.json, summary, describe(file, summary));
+      const options = (onProgress: (read: number, total: number) => void) => ({
+        file,
+        layout,
+        source: opts.source,
+        mode: opts.mode,
+        removalPolicy: removalPolicyOf(opts, config),
+        dryRun: opts.dryRun,
+        encoding: opts.encoding,
+        onProgress,
       });
+      const refused = (error: unknown): never => {
+        throw error instanceof ImportError ? new CliError(error.message) : error;
+      };
+      const url = config.databaseUrl;
+      const summary = await readingFile("importing", file, (onProgress) =>
+        url
+          ? withPostgres(url, (pool) => importTrademarksToPostgres(pool, options(onProgress)))
+          : withDatabase(config, (db) => importTrademarks(db, options(onProgress))),
+      ).catch(refused);
+      printResult(opts.json, summary, describe(file, summary));
     });
   subcommandGroup(program, "import").addCommand(command);
 }

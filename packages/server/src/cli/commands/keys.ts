@@ -31,9 +31,9 @@ export function registerKeys(program: Command): void {
         json?: boolean;
       }) => {
         const config = configFromEnv();
-        await withDeps(config, (deps) => {
+        await withDeps(config, async (deps) => {
           if (opts.admin) {
-            const issued = deps.adminKeys.issue(config.env);
+            const issued = await deps.adminKeys.issue(config.env);
             printResult(
               opts.json,
               issued,
@@ -41,8 +41,8 @@ export function registerKeys(program: Command): void {
             );
             return;
           }
-          const consumer = resolveConsumer(deps, opts.consumer, opts.newConsumer);
-          const issued = deps.consumers.issueKey(consumer.id, opts.scopes ?? SCOPES, config.env);
+          const consumer = await resolveConsumer(deps, opts.consumer, opts.newConsumer);
+          const issued = await deps.consumers.issueKey(consumer.id, opts.scopes ?? SCOPES, config.env);
           printResult(
             opts.json,
             { ...issued, consumerCode: consumer.code },
@@ -58,13 +58,13 @@ export function registerKeys(program: Command): void {
     .option("--consumer <id|code>", "only this consumer's partner keys")
     .addOption(jsonOption("print JSON"))
     .action(async (opts: { consumer?: string; json?: boolean }) => {
-      await withDeps(configFromEnv(), (deps) => {
+      await withDeps(configFromEnv(), async (deps) => {
         const consumer =
-          opts.consumer === undefined ? undefined : resolveConsumer(deps, opts.consumer, undefined);
-        const partner = deps.consumers.listKeys(consumer?.id);
-        const admin = consumer ? [] : deps.adminKeys.list();
+          opts.consumer === undefined ? undefined : await resolveConsumer(deps, opts.consumer, undefined);
+        const partner = await deps.consumers.listKeys(consumer?.id);
+        const admin = consumer ? [] : await deps.adminKeys.list();
         if (opts.json) return printResult(true, { partnerKeys: partner, adminKeys: admin }, "");
-        const codes = new Map(deps.consumers.list().map((c) => [c.id, c.code]));
+        const codes = new Map((await deps.consumers.list()).map((c) => [c.id, c.code]));
         const rows = [
           ...partner.map((k) => [
             k.id,
@@ -85,8 +85,8 @@ export function registerKeys(program: Command): void {
     .description("Revoke a partner or admin key by its id (the part after ns_<env>_)")
     .argument("<keyId>", "key id")
     .action(async (keyId: string) => {
-      await withDeps(configFromEnv(), (deps) => {
-        const revoked = deps.consumers.revokeKey(keyId) ?? deps.adminKeys.revoke(keyId);
+      await withDeps(configFromEnv(), async (deps) => {
+        const revoked = (await deps.consumers.revokeKey(keyId)) ?? (await deps.adminKeys.revoke(keyId));
         if (!revoked) throw new CliError(`no key with id ${keyId}`);
         process.stdout.write(`Revoked ${keyId} at ${revoked.revokedAt}\n`);
       });
@@ -107,10 +107,10 @@ function parseScopes(value: string): Scope[] {
   return scopes as Scope[];
 }
 
-function resolveConsumer(deps: AppDeps, idOrCode: string | undefined, newName: string | undefined) {
-  if (newName !== undefined) return deps.consumers.create({ name: newName });
+async function resolveConsumer(deps: AppDeps, idOrCode: string | undefined, newName: string | undefined) {
+  if (newName !== undefined) return await deps.consumers.create({ name: newName });
   if (idOrCode === undefined) throw new CliError("give --consumer <id|code> or --new-consumer <name>");
-  const consumer = deps.consumers.find(idOrCode);
+  const consumer = await deps.consumers.find(idOrCode);
   if (!consumer) throw new CliError(`no consumer ${idOrCode}`);
   return consumer;
 }

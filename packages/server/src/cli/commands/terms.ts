@@ -35,8 +35,8 @@ export function registerTerms(program: Command): void {
         offset: number;
         json?: boolean;
       }) => {
-        await withDeps(configFromEnv(), (deps) => {
-          const page = deps.services.restrictedTermsAdmin.listTerms({
+        await withDeps(configFromEnv(), async (deps) => {
+          const page = await deps.services.restrictedTermsAdmin.listTerms({
             categoryCode: opts.category,
             isActive: opts.inactive ? false : undefined,
             search: opts.search,
@@ -57,8 +57,8 @@ export function registerTerms(program: Command): void {
     .option("--offset <n>", "skip n records", intIn(0, 1_000_000_000), 0)
     .addOption(jsonOption("print JSON (with the term before and after each change)"))
     .action(async (opts: { term?: number; limit: number; offset: number; json?: boolean }) => {
-      await withDeps(configFromEnv(), (deps) => {
-        const page = deps.services.restrictedTermsAdmin.listAudit({
+      await withDeps(configFromEnv(), async (deps) => {
+        const page = await deps.services.restrictedTermsAdmin.listAudit({
           termId: opts.term,
           limit: opts.limit,
           offset: opts.offset,

@@ -39,7 +39,7 @@ export const consumerRoutes: RouteModule = {
       query: ConsumerListQuerySchema,
       response: ConsumerListSchema,
       errors: [401, 403, 422, 429, 500],
-      handler: ({ query, deps }) => deps.consumers.list({ isActive: query.isActive }),
+      handler: async ({ query, deps }) => deps.consumers.list({ isActive: query.isActive }),
     }),
     defineEndpoint({
       method: "post",
@@ -52,7 +52,7 @@ export const consumerRoutes: RouteModule = {
       body: ConsumerCreateSchema,
       response: ConsumerSchema,
       errors: [400, 401, 403, 422, 429, 500],
-      handler: ({ body, deps }) => deps.consumers.create(body),
+      handler: async ({ body, deps }) => deps.consumers.create(body),
     }),
     defineEndpoint({
       method: "patch",
@@ -66,8 +66,8 @@ export const consumerRoutes: RouteModule = {
       body: ConsumerPatchSchema,
       response: ConsumerSchema,
       errors: [400, 401, 403, 404, 422, 429, 500],
-      handler: ({ params, body, deps }) => {
-        const updated = deps.consumers.update(params.id, body);
+      handler: async ({ params, body, deps }) => {
+        const updated = await deps.consumers.update(params.id, body);
         if (!updated) throw httpErrors.notFound("Consumer", { id: params.id });
         return updated;
       },
@@ -82,8 +82,8 @@ export const consumerRoutes: RouteModule = {
       params: ConsumerParamsSchema,
       response: ApiKeyListSchema,
       errors: [401, 403, 404, 422, 429, 500],
-      handler: ({ params, deps }) => {
-        if (!deps.consumers.get(params.id)) throw httpErrors.notFound("Consumer", { id: params.id });
+      handler: async ({ params, deps }) => {
+        if (!(await deps.consumers.get(params.id))) throw httpErrors.notFound("Consumer", { id: params.id });
         return deps.consumers.listKeys(params.id);
       },
     }),
@@ -100,8 +100,8 @@ export const consumerRoutes: RouteModule = {
       body: KeyCreateSchema,
       response: IssuedKeySchema,
       errors: [400, 401, 403, 404, 422, 429, 500],
-      handler: ({ params, body, deps }) => {
-        if (!deps.consumers.get(params.id)) throw httpErrors.notFound("Consumer", { id: params.id });
+      handler: async ({ params, body, deps }) => {
+        if (!(await deps.consumers.get(params.id))) throw httpErrors.notFound("Consumer", { id: params.id });
         return deps.consumers.issueKey(params.id, body.scopes, deps.config.env);
       },
     }),
@@ -116,8 +116,8 @@ export const consumerRoutes: RouteModule = {
       params: KeyParamsSchema,
       response: ApiKeySchema,
       errors: [401, 403, 404, 422, 429, 500],
-      handler: ({ params, deps }) => {
-        const revoked = deps.consumers.revokeKey(params.keyId, params.id);
+      handler: async ({ params, deps }) => {
+        const revoked = await deps.consumers.revokeKey(params.keyId, params.id);
         if (!revoked) throw httpErrors.notFound("API key", { id: params.id, keyId: params.keyId });
         return revoked;
       },

@@ -53,7 +53,7 @@ export const restrictedTermRoutes: RouteModule = {
       tags: [TAG],
       response: CategoryListSchema,
       errors: [401, 403, 429, 500],
-      handler: ({ deps }) => deps.services.restrictedTermsAdmin.listCategories(),
+      handler: async ({ deps }) => deps.services.restrictedTermsAdmin.listCategories(),
     }),
     defineEndpoint({
       method: "get",
@@ -68,7 +68,7 @@ export const restrictedTermRoutes: RouteModule = {
       query: TermAuditQuerySchema,
       response: TermAuditPageSchema,
       errors: [401, 403, 422, 429, 500],
-      handler: ({ query, deps }) => deps.services.restrictedTermsAdmin.listAudit(query),
+      handler: async ({ query, deps }) => deps.services.restrictedTermsAdmin.listAudit(query),
     }),
     defineEndpoint({
       method: "get",
@@ -83,7 +83,7 @@ export const restrictedTermRoutes: RouteModule = {
       query: TermListQuerySchema,
       response: TermPageSchema,
       errors: [401, 403, 422, 429, 500],
-      handler: ({ query, deps }) => deps.services.restrictedTermsAdmin.listTerms(query),
+      handler: async ({ query, deps }) => deps.services.restrictedTermsAdmin.listTerms(query),
     }),
     defineEndpoint({
       method: "post",
@@ -99,8 +99,8 @@ export const restrictedTermRoutes: RouteModule = {
       body: TermCreateSchema,
       response: TermSchema,
       errors: [400, 401, 403, 404, 409, 422, 429, 500],
-      handler: ({ body, auth, deps }) =>
-        unwrap(deps.services.restrictedTermsAdmin.createTerm(body, { actor: actorOf(auth) })),
+      handler: async ({ body, auth, deps }) =>
+        unwrap(await deps.services.restrictedTermsAdmin.createTerm(body, { actor: actorOf(auth) })),
     }),
     defineEndpoint({
       method: "patch",
@@ -117,8 +117,10 @@ export const restrictedTermRoutes: RouteModule = {
       body: TermPatchSchema,
       response: TermSchema,
       errors: [400, 401, 403, 404, 409, 422, 429, 500],
-      handler: ({ params, body, auth, deps }) =>
-        unwrap(deps.services.restrictedTermsAdmin.updateTerm(params.term_id, body, { actor: actorOf(auth) })),
+      handler: async ({ params, body, auth, deps }) =>
+        unwrap(
+          await deps.services.restrictedTermsAdmin.updateTerm(params.term_id, body, { actor: actorOf(auth) }),
+        ),
     }),
     defineEndpoint({
       method: "delete",
@@ -133,9 +135,9 @@ export const restrictedTermRoutes: RouteModule = {
       params: TermParamsSchema,
       response: TermDeletedSchema,
       errors: [401, 403, 404, 422, 429, 500],
-      handler: ({ params, auth, deps }) => {
+      handler: async ({ params, auth, deps }) => {
         const term = unwrap(
-          deps.services.restrictedTermsAdmin.deleteTerm(params.term_id, { actor: actorOf(auth) }),
+          await deps.services.restrictedTermsAdmin.deleteTerm(params.term_id, { actor: actorOf(auth) }),
         );
         return { id: term.id, deleted: true as const, isActive: false as const, term };
       },

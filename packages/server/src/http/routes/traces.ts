@@ -36,8 +36,8 @@ export const traceRoutes: RouteModule = {
       params: TraceParamsSchema,
       response: TraceSchema,
       errors: [401, 403, 404, 422, 429, 500],
-      handler: ({ params, deps }) => {
-        const trace = deps.traces.get(params.trace_id);
+      handler: async ({ params, deps }) => {
+        const trace = await deps.traces.get(params.trace_id);
         if (!trace) throw httpErrors.notFound("Trace", { traceId: params.trace_id });
         return trace as v.InferInput<typeof TraceSchema>;
       },
@@ -55,9 +55,9 @@ export const traceRoutes: RouteModule = {
       body: TraceCompareRequestSchema,
       response: TraceComparisonSchema,
       errors: [400, 401, 403, 404, 422, 429, 500],
-      handler: ({ body, deps }) => {
-        const a = deps.traces.get(body.traceIdA);
-        const b = deps.traces.get(body.traceIdB);
+      handler: async ({ body, deps }) => {
+        const a = await deps.traces.get(body.traceIdA);
+        const b = await deps.traces.get(body.traceIdB);
         if (!a || !b) {
           const missing = [...(a ? [] : ["traceIdA"]), ...(b ? [] : ["traceIdB"])];
           throw httpErrors.notFound("Trace", { missing });

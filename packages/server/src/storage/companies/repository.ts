@@ -11,10 +11,11 @@ import type {
   VariantLanguage,
 } from "@namescreen/core";
 import { encodeTag } from "@namescreen/core";
+import type { CompanyRowsPort } from "../ports/registers.js";
 import type { Db } from "../sqlite/open.js";
 
-/** Read access to the company tables. */
-export interface CompanyStore {
+/** Read access to the company tables: the company-rows port, answered synchronously. */
+export interface CompanyStore extends CompanyRowsPort {
   /** Number of companies and names. */
   counts(): { companies: number; names: number };
   /** Facts of the company with this row id (the index's record number). */

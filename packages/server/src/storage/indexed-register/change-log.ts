@@ -4,15 +4,11 @@
  * register (indexed-register.ts) uses it to bring an index of an older version up to date with
  * a small delta instead of rebuilding it (docs/conflict-search.md, "Snapshot and delta").
  */
+
+import type { ChangeLogPort, RegisterState } from "../ports/change-log.js";
 import type { Db } from "../sqlite/open.js";
 
-/** The register's change counter: `epoch` is random per database, `version` counts changes. */
-export interface RegisterState {
-  epoch: string;
-  version: number;
-  /** Log rows at or below this version may be missing. */
-  floor: number;
-}
+export type { RegisterState } from "../ports/change-log.js";
 
 /** Where a register keeps its counter and its log (code constants, never user input). */
 export interface ChangeLogTables {
@@ -21,8 +17,8 @@ export interface ChangeLogTables {
   key: "company_id" | "trademark_id";
 }
 
-/** Read and prune one register's change log. */
-export interface ChangeLog {
+/** Read and prune one register's change log: the change-log port, answered synchronously. */
+export interface ChangeLog extends ChangeLogPort {
   state(): RegisterState;
   /** Distinct row ids changed after `version`, ascending. */
   changedSince(version: number): number[];

@@ -7,7 +7,7 @@
  */
 import type { Db } from "../sqlite/open.js";
 import { builtinSeedData } from "./builtin.js";
-import type { RestrictedTermsRepository } from "./repository.js";
+import type { SqliteTermsRepository } from "./repository.js";
 import { createRestrictedTermsRepository } from "./repository.js";
 import type { SeedData, SeedReport } from "./seed.js";
 import { seedRestrictedTerms } from "./seed.js";
@@ -17,7 +17,7 @@ import { createSqliteRestrictedTermsSource } from "./source.js";
 /** The port for the assessment, the repository for the admin API, and what seeding did. */
 export interface AdministeredTerms {
   source: SqliteRestrictedTermsSource;
-  repository: RestrictedTermsRepository;
+  repository: SqliteTermsRepository;
   seeded: SeedReport;
 }
 

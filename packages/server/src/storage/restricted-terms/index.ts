@@ -2,6 +2,8 @@
  * Restricted-term administration on SQLite: the repository behind the admin API, the audit
  * log, the seeder of built-in terms, and the adapter of the core's RestrictedTermsSource port.
  */
+
+export type { RestrictedTermsRepository } from "../ports/restricted-terms.js";
 export {
   type AdministeredTerms,
   type AdministeredTermsOptions,
@@ -12,7 +14,7 @@ export { builtinSeedData } from "./builtin.js";
 export {
   createRestrictedTermsRepository,
   type RepositoryOptions,
-  type RestrictedTermsRepository,
+  type SqliteTermsRepository,
 } from "./repository.js";
 export {
   type SeedCategory,

@@ -7,6 +7,7 @@
  * Problems (unknown term or category, duplicate) are returned as data; an unmatchable term
  * throws ValidationError (HTTP 422).
  */
+import type { RestrictedTermsRepository } from "../ports/restricted-terms.js";
 import type { Db } from "../sqlite/open.js";
 import { createAuditLog } from "./audit.js";
 import type { CategoryRow, TermRow } from "./rows.js";
@@ -27,18 +28,14 @@ import type {
   UpdateTermInput,
 } from "./types.js";
 
-/** The administration's data operations. */
-export interface RestrictedTermsRepository {
-  /** Every category, active and inactive, by id. */
+/** The restricted-terms port answered synchronously (better-sqlite3). */
+export interface SqliteTermsRepository extends RestrictedTermsRepository {
   listCategories(): CategoryRecord[];
-  /** One page of terms matching the filters, by id. */
   listTerms(query: TermQuery): Page<TermRecord>;
   getTerm(id: number): TermRecord | undefined;
   createTerm(input: CreateTermInput, ctx: ChangeContext): TermResult;
   updateTerm(id: number, input: UpdateTermInput, ctx: ChangeContext): TermResult;
-  /** Soft delete: `isActive` becomes false, the record and its history stay. */
   deleteTerm(id: number, ctx: ChangeContext): TermResult;
-  /** The audit log, newest first. */
   listAudit(query: AuditQuery): Page<AuditRecord>;
 }
 
@@ -51,7 +48,7 @@ export interface RepositoryOptions {
 export function createRestrictedTermsRepository(
   db: Db,
   options: RepositoryOptions = {},
-): RestrictedTermsRepository {
+): SqliteTermsRepository {
   const now = () => (options.now ?? (() => new Date()))().toISOString();
   const audit = createAuditLog(db);
   const st = prepare(db);

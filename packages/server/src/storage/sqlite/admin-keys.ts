@@ -4,26 +4,19 @@
  */
 import type { Environment } from "../../config.js";
 import { generateKey } from "../../keys/format.js";
+import type { AdminKeyInfo, AdminKeyStore } from "../ports/admin-keys.js";
 import { createAuthCache } from "./auth-cache.js";
 import type { Db } from "./open.js";
 
-/** Metadata of a stored admin key. */
-export interface AdminKeyInfo {
-  id: string;
-  env: Environment;
-  createdAt: string;
-  revokedAt: string | null;
-}
+export type { AdminKeyInfo } from "../ports/admin-keys.js";
 
-/** Storage of generated admin keys. */
-export interface AdminKeyStore {
-  /** Issue a new admin key; the plaintext is returned once. */
+/** The admin-keys port answered synchronously (better-sqlite3). */
+export interface SqliteAdminKeyStore extends AdminKeyStore {
   issue(env: Environment): AdminKeyInfo & { key: string };
-  /** Hash and state of one key, for authentication (frozen; cached, see auth-cache.ts). */
+  /** Cached (see auth-cache.ts). */
   forAuth(id: string): Readonly<AdminKeyInfo & { secretHash: Buffer }> | null;
   list(): AdminKeyInfo[];
   revoke(id: string): AdminKeyInfo | null;
-  /** Number of unrevoked keys. */
   activeCount(): number;
 }
 
@@ -39,7 +32,7 @@ interface Row {
 export function createAdminKeyStore(
   db: Db,
   now: () => string = () => new Date().toISOString(),
-): AdminKeyStore {
+): SqliteAdminKeyStore {
   const stmt = {
     insert: db.prepare("INSERT INTO admin_keys (id, env, secret_hash, created_at) VALUES (?, ?, ?, ?)"),
     get: db.prepare<[string], Row>("SELECT * FROM admin_keys WHERE id = ?"),

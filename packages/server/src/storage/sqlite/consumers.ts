@@ -5,70 +5,32 @@
 import type { Environment } from "../../config.js";
 import { generateKey } from "../../keys/format.js";
 import type { Scope } from "../../keys/scopes.js";
+import type {
+  ApiKeyInfo,
+  Consumer,
+  ConsumerPatch,
+  ConsumerStore,
+  KeyRecord,
+  NewConsumer,
+} from "../ports/consumers.js";
 import { createAuthCache } from "./auth-cache.js";
 import type { Db } from "./open.js";
 
-/** An API consumer as the contract shows it. */
-export interface Consumer {
-  id: number;
-  code: string;
-  name: string;
-  description: string | null;
-  contactEmail: string | null;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { ApiKeyInfo, Consumer, ConsumerPatch, KeyRecord, NewConsumer } from "../ports/consumers.js";
 
-/** A partner key's metadata (never the secret). */
-export interface ApiKeyInfo {
-  id: string;
-  consumerId: number;
-  env: Environment;
-  scopes: Scope[];
-  createdAt: string;
-  revokedAt: string | null;
-}
-
-/** What the authentication middleware needs about a key, in one lookup. */
-export interface KeyRecord extends ApiKeyInfo {
-  secretHash: Buffer;
-  consumerActive: boolean;
-}
-
-/** Fields of a new consumer. */
-export interface NewConsumer {
-  name: string;
-  description?: string | null | undefined;
-  contactEmail?: string | null | undefined;
-  isActive?: boolean | undefined;
-}
-
-/** Fields a PATCH may change. */
-export interface ConsumerPatch {
-  name?: string | undefined;
-  description?: string | null | undefined;
-  contactEmail?: string | null | undefined;
-  isActive?: boolean | undefined;
-}
-
-/** Storage of consumers and partner keys. */
-export interface ConsumerStore {
+/** The consumers port answered synchronously (better-sqlite3). */
+export interface SqliteConsumerStore extends ConsumerStore {
   list(filter?: { isActive?: boolean | undefined }): Consumer[];
   get(id: number): Consumer | null;
-  /** Find by numeric id or by code. */
   find(idOrCode: string): Consumer | null;
   create(input: NewConsumer): Consumer;
-  /** Partial update of the given fields; `null` when no such consumer exists. */
   update(id: number, patch: ConsumerPatch): Consumer | null;
-  /** Issue a key; the returned `plaintext` is the only copy of the secret. */
   issueKey(consumerId: number, scopes: readonly Scope[], env: Environment): ApiKeyInfo & { key: string };
   listKeys(consumerId?: number): ApiKeyInfo[];
-  /** Revoke a key; false when no such (unrevoked or revoked) key exists for the consumer. */
   revokeKey(keyId: string, consumerId?: number): ApiKeyInfo | null;
   /**
-   * Key plus consumer state for authentication (frozen; cached, see auth-cache.ts: revocations
-   * and consumer updates apply to the next request, in this process and in others).
+   * Cached (see auth-cache.ts): revocations and consumer updates apply to the next request, in
+   * this process and in others.
    */
   keyForAuth(keyId: string): Readonly<KeyRecord> | null;
 }
@@ -99,7 +61,7 @@ interface KeyRow {
 export function createConsumerStore(
   db: Db,
   now: () => string = () => new Date().toISOString(),
-): ConsumerStore {
+): SqliteConsumerStore {
   const stmt = {
     all: db.prepare<[], ConsumerRow>("SELECT * FROM consumers ORDER BY id"),
     byActive: db.prepare<[number], ConsumerRow>("SELECT * FROM consumers WHERE is_active = ? ORDER BY id"),
@@ -236,7 +198,7 @@ function toKeyInfo(r: KeyRow): ApiKeyInfo {
 }
 
 /** A stable, URL-safe code from a consumer name: "Acme Treuhand AG" → "acme-treuhand-ag". */
-function slug(name: string): string {
+export function slug(name: string): string {
   const s = name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -12,6 +12,7 @@
  * response (`X-Trace-Stored: false`). The store remembers the failure for /health until a
  * write succeeds again. Old traces are pruned in small batches on a timer (trace-retention.ts).
  */
+import type { Trace, TraceStore } from "../ports/traces.js";
 import type { Db } from "./open.js";
 import type { TracePruner, TracePrunerOptions } from "./trace-retention.js";
 import { startTracePruner } from "./trace-retention.js";
@@ -20,37 +21,10 @@ import type { WriteFailure } from "./write-health.js";
 /** Response header of the decision endpoints: whether the trace under X-Trace-Id was stored. */
 export const TRACE_STORED_HEADER = "X-Trace-Stored";
 
-/** A trace as `GET /v1/admin/name/assessment/traces/{trace_id}` returns it. */
-export interface Trace {
-  traceId: string;
-  createdAt: string;
-  endpoint: string;
-  statusCode: number;
-  response: unknown;
-  explanation: unknown | null;
-}
+export type { NewTrace, Trace } from "../ports/traces.js";
 
-/** What a handler records. */
-export interface NewTrace {
-  traceId: string;
-  endpoint: string;
-  statusCode: number;
-  response: unknown;
-  /** `JSON.stringify(response)` when the caller already has it (stored as is, not serialised again). */
-  responseJson?: string | undefined;
-  explanation?: unknown | null | undefined;
-  /** Id of the partner key that made the request (never the key itself). */
-  apiKeyId?: string | null | undefined;
-}
-
-/** Trace storage, shared by every decision endpoint. */
-export interface TraceStore {
-  /** Store a trace; resolves when it is committed. Await it before sending the response. */
-  record(trace: NewTrace): Promise<Trace>;
-  /** `record` that never rejects: `true` once committed, `false` when it could not be stored. */
-  tryRecord(trace: NewTrace): Promise<boolean>;
-  /** The last write that failed, until a later write succeeds (for /health). */
-  lastFailure(): WriteFailure | null;
+/** The traces port with SQLite's synchronous reads and its retention timer. */
+export interface SqliteTraceStore extends TraceStore {
   /** The retention timer, when the store was given a retention. */
   readonly pruner: TracePruner | null;
   get(traceId: string): Trace | null;
@@ -80,7 +54,7 @@ export function createTraceStore(
   db: Db,
   now: () => string = () => new Date().toISOString(),
   options: TraceStoreOptions = {},
-): TraceStore {
+): SqliteTraceStore {
   const insert = db.prepare(
     `INSERT INTO traces (trace_id, created_at, endpoint, status_code, response, explanation, api_key_id)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -121,7 +95,7 @@ export function createTraceStore(
     for (const p of batch) p.resolve(p.trace);
   };
 
-  const store: TraceStore = {
+  const store: SqliteTraceStore = {
     pruner: options.retention ? startTracePruner(db, options.retention) : null,
     lastFailure: () => failure,
     tryRecord: (t) =>

@@ -6,14 +6,11 @@
  */
 import { accessSync, constants, statfsSync } from "node:fs";
 import { dirname } from "node:path";
+import type { WriteFailure } from "../ports/traces.js";
 import type { Db } from "./open.js";
 
 /** The last failed write, as the trace store remembers it. */
-export interface WriteFailure {
-  code: string;
-  message: string;
-  at: string;
-}
+export type { WriteFailure } from "../ports/traces.js";
 
 /** Inputs of {@link checkWriteHealth}. */
 export interface WriteHealthInput {

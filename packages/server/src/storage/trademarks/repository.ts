@@ -5,6 +5,7 @@
  * (migrations 0003, 0006) and read through storage/indexed-register/change-log.ts.
  */
 import type { TrademarkRecord, TrademarkSearchFields } from "@namescreen/core";
+import type { TrademarkRowsPort } from "../ports/registers.js";
 import type { Db } from "../sqlite/open.js";
 import type { TrademarkRow } from "./rows.js";
 import { parseClassList, TRADEMARK_COLUMNS, toRowParams, toTrademarkRecord } from "./rows.js";
@@ -12,8 +13,8 @@ import { parseClassList, TRADEMARK_COLUMNS, toRowParams, toTrademarkRecord } fro
 /** What an upsert did ("unchanged": same fields, nothing written, no version bump). */
 export type UpsertOutcome = "inserted" | "updated" | "unchanged";
 
-/** Data access over one connection. */
-export interface TrademarkStore {
+/** Data access over one connection: the trademark-rows port (answered synchronously) plus the writes. */
+export interface TrademarkStore extends TrademarkRowsPort {
   count(): number;
   /** Marks stored with `source`. */
   countOfSource(source: string): number;

@@ -49,8 +49,8 @@ export async function startDomainWorld(config: Partial<DomainConfig> = {}): Prom
       deps.services.domainChecker = checker;
     },
   });
-  const other = t.deps.consumers.create({ name: "Other Partner" });
-  const otherKey = t.deps.consumers.issueKey(other.id, ["domains"], "sandbox").key;
+  const other = await t.deps.consumers.create({ name: "Other Partner" });
+  const otherKey = (await t.deps.consumers.issueKey(other.id, ["domains"], "sandbox")).key;
   return {
     t,
     dns,

@@ -9,11 +9,10 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildDeps } from "../../../src/deps.js";
 import { SCOPES } from "../../../src/keys/scopes.js";
-import { createLogger } from "../../../src/logger.js";
+import { createAdminKeyStore } from "../../../src/storage/sqlite/admin-keys.js";
+import { createConsumerStore } from "../../../src/storage/sqlite/consumers.js";
 import { openDatabase } from "../../../src/storage/sqlite/open.js";
-import { testConfig } from "../../helpers/test-app.js";
 
 const CLI = fileURLToPath(new URL("../../../dist/cli.js", import.meta.url));
 
@@ -96,10 +95,11 @@ export function logLines(output: string): Record<string, unknown>[] {
 function prepareDatabase(dbPath: string): string {
   const { db } = openDatabase(dbPath);
   try {
-    const deps = buildDeps({ config: testConfig(dbPath), db, logger: createLogger("silent") });
-    const consumer = deps.consumers.create({ name: "Reliability Partner" });
-    deps.adminKeys.issue("sandbox");
-    return deps.consumers.issueKey(consumer.id, SCOPES, "sandbox").key;
+    // Migrated by openDatabase; the SQLite stores answer synchronously.
+    const consumers = createConsumerStore(db);
+    const consumer = consumers.create({ name: "Reliability Partner" });
+    createAdminKeyStore(db).issue("sandbox");
+    return consumers.issueKey(consumer.id, SCOPES, "sandbox").key;
   } finally {
     db.close();
   }

@@ -2,9 +2,11 @@
  * Finding 16.5: traces are pruned by age and by count, in small batches (never one long
  * transaction), on a timer in the server and with `namescreen traces prune`.
  */
+
 import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { pruneTraceBatch, startTracePruner } from "../../../src/storage/sqlite/trace-retention.js";
+import type { SqliteTraceStore } from "../../../src/storage/sqlite/traces.js";
 import { runCli } from "../../helpers/run-cli.js";
 import type { TestApp } from "../../helpers/test-app.js";
 import { createTestApp } from "../../helpers/test-app.js";
@@ -92,7 +94,7 @@ describe("trace retention", () => {
       },
     });
     seedTraces(t, 250, 30, "old");
-    const pruner = t.deps.traces.pruner;
+    const pruner = (t.deps.traces as SqliteTraceStore).pruner;
     expect(pruner).not.toBeNull();
     expect(await pruner?.tick()).toBe(250);
     expect(count(t)).toBe(0);
