@@ -27,7 +27,8 @@ export async function startLocalServer({ demoData = false, env = {} } = {}) {
     ...(demoData ? {} : { seeders: [] }),
   });
   const { consumers, adminKeys } = server.deps;
-  const partner = consumers.create({ name: "Example Partner" });
+  // The stores answer directly on SQLite and with a promise on PostgreSQL: await either way.
+  const partner = await consumers.create({ name: "Example Partner" });
   const scopes = /** @type {const} */ ([
     "assessment",
     "screening",
@@ -38,8 +39,8 @@ export async function startLocalServer({ demoData = false, env = {} } = {}) {
   ]);
   return {
     baseUrl: `http://127.0.0.1:${server.port}`,
-    apiKey: consumers.issueKey(partner.id, scopes, "sandbox").key,
-    adminKey: adminKeys.issue("sandbox").key,
+    apiKey: (await consumers.issueKey(partner.id, scopes, "sandbox")).key,
+    adminKey: (await adminKeys.issue("sandbox")).key,
     async close() {
       await server.close();
       rmSync(dir, { recursive: true, force: true });

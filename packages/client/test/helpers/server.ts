@@ -32,17 +32,16 @@ export async function startLoopbackServer(env: Record<string, string> = {}): Pro
   });
   const server = await startServer(config, { handleSignals: false, seeders: [], print: () => undefined });
   const { consumers, adminKeys } = server.deps;
-  const issue = (name: string) =>
-    consumers.issueKey(
-      consumers.create({ name }).id,
-      ["assessment", "screening", "conflicts", "trademarks", "domains", "eligibility"],
-      "sandbox",
-    ).key;
+  const issue = async (name: string) => {
+    const consumer = await consumers.create({ name });
+    const scopes = ["assessment", "screening", "conflicts", "trademarks", "domains", "eligibility"] as const;
+    return (await consumers.issueKey(consumer.id, [...scopes], "sandbox")).key;
+  };
   return {
     baseUrl: `http://127.0.0.1:${server.port}`,
-    apiKey: issue("Client Test Partner"),
-    otherApiKey: issue("Other Partner"),
-    adminKey: adminKeys.issue("sandbox").key,
+    apiKey: await issue("Client Test Partner"),
+    otherApiKey: await issue("Other Partner"),
+    adminKey: (await adminKeys.issue("sandbox")).key,
     async close() {
       await server.close();
       rmSync(dir, { recursive: true, force: true });

@@ -125,8 +125,8 @@ describe("the job API", () => {
 
   it("gives a second consumer its share while the first one's big job runs", async () => {
     const big = await createJob(candidatesCsv(3000), "text/csv");
-    const other = t.deps.consumers.create({ name: "Small Partner" });
-    const otherKey = t.deps.consumers.issueKey(other.id, ["screening"], "sandbox").key;
+    const other = await t.deps.consumers.create({ name: "Small Partner" });
+    const otherKey = (await t.deps.consumers.issueKey(other.id, ["screening"], "sandbox")).key;
     const small = await createJob(candidatesCsv(40), "text/csv", otherKey);
     for (;;) {
       const res = await getJob(small.body.id, otherKey);
@@ -142,8 +142,8 @@ describe("the job API", () => {
 
   it("shows a consumer only its own jobs; cancelling answers the pending rows", async () => {
     const created = await createJob(candidatesCsv(3000), "text/csv");
-    const other = t.deps.consumers.create({ name: "Other Partner" });
-    const otherKey = t.deps.consumers.issueKey(other.id, ["screening"], "sandbox").key;
+    const other = await t.deps.consumers.create({ name: "Other Partner" });
+    const otherKey = (await t.deps.consumers.issueKey(other.id, ["screening"], "sandbox")).key;
     expect((await getJob(created.body.id, otherKey)).status).toBe(404);
     const stranger = await request(t.app)
       .delete(`/v1/name/screening/jobs/${created.body.id}`)

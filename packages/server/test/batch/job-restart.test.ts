@@ -27,13 +27,13 @@ afterAll(() => {
 });
 
 /** Create the database with a screening key (so `serve` starts without seeding). */
-function prepareDatabase(): string {
+async function prepareDatabase(): Promise<string> {
   const { db } = openDatabase(dbPath);
   try {
     const deps = buildDeps({ config: testConfig(dbPath), db, logger: createLogger("silent") });
-    const consumer = deps.consumers.create({ name: "Batch Partner" });
-    deps.adminKeys.issue("sandbox");
-    return deps.consumers.issueKey(consumer.id, ["screening"], "sandbox").key;
+    const consumer = await deps.consumers.create({ name: "Batch Partner" });
+    await deps.adminKeys.issue("sandbox");
+    return (await deps.consumers.issueKey(consumer.id, ["screening"], "sandbox")).key;
   } finally {
     db.close();
   }
@@ -70,7 +70,7 @@ async function serve(): Promise<{ child: ChildProcess; base: string }> {
 
 describe("batch job across kill -9", () => {
   it("resumes after a restart and completes with exactly one outcome per row", async () => {
-    const key = prepareDatabase();
+    const key = await prepareDatabase();
     const first = await serve();
     const created = await fetch(`${first.base}/v1/name/screening/jobs`, {
       method: "POST",
