@@ -22,9 +22,9 @@ import { assessResolved, searchConflictsResolved, searchTrademarksResolved } fro
 import { createRandom, QUERY_KINDS, varyName } from "@namescreen/core/synthetic";
 import { prepareRow } from "../src/batch/row.js";
 import { screenRow } from "../src/batch/screen-row.js";
-import { screeningPortsOf } from "../src/batch/screening-ports.js";
 import { buildDeps } from "../src/deps.js";
 import { createLogger } from "../src/logger.js";
+import { screeningPortsOf } from "../src/screening-ports.js";
 import { storeGeneratedCompanies } from "../src/storage/companies/index.js";
 import { openDatabase } from "../src/storage/sqlite/open.js";
 import { storeGeneratedTrademarks } from "../src/storage/trademarks/index.js";

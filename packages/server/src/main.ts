@@ -5,13 +5,13 @@
  */
 import type { Server } from "node:http";
 import { createApp } from "./app.js";
-import { screeningPortsOf } from "./batch/screening-ports.js";
 import { assertAdminKeyAvailable, bootstrap, bootstrapBanner } from "./bootstrap.js";
 import type { AppConfig } from "./config.js";
 import type { AppDeps } from "./deps.js";
 import { buildDeps } from "./deps.js";
 import { answerClientErrors } from "./http/client-error.js";
 import { createLogger } from "./logger.js";
+import { screeningPortsOf } from "./screening-ports.js";
 import { drainServer, handleProcessLifecycle } from "./shutdown.js";
 import type { Follower } from "./storage/postgres/registers/follower.js";
 import { startFollower } from "./storage/postgres/registers/follower.js";

@@ -1,8 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { screeningPortsOf } from "../../src/batch/screening-ports.js";
 import type { BatchWorker } from "../../src/batch/worker.js";
 import { createLogger } from "../../src/logger.js";
+import { screeningPortsOf } from "../../src/screening-ports.js";
 import type { TestApp } from "../helpers/test-app.js";
 import { createTestApp } from "../helpers/test-app.js";
 import { candidatesCsv, candidatesNdjson } from "./candidates.js";

@@ -1,5 +1,6 @@
 /** `POST /v1/name/alternatives`: names that pass screening, for a name that may not. */
 import { suggestAlternativesResolved } from "@namescreen/core";
+import { screeningPortsOf } from "../../screening-ports.js";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import { AlternativesRequestSchema, AlternativesResultSchema } from "../schemas/alternatives.js";
@@ -29,15 +30,7 @@ export const alternativesRoutes: RouteModule = {
       response: AlternativesResultSchema,
       errors: [400, 401, 403, 422, 429, 500],
       handler: async ({ body, traceId, deps }) => {
-        const result = await suggestAlternativesResolved(body, {
-          clock: deps.clock,
-          restrictedTerms: deps.restrictedTerms,
-          semantic: deps.semantic,
-          companies: deps.services.conflicts.register(),
-          trademarks: deps.services.trademarks.register(),
-          domains: deps.services.domainChecker,
-          ...(deps.config.screeningBudgetsMs ? { budgetsMs: deps.config.screeningBudgetsMs } : {}),
-        });
+        const result = await suggestAlternativesResolved(body, screeningPortsOf(deps));
         return { ...result, traceId };
       },
     }),

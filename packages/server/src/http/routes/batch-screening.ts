@@ -1,8 +1,8 @@
 /** `POST /v1/name/screening/batch`: up to 100 candidates screened at once, each with its result or error. */
 import { prepareRow } from "../../batch/row.js";
 import { screenRow } from "../../batch/screen-row.js";
-import { screeningPortsOf } from "../../batch/screening-ports.js";
 import type { BatchItem } from "../../batch/types.js";
+import { screeningPortsOf } from "../../screening-ports.js";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import { BatchItemSchema, BatchRequestSchema, BatchResultSchema, BatchRowSchema } from "../schemas/batch.js";

@@ -1,5 +1,6 @@
 /** `POST /v1/name/screening` (the bundled decision) and its catalog. */
 import { screeningCatalog, screenResolved } from "@namescreen/core";
+import { screeningPortsOf } from "../../screening-ports.js";
 import { TRACE_STORED_HEADER } from "../../storage/sqlite/traces.js";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
@@ -39,15 +40,7 @@ export const screeningRoutes: RouteModule = {
       response: ScreeningResultSchema,
       errors: [400, 401, 403, 422, 429, 500],
       handler: async ({ body, traceId, auth, deps, res }) => {
-        const { result, explanation } = await screenResolved(body, {
-          clock: deps.clock,
-          restrictedTerms: deps.restrictedTerms,
-          semantic: deps.semantic,
-          companies: deps.services.conflicts.register(),
-          trademarks: deps.services.trademarks.register(),
-          domains: deps.services.domainChecker,
-          ...(deps.config.screeningBudgetsMs ? { budgetsMs: deps.config.screeningBudgetsMs } : {}),
-        });
+        const { result, explanation } = await screenResolved(body, screeningPortsOf(deps));
         // The embedded assessment belongs to the same stored trace.
         const { ehraCompliance: assessment, ...others } = result.checks;
         const checks = {

@@ -1,10 +1,10 @@
 /**
  * The screening ports of the app's deps: what the screening route hands the core, so batch rows
- * are screened exactly like single screenings (kept apart from screen-row.ts so the worker,
+ * are screened exactly like single screenings and alternatives (its own module, so the worker,
  * which deps.ts builds, does not import deps.ts back).
  */
 import type { ScreeningPorts } from "@namescreen/core";
-import type { AppDeps } from "../deps.js";
+import type { AppDeps } from "./deps.js";
 
 /** The ports of `deps`: registers, restricted terms, semantic analyser, domain checker, budgets. */
 export function screeningPortsOf(deps: AppDeps): ScreeningPorts {
