@@ -1,7 +1,7 @@
 /**
  * Row shapes of migration 0004 and their mappers to the admin API's records.
  */
-import type { FlagCode, MatchMode, Severity } from "@namescreen/core";
+import type { FlagCode, MatchMode, RestrictedTerm, RestrictedTermCategory, Severity } from "@namescreen/core";
 import type { AuditAction, AuditRecord, CategoryRecord, TermRecord } from "./types.js";
 
 /** A `restricted_term_categories` row. */
@@ -116,4 +116,42 @@ export function parseExceptions(value: string | null): string[] | undefined {
     // A malformed column must not break every assessment; the term then matches without exceptions.
   }
   return undefined;
+}
+
+/** An active term as both restricted-term sources read it (SQLite and PostgreSQL). */
+export interface ActiveTermRow {
+  id: number;
+  category_code: string;
+  term: string;
+  language_code: string | null;
+  match_mode_override: string | null;
+  severity_override: string | null;
+  exceptions: string | null;
+}
+
+/** A category row as the core's RestrictedTermsSource port carries it. */
+export function toPortCategory(row: CategoryRow): RestrictedTermCategory {
+  const c = toCategoryRecord(row);
+  return {
+    code: c.code,
+    name: c.name,
+    flagCode: c.flagCode,
+    defaultSeverity: c.defaultSeverity,
+    matchMode: c.matchMode,
+    ruleRef: c.ruleRef,
+    isActive: c.isActive,
+  };
+}
+
+/** An active term row as the core's RestrictedTermsSource port carries it. */
+export function toPortTerm(row: ActiveTermRow): RestrictedTerm {
+  return {
+    id: row.id,
+    categoryCode: row.category_code,
+    term: row.term,
+    languageCode: row.language_code,
+    matchModeOverride: row.match_mode_override as MatchMode | null,
+    severityOverride: row.severity_override as Severity | null,
+    exceptions: parseExceptions(row.exceptions),
+  };
 }

@@ -7,17 +7,10 @@
  * (a write by this process, another server process, the CLI or a manual SQL fix), the active
  * categories and terms are read again in one read transaction and a new set is built.
  */
-import type {
-  MatchMode,
-  RestrictedTerm,
-  RestrictedTermCategory,
-  RestrictedTermSet,
-  RestrictedTermsSource,
-  Severity,
-} from "@namescreen/core";
+import type { RestrictedTermSet, RestrictedTermsSource } from "@namescreen/core";
 import type { Db } from "../sqlite/open.js";
-import type { CategoryRow } from "./rows.js";
-import { parseExceptions, toCategoryRecord } from "./rows.js";
+import type { ActiveTermRow, CategoryRow } from "./rows.js";
+import { toPortCategory, toPortTerm } from "./rows.js";
 
 /** The port plus a way to see which version it last built. */
 export interface SqliteRestrictedTermsSource extends RestrictedTermsSource {
@@ -29,16 +22,6 @@ export interface SqliteRestrictedTermsSource extends RestrictedTermsSource {
 interface StateRow {
   epoch: string;
   version: number;
-}
-
-interface ActiveTermRow {
-  id: number;
-  category_code: string;
-  term: string;
-  language_code: string | null;
-  match_mode_override: string | null;
-  severity_override: string | null;
-  exceptions: string | null;
 }
 
 /** The restricted terms of `db` (migration 0004 must have run) as the core's port. */
@@ -78,28 +61,3 @@ export function createSqliteRestrictedTermsSource(db: Db): SqliteRestrictedTerms
 }
 
 // --- Internal helpers ---
-
-function toPortCategory(row: CategoryRow): RestrictedTermCategory {
-  const c = toCategoryRecord(row);
-  return {
-    code: c.code,
-    name: c.name,
-    flagCode: c.flagCode,
-    defaultSeverity: c.defaultSeverity,
-    matchMode: c.matchMode,
-    ruleRef: c.ruleRef,
-    isActive: c.isActive,
-  };
-}
-
-function toPortTerm(row: ActiveTermRow): RestrictedTerm {
-  return {
-    id: row.id,
-    categoryCode: row.category_code,
-    term: row.term,
-    languageCode: row.language_code,
-    matchModeOverride: row.match_mode_override as MatchMode | null,
-    severityOverride: row.severity_override as Severity | null,
-    exceptions: parseExceptions(row.exceptions),
-  };
-}

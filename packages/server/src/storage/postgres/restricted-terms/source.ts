@@ -4,16 +4,9 @@
  * after `invalidate()`, which the replica's change listener calls on NOTIFY). While the
  * database is unreachable the last set keeps answering, so assessments go on.
  */
-import type {
-  MatchMode,
-  RestrictedTerm,
-  RestrictedTermCategory,
-  RestrictedTermSet,
-  RestrictedTermsSource,
-  Severity,
-} from "@namescreen/core";
-import type { CategoryRow } from "../../restricted-terms/rows.js";
-import { parseExceptions, toCategoryRecord } from "../../restricted-terms/rows.js";
+import type { RestrictedTermSet, RestrictedTermsSource } from "@namescreen/core";
+import type { ActiveTermRow, CategoryRow } from "../../restricted-terms/rows.js";
+import { toPortCategory, toPortTerm } from "../../restricted-terms/rows.js";
 import type { PgPool } from "../client.js";
 import { inTransaction } from "../client.js";
 import { PG_CATEGORY_COLUMNS } from "./columns.js";
@@ -23,16 +16,6 @@ export interface PgRestrictedTermsSource extends RestrictedTermsSource {
   snapshot(): Promise<RestrictedTermSet>;
   /** Check the counter on the next snapshot (a NOTIFY arrived). */
   invalidate(): void;
-}
-
-interface ActiveTermRow {
-  id: number;
-  category_code: string;
-  term: string;
-  language_code: string | null;
-  match_mode_override: string | null;
-  severity_override: string | null;
-  exceptions: string | null;
 }
 
 /** The restricted terms of `pool` as the core's port. */
@@ -95,28 +78,3 @@ export function createPgRestrictedTermsSource(
 }
 
 // --- Internal helpers ---
-
-function toPortCategory(row: CategoryRow): RestrictedTermCategory {
-  const c = toCategoryRecord(row);
-  return {
-    code: c.code,
-    name: c.name,
-    flagCode: c.flagCode,
-    defaultSeverity: c.defaultSeverity,
-    matchMode: c.matchMode,
-    ruleRef: c.ruleRef,
-    isActive: c.isActive,
-  };
-}
-
-function toPortTerm(row: ActiveTermRow): RestrictedTerm {
-  return {
-    id: row.id,
-    categoryCode: row.category_code,
-    term: row.term,
-    languageCode: row.language_code,
-    matchModeOverride: row.match_mode_override as MatchMode | null,
-    severityOverride: row.severity_override as Severity | null,
-    exceptions: parseExceptions(row.exceptions),
-  };
-}
