@@ -48,9 +48,12 @@ export function conceptReading(words: readonly string[]): ConceptElement[] {
   const index = lexiconIndex();
   const out: ConceptElement[] = [];
   let i = 0;
+  const starts = phraseStarts();
   while (i < words.length) {
     let matched = 0;
-    for (let n = Math.min(index.maxPhrase, words.length - i); n >= 2; n--) {
+    // Most words start no phrase: skip building the joined candidates for them.
+    const longest = starts.has(words[i] as string) ? Math.min(index.maxPhrase, words.length - i) : 1;
+    for (let n = longest; n >= 2; n--) {
       const source = words.slice(i, i + n).join(" ");
       const entries = index.forms.get(source);
       if (entries) {
@@ -100,6 +103,16 @@ export function translationEvidence(query: readonly string[], name: readonly str
 }
 
 // --- Internal helpers ---
+
+let phraseStartWords: ReadonlySet<string> | undefined;
+
+/** First words of the lexicon's phrases ("real" of "real estate"), built on first use. */
+function phraseStarts(): ReadonlySet<string> {
+  phraseStartWords ??= new Set(
+    [...lexiconIndex().forms.keys()].filter((k) => k.includes(" ")).map((k) => k.slice(0, k.indexOf(" "))),
+  );
+  return phraseStartWords;
+}
 
 /** The pieces of one word: its concept, its compound's parts, itself, or nothing. */
 function readWord(word: string): readonly string[] {

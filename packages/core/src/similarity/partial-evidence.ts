@@ -18,7 +18,9 @@ export interface PartialHit {
 
 /** One sentence per partial class the hit holds. */
 export function partialEvidence(h: PartialHit, query: readonly string[], name: readonly string[]): string[] {
-  const pairs = partialPairs(query, name);
+  const kinds = new Set((["O", "W", "D", "C"] as const).filter((k) => (h.classes & CLASS_BITS[k]) !== 0));
+  if (kinds.size === 0) return [];
+  const pairs = partialPairs(query, name, kinds);
   const list = (kind: WordRelation["kind"], show: (p: WordRelation) => string) =>
     pairs
       .filter((p) => p.kind === kind)

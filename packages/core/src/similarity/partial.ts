@@ -50,6 +50,9 @@ export interface WordRelation {
   weight: number;
 }
 
+/** Every partial class (explanations may ask for fewer). */
+const ALL_KINDS: ReadonlySet<WordRelation["kind"]> = new Set(["O", "W", "D", "C"]);
+
 /** Register statistics the weights come from. */
 export interface WordStats {
   /** Number of indexed names (N of the weights). */
@@ -209,7 +212,7 @@ export function relateWords(
  * only those reaching the bound are kept (C: its heaviest element); without, every relation is
  * kept with weight 0 (C: its longest element).
  */
-function relatePair(q: string, n: string, stats: WordStats | null): WordRelation[] {
+function relatePair(q: string, n: string, stats: WordStats | null, kinds = ALL_KINDS): WordRelation[] {
   const out: WordRelation[] = [];
   const keep = (kind: WordRelation["kind"], element: string, weight: number) => {
     if (!stats || weight >= PARTIAL_MIN_WEIGHT) out.push({ kind, q, n, element, weight });
@@ -218,8 +221,9 @@ function relatePair(q: string, n: string, stats: WordStats | null): WordRelation
     keep("O", n, stats ? wordWeight(stats.wordDf(n), stats.total) : 0);
     return out;
   }
-  if (soundAlike(q, n)) keep("W", n, stats ? pairWeight(q, n, stats) : 0);
-  if (editApart(q, n)) keep("D", n, stats ? pairWeight(q, n, stats) : 0);
+  if (kinds.has("W") && soundAlike(q, n)) keep("W", n, stats ? pairWeight(q, n, stats) : 0);
+  if (kinds.has("D") && editApart(q, n)) keep("D", n, stats ? pairWeight(q, n, stats) : 0);
+  if (!kinds.has("C")) return out;
   let best: string | null = null;
   let bestScore = -1;
   for (const x of sharedElements(q, n)) {
@@ -235,7 +239,14 @@ function relatePair(q: string, n: string, stats: WordStats | null): WordRelation
   return out;
 }
 
-/** The word pairs of each partial class between two names, before weights (for explanations). */
-export function partialPairs(query: readonly string[], name: readonly string[]): WordRelation[] {
-  return query.flatMap((q) => name.flatMap((n) => relatePair(q, n, null)));
+/**
+ * The word pairs of the given partial classes between two names, before weights (for
+ * explanations: only the classes a hit holds are worked out).
+ */
+export function partialPairs(
+  query: readonly string[],
+  name: readonly string[],
+  kinds: ReadonlySet<WordRelation["kind"]> = ALL_KINDS,
+): WordRelation[] {
+  return query.flatMap((q) => name.flatMap((n) => relatePair(q, n, null, kinds)));
 }
