@@ -9,6 +9,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "../../src/storage/postgres/pool.js";
 import { importCompaniesToPostgres } from "../../src/storage/postgres/registers/company-publish.js";
+import { importTrademarksToPostgres } from "../../src/storage/postgres/registers/trademark-publish.js";
 import type { TestPostgres } from "../helpers/postgres.js";
 import { startTestPostgres } from "../helpers/postgres.js";
 import type { TestApp } from "../helpers/test-app.js";
@@ -83,6 +84,35 @@ describe("a replica over PostgreSQL", () => {
       .send({ name: "Matterhorn Seilbahnen AG" });
     expect(res.status).toBe(200);
     expect(res.body.identityMatch?.sourceCompanyId).toBe("PG-1");
+  });
+
+  it("applies a trademark file's explicit delete rows in PostgreSQL", async () => {
+    const lines = (rows: object[]) => `${rows.map((r) => JSON.stringify(r)).join("\n")}\n`;
+    const marks = join(t.dir, "marks.ndjson");
+    writeFileSync(
+      marks,
+      lines([
+        { sourceRecordId: "PG-TM-1", markText: "Gletscherblick", niceClasses: [33] },
+        { sourceRecordId: "PG-TM-2", markText: "Firnlicht", niceClasses: [33] },
+      ]),
+    );
+    const removal = join(t.dir, "delete.ndjson");
+    writeFileSync(removal, lines([{ sourceRecordId: "PG-TM-2", deleted: true }]));
+    const { pool } = await openPostgres(url);
+    try {
+      expect(await importTrademarksToPostgres(pool, { file: marks, layout: "ndjson" })).toMatchObject({
+        inserted: 2,
+      });
+      expect(await importTrademarksToPostgres(pool, { file: removal, layout: "ndjson" })).toMatchObject({
+        deleted: 1,
+      });
+      const { rows } = await pool.query<{ id: string }>(
+        "SELECT source_record_id AS id FROM trademarks WHERE source_record_id LIKE 'PG-TM-%' ORDER BY 1",
+      );
+      expect(rows.map((r) => r.id)).toEqual(["PG-TM-1"]);
+    } finally {
+      await pool.end();
+    }
   });
 
   it("answers searches from memory and writes with 503 while PostgreSQL is down", async () => {

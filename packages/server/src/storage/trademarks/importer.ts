@@ -46,6 +46,11 @@ export interface ImportOptions {
   encoding?: TextEncoding | undefined;
   /** Called now and then with bytes read so far and the file size. */
   onProgress?: ((read: number, total: number) => void) | undefined;
+  /**
+   * Called with the id of every explicit delete row (after its checks): an importer that writes
+   * elsewhere than `db` (PostgreSQL, via a scratch database) applies them itself.
+   */
+  onDeleteRow?: ((sourceRecordId: string) => void) | undefined;
   now?: (() => Date) | undefined;
 }
 
@@ -138,7 +143,10 @@ export async function importTrademarks(db: Db, options: ImportOptions): Promise<
       seen.add(id);
       if (item.kind === "delete") {
         if (id === "") report({ line: item.line, field: "sourceRecordId", message: "is required" });
-        else if (issueCount === 0 && store.remove(id)) summary.deleted++;
+        else {
+          options.onDeleteRow?.(id);
+          if (issueCount === 0 && store.remove(id)) summary.deleted++;
+        }
         continue;
       }
       const checked = checkMark(item.raw, item.line);

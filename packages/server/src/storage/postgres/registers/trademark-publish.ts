@@ -4,7 +4,8 @@
  * transaction upserts the marks (unchanged marks are not written), removes in "full" mode the
  * marks of the source the file lacks (guarded against mass removal), and lets the statement
  * triggers of migration 0006 bump the version, log the rows and notify the replicas.
- * Not yet carried over: a file's explicit delete rows (they only act on the scratch database).
+ * A file's explicit delete rows are collected while the scratch import reads them and deleted
+ * in the same transaction (not guarded, as in SQLite: a delete row is a deliberate removal).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -46,8 +47,10 @@ export async function importTrademarksToPostgres(
   const { db } = openDatabase(join(dir, "staging.db"));
   try {
     const { dryRun: _dry, ...parseOptions } = options;
-    const summary = await importTrademarks(db, parseOptions);
+    const deleteIds: string[] = [];
+    const summary = await importTrademarks(db, { ...parseOptions, onDeleteRow: (id) => deleteIds.push(id) });
     const published = await publishTrademarks(pool, db, {
+      deleteIds,
       full: (options.mode ?? "upsert") === "full",
       source: options.source ?? options.layout,
       policy: options.removalPolicy ?? DEFAULT_REMOVAL_POLICY,
@@ -67,6 +70,8 @@ export async function importTrademarksToPostgres(
 export interface TrademarkPublishOptions {
   /** Remove the marks of `source` the scratch database lacks (guarded). */
   full: boolean;
+  /** Source record ids of the file's explicit delete rows. */
+  deleteIds: readonly string[];
   source: string;
   policy: RemovalPolicy;
   dryRun: boolean;
@@ -97,7 +102,7 @@ export async function publishTrademarks(pool: PgPool, db: Db, options: Trademark
         throw rollbackForDryRun;
       }
       assertRemovalsAllowed(guard, policy);
-      Object.assign(result, await apply(client, full, source));
+      Object.assign(result, await apply(client, full, source, options.deleteIds));
     });
   } catch (error) {
     if (error !== rollbackForDryRun) throw error;
@@ -118,7 +123,7 @@ async function compare(client: PgClient, full: boolean, source: string) {
 }
 
 /** One statement per kind of change, so each bumps the version once (statement triggers). */
-async function apply(client: PgClient, full: boolean, source: string) {
+async function apply(client: PgClient, full: boolean, source: string, deleteIds: readonly string[]) {
   const fields = COLUMNS.filter((c) => c !== "source_record_id" && c !== "imported_at");
   const changed = `(${fields.map((c) => `t.${c}`).join(", ")}) IS DISTINCT FROM (${fields.map((c) => `s.${c}`).join(", ")})`;
   const updated = await client.query(
@@ -138,6 +143,10 @@ async function apply(client: PgClient, full: boolean, source: string) {
         [source],
       )
     : { rowCount: 0 };
+  const explicit =
+    deleteIds.length > 0
+      ? await client.query("DELETE FROM trademarks WHERE source_record_id = ANY($1::text[])", [deleteIds])
+      : { rowCount: 0 };
   const total = await client.query<{ n: number; staged: number }>(
     "SELECT count(*)::integer AS n, (SELECT count(*) FROM s_trademarks)::integer AS staged FROM trademarks",
   );
@@ -146,7 +155,7 @@ async function apply(client: PgClient, full: boolean, source: string) {
     unchanged: staged - (inserted.rowCount ?? 0) - (updated.rowCount ?? 0),
     inserted: inserted.rowCount ?? 0,
     updated: updated.rowCount ?? 0,
-    deleted: missing.rowCount ?? 0,
+    deleted: (missing.rowCount ?? 0) + (explicit.rowCount ?? 0),
     totalMarks: total.rows[0]?.n ?? 0,
   };
 }
