@@ -69,7 +69,13 @@ export async function seedPostgresRegisters(pool: PgPool, seeders: readonly Seed
     const lines = await runSeeders(db, seeders);
     const everything = { maxRemovalPercent: 100, allowRemovals: true };
     await publishCompanies(pool, db, { source: "seed", scope: "listed", policy: everything, dryRun: false });
-    await publishTrademarks(pool, db, { full: false, source: "seed", policy: everything, dryRun: false, deleteIds: [] });
+    await publishTrademarks(pool, db, {
+      full: false,
+      source: "seed",
+      policy: everything,
+      dryRun: false,
+      deleteIds: [],
+    });
     return lines;
   } finally {
     db.close();
