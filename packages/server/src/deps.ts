@@ -91,7 +91,13 @@ export function buildDeps({ config, db, logger, clock, postgres }: BuildDepsInpu
     ? {
         consumers: createPgConsumerStore(postgres.pool, isoNow),
         adminKeys: createPgAdminKeyStore(postgres.pool, isoNow),
-        traces: createPgTraceStore(postgres.pool, isoNow, { onWriteError }),
+        traces: createPgTraceStore(postgres.pool, isoNow, {
+          onWriteError,
+          retention: config.traces && {
+            ...config.traces,
+            onError: (e: unknown) => logger.warn({ err: e }, "trace pruning failed"),
+          },
+        }),
         terms: {
           source: postgres.termsSource,
           repository: createPgTermsRepository(postgres.pool, { now: () => new Date(effectiveClock.now()) }),

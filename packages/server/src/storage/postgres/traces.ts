@@ -2,10 +2,13 @@
  * The traces port on PostgreSQL, with the same group commit as SQLite's store: traces queued
  * in one event-loop turn are written by one multi-row INSERT, and each `record` resolves when
  * that statement has committed. A failed write is remembered for /health, never thrown by
- * `tryRecord`.
+ * `tryRecord`. Old traces are pruned in small batches on a timer (trace-retention.ts).
  */
 import type { NewTrace, Trace, TraceStore, WriteFailure } from "../ports/traces.js";
+import type { TracePrunerOptions } from "../sqlite/trace-retention.js";
 import type { PgPool } from "./client.js";
+import type { PgTracePruner } from "./trace-retention.js";
+import { startPgTracePruner } from "./trace-retention.js";
 
 interface Row {
   trace_id: string;
@@ -25,12 +28,15 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-/** Create the PostgreSQL trace store. */
+/** Create the PostgreSQL trace store (with `retention`: pruned on a timer, see `pruner`). */
 export function createPgTraceStore(
   pool: PgPool,
   now: () => string = () => new Date().toISOString(),
-  options: { onWriteError?: ((error: unknown) => void) | undefined } = {},
-): TraceStore {
+  options: {
+    onWriteError?: ((error: unknown) => void) | undefined;
+    retention?: TracePrunerOptions | undefined;
+  } = {},
+): TraceStore & { readonly pruner: PgTracePruner | null } {
   const queue: Pending[] = [];
   let failure: WriteFailure | null = null;
   let writing: Promise<void> = Promise.resolve();
@@ -67,7 +73,8 @@ export function createPgTraceStore(
     return writing;
   };
 
-  const store: TraceStore = {
+  const store: TraceStore & { readonly pruner: PgTracePruner | null } = {
+    pruner: options.retention ? startPgTracePruner(pool, options.retention) : null,
     lastFailure: () => failure,
     tryRecord: (t) =>
       store.record(t).then(
