@@ -46,3 +46,30 @@ export interface TraceStore {
   /** Commit queued traces now (also on shutdown). */
   flush(): MaybePromise<void>;
 }
+
+/** A stored trace's columns, in insert order (trace_id … api_key_id). */
+export type TraceRow = [string, string, string, number, string, string | null, string | null];
+
+/** The trace a `record` resolves with and the row both stores insert for it. */
+export function traceRecordOf(t: NewTrace, createdAt: string): { trace: Trace; row: TraceRow } {
+  const explanation = t.explanation ?? null;
+  return {
+    trace: {
+      traceId: t.traceId,
+      createdAt,
+      endpoint: t.endpoint,
+      statusCode: t.statusCode,
+      response: t.response,
+      explanation,
+    },
+    row: [
+      t.traceId,
+      createdAt,
+      t.endpoint,
+      t.statusCode,
+      t.responseJson ?? JSON.stringify(t.response),
+      explanation === null ? null : JSON.stringify(explanation),
+      t.apiKeyId ?? null,
+    ],
+  };
+}

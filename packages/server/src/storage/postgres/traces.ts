@@ -4,7 +4,8 @@
  * that statement has committed. A failed write is remembered for /health, never thrown by
  * `tryRecord`. Old traces are pruned in small batches on a timer (trace-retention.ts).
  */
-import type { NewTrace, Trace, TraceStore, WriteFailure } from "../ports/traces.js";
+import type { NewTrace, Trace, TraceRow, TraceStore, WriteFailure } from "../ports/traces.js";
+import { traceRecordOf } from "../ports/traces.js";
 import type { TracePrunerOptions } from "../sqlite/trace-retention.js";
 import type { PgPool } from "./client.js";
 import type { PgTracePruner } from "./trace-retention.js";
@@ -19,10 +20,8 @@ interface Row {
   explanation: string | null;
 }
 
-type Params = [string, string, string, number, string, string | null, string | null];
-
 interface Pending {
-  params: Params;
+  params: TraceRow;
   trace: Trace;
   resolve: (trace: Trace) => void;
   reject: (error: unknown) => void;
@@ -82,25 +81,7 @@ export function createPgTraceStore(
         () => false,
       ),
     record(t: NewTrace) {
-      const createdAt = now();
-      const explanation = t.explanation ?? null;
-      const trace: Trace = {
-        traceId: t.traceId,
-        createdAt,
-        endpoint: t.endpoint,
-        statusCode: t.statusCode,
-        response: t.response,
-        explanation,
-      };
-      const params: Params = [
-        t.traceId,
-        createdAt,
-        t.endpoint,
-        t.statusCode,
-        t.responseJson ?? JSON.stringify(t.response),
-        explanation === null ? null : JSON.stringify(explanation),
-        t.apiKeyId ?? null,
-      ];
+      const { trace, row: params } = traceRecordOf(t, now());
       const stored = new Promise<Trace>((resolve, reject) => {
         if (queue.length === 0) setImmediate(flush);
         queue.push({ params, trace, resolve, reject });

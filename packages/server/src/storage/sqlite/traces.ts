@@ -12,7 +12,8 @@
  * response (`X-Trace-Stored: false`). The store remembers the failure for /health until a
  * write succeeds again. Old traces are pruned in small batches on a timer (trace-retention.ts).
  */
-import type { Trace, TraceStore } from "../ports/traces.js";
+import type { Trace, TraceRow, TraceStore } from "../ports/traces.js";
+import { traceRecordOf } from "../ports/traces.js";
 import type { Db } from "./open.js";
 import type { TracePruner, TracePrunerOptions } from "./trace-retention.js";
 import { startTracePruner } from "./trace-retention.js";
@@ -63,7 +64,7 @@ export function createTraceStore(
     "SELECT trace_id, created_at, endpoint, status_code, response, explanation FROM traces WHERE trace_id = ?",
   );
   interface Pending {
-    row: [string, string, string, number, string, string | null, string | null];
+    row: TraceRow;
     trace: Trace;
     resolve: (trace: Trace) => void;
     reject: (error: unknown) => void;
@@ -104,25 +105,7 @@ export function createTraceStore(
         () => false,
       ),
     record(t) {
-      const createdAt = now();
-      const explanation = t.explanation ?? null;
-      const trace: Trace = {
-        traceId: t.traceId,
-        createdAt,
-        endpoint: t.endpoint,
-        statusCode: t.statusCode,
-        response: t.response,
-        explanation,
-      };
-      const row: Pending["row"] = [
-        t.traceId,
-        createdAt,
-        t.endpoint,
-        t.statusCode,
-        t.responseJson ?? JSON.stringify(t.response),
-        explanation === null ? null : JSON.stringify(explanation),
-        t.apiKeyId ?? null,
-      ];
+      const { trace, row } = traceRecordOf(t, now());
       const stored = new Promise<Trace>((resolve, reject) => {
         if (queue.length === 0) setImmediate(flush);
         queue.push({ row, trace, resolve, reject });

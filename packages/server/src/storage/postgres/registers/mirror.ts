@@ -60,13 +60,33 @@ export function createRegisterMirror(pool: PgPool, db: Db): RegisterMirror {
 
 // --- Internal helpers ---
 
+/** Which rows a read takes: the changed ids, or the next page of a full copy. */
+type RowsWhere = { ids: number[] } | { afterId: number; limit: number };
+
+/** The rows of a register table, as arrays, by id or by page. */
+async function readParents(client: PgClient, table: string, columns: string, where: RowsWhere) {
+  const { rows } =
+    "ids" in where
+      ? await client.query({
+          text: `SELECT ${columns} FROM ${table} WHERE id = ANY($1::integer[]) ORDER BY id`,
+          values: [where.ids],
+          rowMode: "array",
+        })
+      : await client.query({
+          text: `SELECT ${columns} FROM ${table} WHERE id > $1 ORDER BY id LIMIT $2`,
+          values: [where.afterId, where.limit],
+          rowMode: "array",
+        });
+  return rows;
+}
+
 interface RegisterTables {
   name: "companies" | "trademarks";
   state: string;
   log: string;
   key: string;
   /** Read the rows of these ids (or every row after `afterId`, `limit` at a time) from PostgreSQL. */
-  read(client: PgClient, where: { ids: number[] } | { afterId: number; limit: number }): Promise<RowSet>;
+  read(client: PgClient, where: RowsWhere): Promise<RowSet>;
   /** Replace the local rows of `ids` (or every row when `ids` is null) with `rows`. */
   write(db: Db, rows: RowSet, ids: number[] | null): void;
 }
@@ -134,25 +154,14 @@ const COMPANIES: RegisterTables = {
   log: "company_changes",
   key: "company_id",
   async read(client, where) {
-    const parents =
-      "ids" in where
-        ? await client.query({
-            text: `SELECT ${COMPANY_COLUMNS} FROM companies WHERE id = ANY($1::integer[]) ORDER BY id`,
-            values: [where.ids],
-            rowMode: "array",
-          })
-        : await client.query({
-            text: `SELECT ${COMPANY_COLUMNS} FROM companies WHERE id > $1 ORDER BY id LIMIT $2`,
-            values: [where.afterId, where.limit],
-            rowMode: "array",
-          });
-    const ids = parents.rows.map((r) => r[0] as number);
+    const parents = await readParents(client, "companies", COMPANY_COLUMNS, where);
+    const ids = parents.map((r) => r[0] as number);
     const children = await client.query({
       text: `SELECT ${NAME_COLUMNS} FROM company_names WHERE company_id = ANY($1::integer[]) ORDER BY id`,
       values: [ids],
       rowMode: "array",
     });
-    return { parents: parents.rows, children: children.rows };
+    return { parents, children: children.rows };
   },
   write(db, rows, ids) {
     // The local change counter and log, as the SQLite importer keeps them: one version per write.
@@ -186,19 +195,8 @@ const TRADEMARKS: RegisterTables = {
   log: "trademark_changes",
   key: "trademark_id",
   async read(client, where) {
-    const parents =
-      "ids" in where
-        ? await client.query({
-            text: `SELECT ${TRADEMARK_COLUMNS} FROM trademarks WHERE id = ANY($1::integer[]) ORDER BY id`,
-            values: [where.ids],
-            rowMode: "array",
-          })
-        : await client.query({
-            text: `SELECT ${TRADEMARK_COLUMNS} FROM trademarks WHERE id > $1 ORDER BY id LIMIT $2`,
-            values: [where.afterId, where.limit],
-            rowMode: "array",
-          });
-    return { parents: parents.rows, children: [] };
+    const parents = await readParents(client, "trademarks", TRADEMARK_COLUMNS, where);
+    return { parents, children: [] };
   },
   // The local triggers of migration 0006 bump the local version and log each row.
   write(db, rows, ids) {
