@@ -9,6 +9,7 @@ import type { PhoneticKeys } from "../phonetic/index.js";
 import { joinedKeys, phoneticIndexKeys, phoneticKeys } from "../phonetic/index.js";
 import { conceptKey } from "../similarity/concept-key.js";
 import { trigramsOf } from "../similarity/trigrams.js";
+import { spelledDigitReadings } from "./spelled-digits.js";
 
 /** Features of one text. */
 export interface TextFeatures {
@@ -16,7 +17,10 @@ export interface TextFeatures {
   /** Distinct non-empty same-as keys (class E). */
   sameAsKeys: string[];
   phonetic: PhoneticKeys;
-  /** Distinct namespaced phonetic keys of the core, and of the core written as one word (class P). */
+  /**
+   * Distinct namespaced phonetic keys of the core, and of the core written as one word, also with
+   * its one-digit words spelled out in each language (class P).
+   */
   phoneticKeys: string[];
   /** Distinct padded trigrams of the core, sorted (class V). */
   trigrams: string[];
@@ -42,7 +46,13 @@ export function baseFeatures(text: string): Omit<TextFeatures, "trigrams"> {
     normalized,
     sameAsKeys: [...new Set(normalized.sameAsKeys.filter((k) => k.length > 0))],
     phonetic,
-    phoneticKeys: [...new Set([...phoneticIndexKeys(phonetic), ...joinedKeys(words)])],
+    phoneticKeys: [
+      ...new Set([
+        ...phoneticIndexKeys(phonetic),
+        ...joinedKeys(words),
+        ...spelledDigitReadings(words).flatMap(joinedKeys),
+      ]),
+    ],
     tokens,
     conceptKeys: conceptKeysOf(words),
   };

@@ -4,14 +4,16 @@
  * They are built over the index's distinct words, not its entries, so they stay small (a real
  * register has a few hundred thousand distinct words for a million names) and are derived again
  * when a snapshot loads. Each table maps a 64-bit hash (two 32-bit FNV-1a variants) to word ids:
- * sound codes (W), the word and its one-deletion variants (D: two words one edit apart share a
+ * sound codes (W; a short query word also probes every code one sound from its own, listed by
+ * search/sound-neighbours.ts), the word and its one-deletion variants (D: two words one edit apart share a
  * variant), the three segments of each long word (D at two edits: two edits leave one of the
  * three segments of a word intact, found in the other word within two places of where it
  * was; pigeonhole filter), and proper affixes (C). A hash only proposes candidates; every candidate is checked
  * by the class definition, so the tables find exactly the pairs `relateWords` defines. The
  * occurrences of an affix (its weight) are summed over the words under its hash.
  */
-import { wordSoundCodes } from "../phonetic/index.js";
+import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
+import { nearSoundLength } from "../similarity/near-sound.js";
 import type { WordStats } from "../similarity/partial.js";
 import {
   AFFIX_MIN_LENGTH,
@@ -25,22 +27,23 @@ import {
   pairWeight,
   properAffixes,
   SHARED_AFFIX_MIN_LENGTH,
-  soundAlike,
+  soundRelation,
   twoEditsApart,
 } from "../similarity/partial.js";
 import { wordWeight } from "../similarity/weights.js";
+import { codeNeighbours } from "./sound-neighbours.js";
 import type { StringDict } from "./strings.js";
 import { lookup, stringAt, tableSize } from "./strings.js";
 
 /** Bits of the partial classes in a relation (the same bits as CLASS_BITS). */
-export const PARTIAL_BITS = { O: 16, W: 32, D: 64, C: 128 } as const;
+export const PARTIAL_BITS = { O: 16, W: 32, D: 64, C: 128, N: 512 } as const;
 
 /** A registered word related to the query, with the best weight per partial class. */
 export interface RelatedWord {
   id: number;
   /** PARTIAL_BITS mask. */
   bits: number;
-  /** Best weight per class (0 when the class does not hold): O, W, D, C. */
+  /** Best weight per class (0 when the class does not hold): O, W (with N), D, C. */
   weights: [number, number, number, number];
 }
 
@@ -148,10 +151,11 @@ export class Vocabulary {
     for (const q of queryWords) {
       const own = lookup(this.words, q);
       if (own >= 0) add(own, PARTIAL_BITS.O, 0, wordWeight(stats.wordDf(q), stats.total));
-      for (const code of wordSoundCodes(q)) {
+      for (const code of soundLookups(q)) {
         this.sounds.each(code, (id) => {
           const n = text(id);
-          if (n !== q && soundAlike(q, n)) add(id, PARTIAL_BITS.W, 1, pairWeight(q, n, stats));
+          const sound = soundRelation(q, n);
+          if (sound) add(id, sound === "same" ? PARTIAL_BITS.W : PARTIAL_BITS.N, 1, pairWeight(q, n, stats));
         });
       }
       if (q.length >= EDIT_MIN_LENGTH && q.length <= EDIT_MAX_LENGTH) {
@@ -211,6 +215,14 @@ export class Vocabulary {
 }
 
 // --- Internal helpers ---
+
+/** The sound-table keys a query word probes (W): its own code, and for a short word its code's neighbours. */
+function soundLookups(q: string): string[] {
+  const codes = wordSoundCodes(q);
+  const own = codes[0];
+  if (own === undefined || !nearSoundLength(q)) return codes;
+  return [own, ...codeNeighbours(own.slice(COLOGNE_PREFIX.length)).map((c) => COLOGNE_PREFIX + c)];
+}
 
 /** The three segments [start, end) of a word of length `length` (D at two edits). */
 function segmentsOf(length: number): [number, number][] {

@@ -8,10 +8,12 @@ import { describe, expect, it } from "vitest";
 import type { RegisteredCompany } from "../conflicts/company-register.js";
 import { InMemoryCompanyRegister } from "../conflicts/company-register.js";
 import { searchConflicts } from "../conflicts/search-conflicts.js";
+import { codeNeighbours } from "../search/sound-neighbours.js";
+import { spelledDigitReadings } from "../search/spelled-digits.js";
 import { generateCompanies } from "../synthetic/generator.js";
 import { BruteForceCompanyRegister } from "../testing/oracle.js";
 import { conceptKey } from "./concept-key.js";
-import { oneEditApart, sharedElements, soundAlike } from "./partial.js";
+import { oneEditApart, sharedElements, soundAlike, soundRelation } from "./partial.js";
 import type { MatchClass } from "./risk.js";
 
 // A generated register, and 300 of its names again with "Farben": a common word in this register.
@@ -70,8 +72,14 @@ const TABLES: Record<MatchClass, { valid: Row[]; invalid: Row[] }> = {
     valid: [
       ["Meyer Bau AG", "Maier Bau AG"],
       ["Terox AG", "Terocks AG"],
+      // A digit read back as its number word: "true 1" joined as "trueone" sounds like "truone".
+      ["Truone AG", "True1 AG"],
+      ["True One AG", "Truone AG"],
     ],
-    invalid: [["Meyer Bau AG", "Keller Bau AG"]],
+    invalid: [
+      ["Meyer Bau AG", "Keller Bau AG"],
+      ["Truone AG", "True2 AG"],
+    ],
   },
   V: {
     valid: [["Aquaris Vita AG", "Aquarius Vita AG"]],
@@ -90,8 +98,19 @@ const TABLES: Record<MatchClass, { valid: Row[]; invalid: Row[] }> = {
     invalid: [["Lumora Farben AG", "Vexilla Farben AG"]],
   },
   W: {
-    valid: [["Bavag Technik AG", "Pavag Montage AG"]],
-    invalid: [["Bavag Technik AG", "Dorex Montage AG"]],
+    valid: [
+      ["Bavag Technik AG", "Pavag Montage AG"],
+      // Near sound: one sound added at the end (635 / 6356, 353 / 3535), spelled mostly alike.
+      ["Novello AG", "Novilon AG"],
+      ["Wolvol AG", "Volvo AG"],
+    ],
+    invalid: [
+      ["Bavag Technik AG", "Dorex Montage AG"],
+      // Codes one final sound apart (272 / 2727), but spelled unlike.
+      ["Trade AG", "Dordiajur AG"],
+      // One sound apart, but not at the end (6356 / 6366): a spelling slip (D), not a near sound.
+      ["Novilon AG", "Novimon AG"],
+    ],
   },
   D: {
     valid: [
@@ -157,6 +176,44 @@ describe("word-level definitions", () => {
   });
 
   it.each([
+    ["bavag", "pavag", "same"],
+    ["novello", "novilon", "near"],
+    ["volvo", "wolvol", "near"],
+    ["magnify", "magnafied", "near"],
+    // A two-sound code plus one sound says too little (27 / 276).
+    ["dara", "drain", null],
+    ["trade", "dordiajur", null],
+    // Long words are compared by spelling (class D at two edits), not by near sound.
+    ["versicherungen", "versicherungens", null],
+  ] as const)("sound relation: %s / %s → %s", (q, n, expected) => {
+    expect(soundRelation(q, n)).toBe(expected);
+  });
+
+  it.each([
+    [
+      ["true", "1"],
+      [
+        ["true", "eins"],
+        ["true", "un"],
+        ["true", "uno"],
+        ["true", "one"],
+      ],
+    ],
+    [["fit", "for", "life"], []],
+    [["route", "66"], []],
+  ] as const)("digits spelled: %j → %j", (words, expected) => {
+    expect(spelledDigitReadings(words)).toEqual(expected);
+  });
+
+  it.each([
+    ["635", ["6350", "6351", "6352", "6353", "6354", "6355", "6356", "6357", "6358"]],
+    ["6356", ["63560", "63561", "63562", "63563", "63564", "63565", "63566", "63567", "63568", "635"]],
+    ["63", []],
+  ] as const)("code neighbours of %s", (code, expected) => {
+    expect(codeNeighbours(code)).toEqual(expected);
+  });
+
+  it.each([
     ["newfenix", "fenix", ["fenix"]],
     ["rightchoice", "clearchoice", ["hoice", "choice"]],
     ["newfenix", "newton", []],
@@ -175,5 +232,20 @@ describe("word-level definitions", () => {
     [["novartis"], null],
   ] as const)("concept key of %j is %s", (words, expected) => {
     expect(conceptKey(words)).toBe(expected);
+  });
+});
+
+describe("explanations of the near sound", () => {
+  it("name the words and their codes", async () => {
+    const register = InMemoryCompanyRegister.fromCompanies([...BACKGROUND, registered("Novilon AG")]);
+    const r = await searchConflicts(
+      { name: "Novello AG", limit: 100, minRisk: "Low" },
+      { companies: register },
+    );
+    const match = r.similarMatches.find((m) => m.sourceCompanyId === "CHE-999.999.999");
+    expect(match?.risk).toBe("Medium");
+    expect(match?.explanation.evidence).toContain(
+      'words sound nearly alike, one sound added at the end: "novello" / "novilon" (Cologne 635 / 6356) (weight 1)',
+    );
   });
 });

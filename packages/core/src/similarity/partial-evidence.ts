@@ -1,11 +1,13 @@
 /**
  * The words behind the partial classes, as sentences partners can show: which word is shared,
- * which words sound alike, are spelled alike (one or two edits apart) or share a compound
+ * which words sound alike (or nearly: their codes, one sound apart), are spelled alike (one or two edits apart) or share a compound
  * element, and the weight.
  */
+
+import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
 import type { WordRelation } from "./partial.js";
 import { oneEditApart, partialPairs } from "./partial.js";
-import { CLASS_BITS } from "./risk.js";
+import { CLASS_BITS, NEAR_SOUND_BIT } from "./risk.js";
 
 /** The partial-class fields of a hit. */
 export interface PartialHit {
@@ -18,7 +20,11 @@ export interface PartialHit {
 
 /** One sentence per partial class the hit holds. */
 export function partialEvidence(h: PartialHit, query: readonly string[], name: readonly string[]): string[] {
-  const kinds = new Set((["O", "W", "D", "C"] as const).filter((k) => (h.classes & CLASS_BITS[k]) !== 0));
+  const kinds = new Set<WordRelation["kind"]>(
+    (["O", "W", "D", "C"] as const).filter((k) => (h.classes & CLASS_BITS[k]) !== 0),
+  );
+  const near = (h.classes & NEAR_SOUND_BIT) !== 0;
+  if (near) kinds.add("N");
   if (kinds.size === 0) return [];
   const pairs = partialPairs(query, name, kinds);
   const list = (kind: WordRelation["kind"], show: (p: WordRelation) => string) =>
@@ -34,6 +40,10 @@ export function partialEvidence(h: PartialHit, query: readonly string[], name: r
   if (h.classes & CLASS_BITS.W) {
     out.push(`words sound alike: ${list("W", (p) => `"${p.q}" / "${p.n}"`)} (weight ${w(h.soundWeight)})`);
   }
+  if (near) {
+    const shown = list("N", (p) => `"${p.q}" / "${p.n}" (Cologne ${codesOf(p.q, p.n)})`);
+    out.push(`words sound nearly alike, one sound added at the end: ${shown} (weight ${w(h.soundWeight)})`);
+  }
   if (h.classes & CLASS_BITS.D) {
     const shown = list("D", (p) => `"${p.q}" / "${p.n}" (${oneEditApart(p.q, p.n) ? "1 edit" : "2 edits"})`);
     out.push(`spelled alike: ${shown} (weight ${w(h.editWeight)})`);
@@ -43,4 +53,10 @@ export function partialEvidence(h: PartialHit, query: readonly string[], name: r
     out.push(`compound element shared: ${shown} (weight ${w(h.elementWeight)})`);
   }
   return out;
+}
+
+/** The two words' Cologne codes, "635 / 6356". */
+function codesOf(q: string, n: string): string {
+  const code = (x: string) => (wordSoundCodes(x)[0] ?? "").slice(COLOGNE_PREFIX.length);
+  return `${code(q)} / ${code(n)}`;
 }

@@ -3,7 +3,8 @@
  * words differ. Each class relates a query word q to a registered word n (docs/conflict-search.md):
  *
  * - O (overlap): q = n, a shared distinctive word ("Lumora Farben" / "LUMORA Bautechnik").
- * - W (word sound): q ≠ n with the same double-metaphone or Cologne code ("Bavag" / "Pavag").
+ * - W (word sound): q ≠ n with the same Cologne code ("Bavag" / "Pavag"), or, for short words,
+ *   codes one sound apart with the same first sound ("Novello" / "Novilon"; near-sound.ts).
  * - D (edit): q ≠ n one edit apart (optimal string alignment: insert, delete, substitute, swap
  *   two neighbours), both at least `EDIT_MIN_LENGTH` long ("Staxa" / "Stada", "KMT" / "KMR"); or,
  *   when both are at least `LONG_EDIT_MIN_LENGTH` long, at most two edits apart (Levenshtein:
@@ -22,7 +23,9 @@
  * oracle and the explanations use `relateWords` below.
  */
 import { distance as levenshtein } from "fastest-levenshtein";
-import { wordSoundCodes } from "../phonetic/index.js";
+import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
+import { osaDistance } from "./edit-distance.js";
+import { codesOneSoundApart, nearSoundLength, spelledMostlyAlike } from "./near-sound.js";
 import { wordWeight } from "./weights.js";
 
 /** Least weight of a word (or element) for O, W, D and C (see docs/conflict-search.md). */
@@ -40,7 +43,8 @@ export const SHARED_AFFIX_MIN_LENGTH = 5;
 
 /** One word pair that relates two names, with its class and weight. */
 export interface WordRelation {
-  kind: "O" | "W" | "D" | "C";
+  /** The class; "N" is a near sound (codes one final sound apart), reported as W. */
+  kind: "O" | "W" | "N" | "D" | "C";
   /** Query word. */
   q: string;
   /** Registered word. */
@@ -51,7 +55,7 @@ export interface WordRelation {
 }
 
 /** Every partial class (explanations may ask for fewer). */
-const ALL_KINDS: ReadonlySet<WordRelation["kind"]> = new Set(["O", "W", "D", "C"]);
+const ALL_KINDS: ReadonlySet<WordRelation["kind"]> = new Set(["O", "W", "N", "D", "C"]);
 
 /** Register statistics the weights come from. */
 export interface WordStats {
@@ -64,36 +68,6 @@ export interface WordStats {
    * words having `x` as a proper prefix or suffix, summed.
    */
   affixDf(x: string): number;
-}
-
-/** Optimal string alignment distance of a and b, or `max + 1` as soon as it exceeds `max`. */
-export function osaDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const n = b.length;
-  let prev2 = new Array<number>(n + 1).fill(0);
-  let prev = Array.from({ length: n + 1 }, (_, j) => j);
-  let cur = new Array<number>(n + 1).fill(0);
-  for (let i = 1; i <= a.length; i++) {
-    cur[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= n; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
-      if (
-        i > 1 &&
-        j > 1 &&
-        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
-        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
-      ) {
-        v = Math.min(v, (prev2[j - 2] as number) + 1);
-      }
-      cur[j] = v;
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > max) return max + 1;
-    [prev2, prev, cur] = [prev, cur, prev2];
-  }
-  return Math.min(prev[n] as number, max + 1);
 }
 
 /** Proper prefixes and suffixes of a word that are at least `AFFIX_MIN_LENGTH` long. */
@@ -148,13 +122,25 @@ export function pairWeight(q: string, n: string, stats: WordStats): number {
   return Math.min(wordWeight(stats.wordDf(q), stats.total), wordWeight(stats.wordDf(n), stats.total));
 }
 
-/** True when the two words sound alike (a shared double-metaphone or Cologne code). */
+/** True when the two words sound alike (W): the same Cologne code, or codes one sound apart. */
 export function soundAlike(q: string, n: string): boolean {
-  if (q.length < SOUND_MIN_LENGTH || n.length < SOUND_MIN_LENGTH) return false;
-  const a = wordSoundCodes(q);
-  if (a.length === 0) return false;
-  const b = wordSoundCodes(n);
-  return a.some((code) => b.includes(code));
+  return soundRelation(q, n) !== null;
+}
+
+/**
+ * How two words sound alike (W): `"same"` Cologne code, `"near"` when one code is the other plus
+ * a final sound and the words are spelled mostly alike (near-sound.ts), else null.
+ */
+export function soundRelation(q: string, n: string): "same" | "near" | null {
+  if (q === n || q.length < SOUND_MIN_LENGTH || n.length < SOUND_MIN_LENGTH) return null;
+  const a = wordSoundCodes(q)[0];
+  if (a === undefined) return null;
+  const b = wordSoundCodes(n)[0];
+  if (b === undefined) return null;
+  if (a === b) return "same";
+  if (!nearSoundLength(q) || !nearSoundLength(n)) return null;
+  const near = codesOneSoundApart(a.slice(COLOGNE_PREFIX.length), b.slice(COLOGNE_PREFIX.length));
+  return near && spelledMostlyAlike(q, n) ? "near" : null;
 }
 
 /** True when the two words are one edit apart (D, before weights). */
@@ -221,7 +207,9 @@ function relatePair(q: string, n: string, stats: WordStats | null, kinds = ALL_K
     keep("O", n, stats ? wordWeight(stats.wordDf(n), stats.total) : 0);
     return out;
   }
-  if (kinds.has("W") && soundAlike(q, n)) keep("W", n, stats ? pairWeight(q, n, stats) : 0);
+  const sound = kinds.has("W") || kinds.has("N") ? soundRelation(q, n) : null;
+  const soundKind = sound === "same" ? "W" : sound === "near" ? "N" : null;
+  if (soundKind && kinds.has(soundKind)) keep(soundKind, n, stats ? pairWeight(q, n, stats) : 0);
   if (kinds.has("D") && editApart(q, n)) keep("D", n, stats ? pairWeight(q, n, stats) : 0);
   if (!kinds.has("C")) return out;
   let best: string | null = null;

@@ -25,8 +25,13 @@ export const CLASS_BITS: Readonly<Record<MatchClass, number>> = {
   T: 256,
 };
 const CLASS_ORDER: readonly MatchClass[] = ["E", "P", "V", "S", "O", "W", "D", "C", "T"];
+/**
+ * Bit of a near-sound relation (similarity/near-sound.ts): reported as class W, but weighed apart
+ * in the risk (a sound added at the end relates more unrelated words than an equal code does).
+ */
+export const NEAR_SOUND_BIT = 512;
 /** The partial word classes' bits. */
-export const PARTIAL_CLASSES = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.D | CLASS_BITS.C;
+export const PARTIAL_CLASSES = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.D | CLASS_BITS.C | NEAR_SOUND_BIT;
 
 /** Thresholds of the risk mapping. */
 export const RISK_DEFAULTS = {
@@ -83,6 +88,14 @@ export function partialRank(input: PartialRiskInput): number {
     // One edit in one word of several is common between unrelated names ("Plus" / "Plks"): Low.
     const whole = input.sharedWords === input.nameWords - 1 && input.sharedWords === input.queryWords - 1;
     if (whole) rank = input.editWeight >= medium ? 3 : 2;
+  }
+  // A near sound is weaker evidence than an equal code: Medium only when the pair is the most
+  // distinctive element of both names, not of one (docs/matching-precision.md).
+  if (
+    classes & NEAR_SOUND_BIT &&
+    input.soundWeight >= Math.max(medium, input.nameTopWeight, input.queryTopWeight)
+  ) {
+    rank = Math.max(rank, 2);
   }
   if (
     (classes & CLASS_BITS.O && input.overlapWeight >= least) ||
@@ -151,7 +164,8 @@ export function riskOf(input: RiskInput): RiskLevel {
   return rank === 3 ? "High" : rank === 2 ? "Medium" : "Low";
 }
 
-/** Class letters of a mask, in E, P, V, S, O, W, D, C, T order. */
+/** Class letters of a mask, in E, P, V, S, O, W, D, C, T order (a near sound is a W). */
 export function classList(mask: number): MatchClass[] {
-  return CLASS_ORDER.filter((c) => (mask & CLASS_BITS[c]) !== 0);
+  const m = mask & NEAR_SOUND_BIT ? mask | CLASS_BITS.W : mask;
+  return CLASS_ORDER.filter((c) => (m & CLASS_BITS[c]) !== 0);
 }

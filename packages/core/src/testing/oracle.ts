@@ -18,7 +18,7 @@ import { relateWords } from "../similarity/partial.js";
 import { CLASS_BITS } from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import { wordWeight } from "../similarity/weights.js";
-import { bestWeights, CountedWordStats, topWeight } from "./word-stats.js";
+import { bestWeights, CountedWordStats, partialBits, topWeight } from "./word-stats.js";
 
 interface OracleEntry {
   record: number;
@@ -84,9 +84,8 @@ export class BruteForceCompanyRegister implements CompanyRegister {
         if (shared.length === q.tokens.length) subset |= 1;
         if (shared.length === e.tokens.length) subset |= 2;
       }
-      const [overlapWeight, soundWeight, editWeight, elementWeight] = bestWeights(
-        relateWords(q.tokens, e.tokens, this.stats, pairCache),
-      );
+      const relations = relateWords(q.tokens, e.tokens, this.stats, pairCache);
+      const [overlapWeight, soundWeight, editWeight, elementWeight] = bestWeights(relations);
       const partial = overlapWeight || soundWeight || editWeight || elementWeight;
       const qKey = q.conceptKeys[0] ?? null;
       const translation = qKey !== null && qKey === e.conceptKey && subset !== 3;
@@ -95,10 +94,7 @@ export class BruteForceCompanyRegister implements CompanyRegister {
         (phoneticMask ? CLASS_BITS.P : 0) |
         (visualScore >= VISUAL_THRESHOLD ? CLASS_BITS.V : 0) |
         (subset ? CLASS_BITS.S : 0) |
-        (overlapWeight ? CLASS_BITS.O : 0) |
-        (soundWeight ? CLASS_BITS.W : 0) |
-        (editWeight ? CLASS_BITS.D : 0) |
-        (elementWeight ? CLASS_BITS.C : 0) |
+        partialBits(relations) |
         (translation ? CLASS_BITS.T : 0);
       if (classes === 0) return;
       const subsetWeight = subset ? Math.max(...shared.map((t) => weights.get(t) ?? 1)) : 0;

@@ -14,7 +14,7 @@ import { wordWeight } from "../similarity/weights.js";
 import type { TrademarkHit, TrademarkMatchQuery, TrademarkRegister } from "../trademarks/port.js";
 import { decodeTrademarkTag, trademarkIndexInputs } from "../trademarks/register.js";
 import type { TrademarkRecord } from "../trademarks/types.js";
-import { bestWeights, CountedWordStats, topWeight } from "./word-stats.js";
+import { bestWeights, CountedWordStats, partialBits, topWeight } from "./word-stats.js";
 
 interface OracleEntry extends PairEntry {
   record: number;
@@ -144,9 +144,8 @@ export function comparePair(
     if (shared.length === q.tokens.length) subset |= 1;
     if (shared.length === f.tokens.length) subset |= 2;
   }
-  const partial = stats
-    ? bestWeights(relateWords(q.tokens, f.tokens, stats, pairCache))
-    : ([0, 0, 0, 0] as [number, number, number, number]);
+  const relations = stats ? relateWords(q.tokens, f.tokens, stats, pairCache) : [];
+  const partial = bestWeights(relations);
   // T: the same concept key, in words that differ (equal word sets are S or E).
   const qKey = q.conceptKeys[0] ?? null;
   const translation = qKey !== null && qKey === (f.conceptKeys[0] ?? null) && subset !== 3;
@@ -155,10 +154,7 @@ export function comparePair(
     (phoneticMask ? CLASS_BITS.P : 0) |
     (visualScore >= VISUAL_THRESHOLD ? CLASS_BITS.V : 0) |
     (subset ? CLASS_BITS.S : 0) |
-    (partial[0] ? CLASS_BITS.O : 0) |
-    (partial[1] ? CLASS_BITS.W : 0) |
-    (partial[2] ? CLASS_BITS.D : 0) |
-    (partial[3] ? CLASS_BITS.C : 0) |
+    partialBits(relations) |
     (translation ? CLASS_BITS.T : 0);
   const conceptLiterals = translation ? literalCount(qKey as string) : 0;
   return classes === 0

@@ -5,6 +5,7 @@
  */
 import type { WordRelation, WordStats } from "../similarity/partial.js";
 import { properAffixes } from "../similarity/partial.js";
+import { CLASS_BITS, NEAR_SOUND_BIT } from "../similarity/risk.js";
 import { wordWeight } from "../similarity/weights.js";
 
 /** Counts document frequencies and affix words as the entries are added. */
@@ -31,10 +32,22 @@ export class CountedWordStats implements WordStats {
   }
 }
 
-/** Best weight per partial class of a list of relations: O, W, D, C. */
+/** Bits of the partial classes a list of relations holds (a near sound has its own bit). */
+export function partialBits(relations: readonly WordRelation[]): number {
+  const bit = {
+    O: CLASS_BITS.O,
+    W: CLASS_BITS.W,
+    N: NEAR_SOUND_BIT,
+    D: CLASS_BITS.D,
+    C: CLASS_BITS.C,
+  } as const;
+  return relations.reduce((mask, r) => mask | bit[r.kind], 0);
+}
+
+/** Best weight per partial class of a list of relations: O, W (with N: one slot, as in the index), D, C. */
 export function bestWeights(relations: readonly WordRelation[]): [number, number, number, number] {
   const out: [number, number, number, number] = [0, 0, 0, 0];
-  const slot = { O: 0, W: 1, D: 2, C: 3 } as const;
+  const slot = { O: 0, W: 1, N: 1, D: 2, C: 3 } as const;
   for (const r of relations) {
     const k = slot[r.kind];
     if (r.weight > out[k]) out[k] = r.weight;

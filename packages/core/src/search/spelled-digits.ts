@@ -1,0 +1,38 @@
+/**
+ * A core's digits read as number words, for the joined-core sound key of class P (features.ts).
+ * The normaliser writes number words as digits ("True One" and "TRUE1" both give `true 1`), so a
+ * name that glues the number word into a word ("Truone") shares no word and no key with them.
+ * Read back in each language the normaliser reads, the joined core sounds like it: "true 1" as
+ * "trueone" has the Cologne code 276, as "truone" has.
+ */
+
+/** The number words of 0 to 9, folded, per language (the forms normalize/numbers.ts reads first). */
+const DIGIT_WORDS: readonly (readonly string[])[] = [
+  ["null", "eins", "zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun"],
+  ["zero", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"],
+  ["zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove"],
+  ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"],
+];
+
+/**
+ * The core words with every one-digit word spelled out, once per language (one language at a
+ * time: a name is written in one), distinct; none when the core has no one-digit word.
+ */
+export function spelledDigitReadings(words: readonly string[]): string[][] {
+  if (!words.some(isDigit)) return [];
+  const seen = new Set<string>();
+  const out: string[][] = [];
+  for (const table of DIGIT_WORDS) {
+    const reading = words.map((w) => (isDigit(w) ? (table[Number(w)] as string) : w));
+    const key = reading.join(" ");
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(reading);
+    }
+  }
+  return out;
+}
+
+function isDigit(word: string): boolean {
+  return word.length === 1 && word >= "0" && word <= "9";
+}
