@@ -13,7 +13,7 @@
  * occurrences of an affix (its weight) are summed over the words under its hash.
  */
 import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
-import { nearSoundLength } from "../similarity/near-sound.js";
+import { nearSoundLength, spelledMostlyAlike } from "../similarity/near-sound.js";
 import type { WordStats } from "../similarity/partial.js";
 import {
   AFFIX_MIN_LENGTH,
@@ -151,11 +151,19 @@ export class Vocabulary {
     for (const q of queryWords) {
       const own = lookup(this.words, q);
       if (own >= 0) add(own, PARTIAL_BITS.O, 0, wordWeight(stats.wordDf(q), stats.total));
-      for (const code of soundLookups(q)) {
+      for (const code of wordSoundCodes(q)) {
         this.sounds.each(code, (id) => {
           const n = text(id);
-          const sound = soundRelation(q, n);
-          if (sound) add(id, sound === "same" ? PARTIAL_BITS.W : PARTIAL_BITS.N, 1, pairWeight(q, n, stats));
+          if (soundRelation(q, n) === "same") add(id, PARTIAL_BITS.W, 1, pairWeight(q, n, stats));
+        });
+      }
+      for (const code of nearSoundLookups(q)) {
+        this.sounds.each(code, (id) => {
+          const n = text(id);
+          // The spelling bound first: it is cheaper than the code, and it drops most candidates.
+          if (nearSoundLength(n) && spelledMostlyAlike(q, n) && soundRelation(q, n) === "near") {
+            add(id, PARTIAL_BITS.N, 1, pairWeight(q, n, stats));
+          }
         });
       }
       if (q.length >= EDIT_MIN_LENGTH && q.length <= EDIT_MAX_LENGTH) {
@@ -216,12 +224,11 @@ export class Vocabulary {
 
 // --- Internal helpers ---
 
-/** The sound-table keys a query word probes (W): its own code, and for a short word its code's neighbours. */
-function soundLookups(q: string): string[] {
-  const codes = wordSoundCodes(q);
-  const own = codes[0];
-  if (own === undefined || !nearSoundLength(q)) return codes;
-  return [own, ...codeNeighbours(own.slice(COLOGNE_PREFIX.length)).map((c) => COLOGNE_PREFIX + c)];
+/** The sound-table keys a short query word probes for near sounds (W): its code's neighbours. */
+function nearSoundLookups(q: string): string[] {
+  const own = wordSoundCodes(q)[0];
+  if (own === undefined || !nearSoundLength(q)) return [];
+  return codeNeighbours(own.slice(COLOGNE_PREFIX.length)).map((c) => COLOGNE_PREFIX + c);
 }
 
 /** The three segments [start, end) of a word of length `length` (D at two edits). */
