@@ -74,6 +74,7 @@ export class NameIndex {
   private readonly eMask: Uint32Array;
   private readonly pMask: Uint32Array;
   private count: Uint16Array | null = null;
+  private ownStats: WordStats | null = null;
   private readonly trigrams: TrigramScanner;
   /** The vocabulary tables of the partial classes. */
   readonly vocabulary: Vocabulary;
@@ -93,13 +94,16 @@ export class NameIndex {
 
   /** This index's word statistics (the partial classes' weights). */
   get stats(): WordStats {
-    const total = this.size;
-    const cap = Math.ceil(total ** (1 - PARTIAL_MIN_WEIGHT)) + 2;
-    return {
-      total,
-      wordDf: (w) => this.documentFrequency(w),
-      affixDf: (x) => this.vocabulary.affixDf(x, cap),
-    };
+    if (!this.ownStats) {
+      const total = this.size;
+      const cap = Math.ceil(total ** (1 - PARTIAL_MIN_WEIGHT)) + 2;
+      this.ownStats = {
+        total,
+        wordDf: (w) => this.documentFrequency(w),
+        affixDf: (x) => this.vocabulary.affixDf(x, cap),
+      };
+    }
+    return this.ownStats;
   }
 
   /** Build an index from texts (entry ids are positions in `inputs`, an array or a stream). */
@@ -166,7 +170,7 @@ export class NameIndex {
     this.scanContaining(words, touched);
     this.scanContained(words, touched);
     const stats = query.stats ?? this.stats;
-    const related = this.vocabulary.related(f.tokens, stats);
+    const related = this.vocabulary.related(f.tokens, stats, stats === this.stats);
     const best = this.scanRelated(related, touched);
     this.trigrams.scan(f.trigrams, threshold, (e) => {
       this.touch(e, touched);
