@@ -126,6 +126,17 @@ export function decodeHit(hit: IndexHit): RegisterHit {
   };
 }
 
+/** `decodeHit` in place: the register's own fresh hits become register hits without a copy. */
+function decodeInPlace(hit: IndexHit): RegisterHit {
+  const t = hit.tag;
+  const h = hit as RegisterHit;
+  h.kind = COMPANY_NAME_KINDS[t & 3] ?? "main";
+  h.status = COMPANY_STATUSES[(t >> 2) & 3] ?? "active";
+  h.soleProprietorship = (t & 16) !== 0;
+  h.language = LANG_CODES[(t >> 5) & 7] ?? null;
+  return h;
+}
+
 /** Index inputs for companies: one entry per name; record = `recordOf(i)` (default: position). */
 export function companyIndexInputs(
   companies: readonly RegisteredCompany[],
@@ -163,7 +174,10 @@ export class InMemoryCompanyRegister implements CompanyRegister {
   match(query: TextFeatures): RegisterHit[] {
     const total = this.index.weightTotal;
     const tokenWeights = query.tokens.map((t) => wordWeight(this.index.documentFrequency(t), total));
-    return this.index.search({ features: query, tokenWeights }).map(decodeHit);
+    // Every search returns new hit objects, so they may be completed in place.
+    const hits = this.index.search({ features: query, tokenWeights });
+    for (const h of hits) decodeInPlace(h);
+    return hits as RegisterHit[];
   }
 
   async describe(hits: readonly RegisterHit[]): Promise<DescribedHit[]> {

@@ -8,6 +8,7 @@ import { METAPHONE_PREFIX } from "../phonetic/index.js";
 import type { TextFeatures } from "../search/features.js";
 import { translationEvidence } from "../similarity/concept-key.js";
 import { partialEvidence } from "../similarity/partial-evidence.js";
+import type { RiskInput } from "../similarity/risk.js";
 import { CLASS_BITS, classList, riskOf } from "../similarity/risk.js";
 import type { RiskLevel } from "../types.js";
 import type { DescribedHit, RegisterHit } from "./company-register.js";
@@ -29,26 +30,45 @@ export function metaphoneBitsOf(features: TextFeatures): number {
 
 /** The risk of one hit (similarity/risk.ts), with former names and deleted companies as Low evidence. */
 export function rankHit(hit: RegisterHit, metaphoneBits: number, queryWords: number): RankedHit {
-  const risk = riskOf({
-    classes: hit.classes,
-    visualScore: hit.visualScore,
-    metaphoneMatch: (hit.phoneticMask & metaphoneBits) !== 0,
-    fullKeyMatch: (hit.phoneticMask & ~metaphoneBits) !== 0,
-    subsetWeight: hit.subsetWeight,
-    conceptLiterals: hit.conceptLiterals,
-    lowWeight: hit.kind === "former" || hit.status === "deleted",
-    overlapWeight: hit.overlapWeight,
-    soundWeight: hit.soundWeight,
-    editWeight: hit.editWeight,
-    elementWeight: hit.elementWeight,
-    sharedWords: hit.sharedWords,
-    nameWords: hit.nameWords,
-    queryWords,
-    nameTopWeight: hit.nameTopWeight,
-    queryTopWeight: hit.queryTopWeight,
-  });
-  return { hit, risk };
+  const r = input;
+  r.classes = hit.classes;
+  r.visualScore = hit.visualScore;
+  r.metaphoneMatch = (hit.phoneticMask & metaphoneBits) !== 0;
+  r.fullKeyMatch = (hit.phoneticMask & ~metaphoneBits) !== 0;
+  r.subsetWeight = hit.subsetWeight;
+  r.conceptLiterals = hit.conceptLiterals;
+  r.lowWeight = hit.kind === "former" || hit.status === "deleted";
+  r.overlapWeight = hit.overlapWeight;
+  r.soundWeight = hit.soundWeight;
+  r.editWeight = hit.editWeight;
+  r.elementWeight = hit.elementWeight;
+  r.sharedWords = hit.sharedWords;
+  r.nameWords = hit.nameWords;
+  r.queryWords = queryWords;
+  r.nameTopWeight = hit.nameTopWeight;
+  r.queryTopWeight = hit.queryTopWeight;
+  return { hit, risk: riskOf(r) };
 }
+
+// One input reused (`riskOf` keeps nothing of it): the search ranks about a thousand hits per query.
+const input: RiskInput = {
+  classes: 0,
+  visualScore: 0,
+  metaphoneMatch: false,
+  fullKeyMatch: false,
+  subsetWeight: 0,
+  conceptLiterals: 0,
+  lowWeight: false,
+  overlapWeight: 0,
+  soundWeight: 0,
+  editWeight: 0,
+  elementWeight: 0,
+  sharedWords: 0,
+  nameWords: 0,
+  queryWords: 0,
+  nameTopWeight: 0,
+  queryTopWeight: 0,
+};
 
 /** One `similarMatches[]` item: the ranked hit, its loaded text and company, and why it matched. */
 export function similarOf(r: RankedHit, d: DescribedHit, f: TextFeatures): SimilarMatch {

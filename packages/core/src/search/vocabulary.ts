@@ -24,7 +24,6 @@ import {
   LONG_EDIT_MIN_LENGTH,
   oneEditApart,
   PARTIAL_MIN_WEIGHT,
-  pairWeight,
   properAffixes,
   SHARED_AFFIX_MIN_LENGTH,
   soundRelation,
@@ -124,9 +123,10 @@ export class Vocabulary {
 
   /**
    * Every registered word in class O, W, D or C with a query word, with weights from `stats`
-   * (the base index's, so a delta index weighs like its base).
+   * (the base index's, so a delta index weighs like its base). `own` says `stats` counts this
+   * vocabulary's index: a word's frequency is then read by its id, not looked up by its text.
    */
-  related(queryWords: readonly string[], stats: WordStats): RelatedWord[] {
+  related(queryWords: readonly string[], stats: WordStats, own = false): RelatedWord[] {
     const byId = new Map<number, RelatedWord>();
     const add = (id: number, bit: number, slot: number, weight: number) => {
       if (weight < PARTIAL_MIN_WEIGHT) return;
@@ -147,14 +147,27 @@ export class Vocabulary {
       }
       return w;
     };
-    const text = (id: number) => stringAt(this.words, id);
+    // Words reached through several tables are decoded and weighed once per query.
+    const texts = new Map<number, string>();
+    const text = (id: number) => {
+      let n = texts.get(id);
+      if (n === undefined) {
+        n = stringAt(this.words, id);
+        texts.set(id, n);
+      }
+      return n;
+    };
+    const weightOf = (id: number, n: string) => wordWeight(own ? this.df(id) : stats.wordDf(n), stats.total);
     for (const q of queryWords) {
-      const own = lookup(this.words, q);
-      if (own >= 0) add(own, PARTIAL_BITS.O, 0, wordWeight(stats.wordDf(q), stats.total));
+      const qId = lookup(this.words, q);
+      const qWeight = wordWeight(stats.wordDf(q), stats.total);
+      if (qId >= 0) add(qId, PARTIAL_BITS.O, 0, qWeight);
+      // The weight of a pair (W, D) is the smaller of its two words' (`pairWeight`).
+      const pair = (id: number, n: string) => Math.min(qWeight, weightOf(id, n));
       for (const code of wordSoundCodes(q)) {
         this.sounds.each(code, (id) => {
           const n = text(id);
-          if (soundRelation(q, n) === "same") add(id, PARTIAL_BITS.W, 1, pairWeight(q, n, stats));
+          if (soundRelation(q, n) === "same") add(id, PARTIAL_BITS.W, 1, pair(id, n));
         });
       }
       for (const code of nearSoundLookups(q)) {
@@ -162,7 +175,7 @@ export class Vocabulary {
           const n = text(id);
           // The spelling bound first: it is cheaper than the code, and it drops most candidates.
           if (nearSoundLength(n) && spelledMostlyAlike(q, n) && soundRelation(q, n) === "near") {
-            add(id, PARTIAL_BITS.N, 1, pairWeight(q, n, stats));
+            add(id, PARTIAL_BITS.N, 1, pair(id, n));
           }
         });
       }
@@ -170,13 +183,14 @@ export class Vocabulary {
         for (const v of new Set(deletionVariants(q))) {
           this.edits.each(v, (id) => {
             const n = text(id);
-            if (oneEditApart(q, n)) add(id, PARTIAL_BITS.D, 2, pairWeight(q, n, stats));
+            if (oneEditApart(q, n)) add(id, PARTIAL_BITS.D, 2, pair(id, n));
           });
         }
       }
       if (q.length >= LONG_EDIT_MIN_LENGTH && q.length <= EDIT_MAX_LENGTH) {
-        this.eachLongNeighbour(q, (id, n) => {
-          if (twoEditsApart(q, n)) add(id, PARTIAL_BITS.D, 2, pairWeight(q, n, stats));
+        this.eachLongNeighbour(q, (id) => {
+          const n = text(id);
+          if (twoEditsApart(q, n)) add(id, PARTIAL_BITS.D, 2, pair(id, n));
         });
       }
       // C (a): a proper affix of q is a registered word.
@@ -202,7 +216,7 @@ export class Vocabulary {
    * Every long registered word sharing an intact segment with q at most two places from where
    * the segment sits in that word (each candidate once; the caller verifies the distance).
    */
-  private eachLongNeighbour(q: string, fn: (id: number, n: string) => void): void {
+  private eachLongNeighbour(q: string, fn: (id: number) => void): void {
     const seen = new Set<number>();
     const lq = q.length;
     for (let ln = Math.max(LONG_EDIT_MIN_LENGTH, lq - 2); ln <= Math.min(EDIT_MAX_LENGTH, lq + 2); ln++) {
@@ -214,7 +228,7 @@ export class Vocabulary {
           this.segments.each(segmentKey(ln, i, q.slice(from, to)), (id) => {
             if (seen.has(id)) return;
             seen.add(id);
-            fn(id, stringAt(this.words, id));
+            fn(id);
           });
         }
       });

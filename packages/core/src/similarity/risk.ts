@@ -77,7 +77,7 @@ export interface PartialRiskInput extends PartialEvidence {
  * (Low). A one-edit difference in an otherwise equal name ("Staxa" / "Stada") is High; in one
  * word of names that differ otherwise, Low.
  */
-export function partialRank(input: PartialRiskInput): number {
+export function partialRank(input: PartialEvidence & { classes: number }, queryWords: number): number {
   const { classes } = input;
   if ((classes & PARTIAL_CLASSES) === 0) return 0;
   const medium = RISK_DEFAULTS.partialMedium;
@@ -86,7 +86,7 @@ export function partialRank(input: PartialRiskInput): number {
   let rank = 1;
   if (classes & CLASS_BITS.D) {
     // One edit in one word of several is common between unrelated names ("Plus" / "Plks"): Low.
-    const whole = input.sharedWords === input.nameWords - 1 && input.sharedWords === input.queryWords - 1;
+    const whole = input.sharedWords === input.nameWords - 1 && input.sharedWords === queryWords - 1;
     if (whole) rank = input.editWeight >= medium ? 3 : 2;
   }
   // A near sound is weaker evidence than an equal code: Medium only when the pair is the most
@@ -160,7 +160,11 @@ export function riskOf(input: RiskInput): RiskLevel {
     if (input.subsetWeight >= RISK_DEFAULTS.subsetHigh) rank = 3;
     else if (input.subsetWeight >= RISK_DEFAULTS.subsetMedium) rank = Math.max(rank, 2);
   }
-  rank = Math.max(rank, translationRank(classes, input.conceptLiterals), partialRank(input));
+  rank = Math.max(
+    rank,
+    translationRank(classes, input.conceptLiterals),
+    partialRank(input, input.queryWords),
+  );
   return rank === 3 ? "High" : rank === 2 ? "Medium" : "Low";
 }
 

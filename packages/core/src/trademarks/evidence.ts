@@ -84,14 +84,14 @@ export function aggregateHits<H extends PairHit>(
       else t.readingIdentical = true;
     }
     if (h.classes & CLASS_BITS.P) {
-      const keys = matchedKeys(h.phoneticMask, phoneticKeys[h.queryReading] ?? []);
-      if (keys.some((k) => k.startsWith(METAPHONE_PREFIX))) t.metaphoneMatch = true;
-      else if (keys.length > 0) t.cologneMatch = true;
+      const kinds = matchedKinds(h.phoneticMask, phoneticKeys[h.queryReading] ?? []);
+      if (kinds & METAPHONE) t.metaphoneMatch = true;
+      else if (kinds & COLOGNE) t.cologneMatch = true;
     }
     if (h.visualScore > t.visualScore) t.visualScore = h.visualScore;
     if (h.classes & CLASS_BITS.S) t.subsetWeight = Math.max(t.subsetWeight ?? 0, h.subsetWeight);
     const partial = Math.max(
-      partialRank({ ...h, queryWords: queryWords[h.queryReading] ?? 0 }),
+      partialRank(h, queryWords[h.queryReading] ?? 0),
       translationRank(h.classes, h.conceptLiterals),
     );
     if (partial > t.partialRank) t.partialRank = partial;
@@ -146,6 +146,19 @@ export function classRelationOf(lo: number, hi: number, m: ClassMasks): ClassRel
     }
   }
   return UNRELATED;
+}
+
+const METAPHONE = 1;
+const COLOGNE = 2;
+
+/** Which kinds of key (METAPHONE, COLOGNE bits) `mask` selects of `keys`: `matchedKeys` without the array. */
+function matchedKinds(mask: number, keys: readonly string[]): number {
+  let kinds = 0;
+  for (let j = 0; j < keys.length && j < 32; j++) {
+    if ((mask & (1 << j)) !== 0)
+      kinds |= (keys[j] as string).startsWith(METAPHONE_PREFIX) ? METAPHONE : COLOGNE;
+  }
+  return kinds;
 }
 
 /** Phonetic keys of `keys` whose bit is set in `mask`. */

@@ -149,34 +149,16 @@ export class InMemoryTrademarkRegister implements TrademarkRegister {
     const out: TrademarkHit[] = [];
     query.readings.forEach((features, queryReading) => {
       const tokenWeights = features.tokens.map((t) => wordWeight(this.index.documentFrequency(t), total));
-      for (const h of this.index.search({ features, tokenWeights }, accept)) {
-        // Built field by field (no spread, no decoded-tag object): searches can return thousands of hits.
-        out.push({
-          entry: h.entry,
-          record: h.record,
-          tag: h.tag,
-          classes: h.classes,
-          visualScore: h.visualScore,
-          sameAsMask: h.sameAsMask,
-          phoneticMask: h.phoneticMask,
-          subset: h.subset,
-          subsetWeight: h.subsetWeight,
-          conceptLiterals: h.conceptLiterals,
-          overlapWeight: h.overlapWeight,
-          soundWeight: h.soundWeight,
-          editWeight: h.editWeight,
-          elementWeight: h.elementWeight,
-          sharedWords: h.sharedWords,
-          nameWords: h.nameWords,
-          nameTopWeight: h.nameTopWeight,
-          queryTopWeight: h.queryTopWeight,
-          queryReading,
-          reading: READINGS[h.tag & 1] ?? "text",
-          standing: STANDINGS[(h.tag >> 2) & 3] ?? "unknown",
-          sign: SIGNS[(h.tag >> 4) & 3] ?? "unknown",
-          classLo: masks[h.record * 2] ?? 0,
-          classHi: masks[h.record * 2 + 1] ?? 0,
-        });
+      // Every search returns new hit objects: completed in place, not copied (thousands per query).
+      for (const hit of this.index.search({ features, tokenWeights }, accept)) {
+        const h = hit as TrademarkHit;
+        h.queryReading = queryReading;
+        h.reading = READINGS[h.tag & 1] ?? "text";
+        h.standing = STANDINGS[(h.tag >> 2) & 3] ?? "unknown";
+        h.sign = SIGNS[(h.tag >> 4) & 3] ?? "unknown";
+        h.classLo = masks[h.record * 2] ?? 0;
+        h.classHi = masks[h.record * 2 + 1] ?? 0;
+        out.push(h);
       }
     });
     return out;
