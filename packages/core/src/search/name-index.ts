@@ -76,7 +76,7 @@ export class NameIndex {
   private count: Uint16Array | null = null;
   private ownStats: WordStats | null = null;
   /** XOR of the row starts `emit` loaded ahead: a use of those loads, so none is optimised away. */
-  warmed = 0;
+  private warmed = 0;
   private readonly trigrams: TrigramScanner;
   /** The vocabulary tables of the partial classes. */
   readonly vocabulary: Vocabulary;
