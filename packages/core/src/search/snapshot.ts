@@ -15,9 +15,10 @@ import { VOCABULARY_TABLES } from "./vocabulary.js";
 /**
  * Version of the snapshot layout; bump when `NameIndexData` changes (3: V postings by position
  * within a size; 4: no core table, 16-bit trigram rows; 5: concept keys of class T and the
- * partial classes' vocabulary tables).
+ * partial classes' vocabulary tables; 6: phonetic keys of a core with its digits spelled out, so
+ * a snapshot built before them is rebuilt, not searched without them).
  */
-export const SNAPSHOT_FORMAT = 5;
+export const SNAPSHOT_FORMAT = 6;
 const MAGIC = [0x4e, 0x53, 0x49, 0x58]; // "NSIX"
 
 type Section = { name: string; type: "u8" | "u16" | "u32" | "f64"; offset: number; length: number };
