@@ -2,15 +2,16 @@
  * Vocabulary tables of the partial word classes (O, W, D, C; see similarity/partial.ts).
  *
  * They are built over the index's distinct words, not its entries, so they stay small (a real
- * register has a few hundred thousand distinct words for a million names) and are derived again
- * when a snapshot loads. Each table maps a 64-bit hash (two 32-bit FNV-1a variants) to word ids:
- * sound codes (W; a short query word also probes every code one sound from its own, listed by
- * search/sound-neighbours.ts), the word and its one-deletion variants (D: two words one edit apart share a
- * variant), the three segments of each long word (D at two edits: two edits leave one of the
- * three segments of a word intact, found in the other word within two places of where it
- * was; pigeonhole filter), and proper affixes (C). A hash only proposes candidates; every candidate is checked
- * by the class definition, so the tables find exactly the pairs `relateWords` defines. The
- * occurrences of an affix (its weight) are summed over the words under its hash.
+ * register has a few hundred thousand distinct words for a million names), and a snapshot stores
+ * them. Each table maps a hash of each key (32-bit FNV-1a; two variants, 64 bits, in the affix
+ * table: see `HashedTable.low`) to word ids: sound codes (W; a short query word also probes every
+ * code one sound from its own, listed by search/sound-neighbours.ts), the word and its
+ * one-deletion variants (D: two words one edit apart share a variant), the three segments of each
+ * long word (D at two edits: two edits leave one of the three segments of a word intact, found in
+ * the other word within two places of where it was; pigeonhole filter), and proper affixes (C).
+ * A hash only proposes candidates; every candidate is checked by the class definition, so the
+ * tables find exactly the pairs `relateWords` defines. The occurrences of an affix (its weight)
+ * are summed over the words under its 64-bit key.
  */
 import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
 import { nearSoundLength, spelledMostlyAlike } from "../similarity/near-sound.js";
@@ -46,10 +47,16 @@ export interface RelatedWord {
   weights: [number, number, number, number];
 }
 
-/** One hashed table: ids grouped by hash bucket, each with its 64-bit key (`HashedIds`). */
+/** One hashed table: ids grouped by hash bucket, each with its key's hash (`HashedIds`). */
 export interface HashedTable {
   offsets: Uint32Array;
   high: Uint32Array;
+  /**
+   * A second 32-bit hash of each key (64-bit keys), or empty: only the affix table needs it,
+   * because it sums frequencies under a key without reading the words; every candidate of the
+   * other tables is checked against its class definition, so a rare 32-bit collision only costs
+   * one check (27 MB less at 1 M marks).
+   */
   low: Uint32Array;
   ids: Uint32Array;
 }
@@ -67,10 +74,10 @@ export const VOCABULARY_TABLES = ["sounds", "edits", "segments", "affixes"] as c
 
 /** Build the tables over an index's words (once per build; a snapshot stores them). */
 export function buildVocabularyTables(words: StringDict): VocabularyTables {
-  const sounds = new PairList();
-  const edits = new PairList();
-  const segments = new PairList();
-  const affixes = new PairList();
+  const sounds = new PairList(false);
+  const edits = new PairList(false);
+  const segments = new PairList(false);
+  const affixes = new PairList(true);
   const n = tableSize(words);
   for (let id = 0; id < n; id++) {
     const w = stringAt(words, id);
@@ -284,10 +291,16 @@ class PairList {
   private readonly high: number[] = [];
   private readonly low: number[] = [];
   private readonly ids: number[] = [];
+  private readonly withLow: boolean;
+
+  /** `withLow`: keep a second hash per key (see `HashedTable.low`). */
+  constructor(withLow: boolean) {
+    this.withLow = withLow;
+  }
 
   push(key: string, id: number): void {
     this.high.push(hashString(key));
-    this.low.push(hashString(key, SECOND_BASIS));
+    if (this.withLow) this.low.push(hashString(key, SECOND_BASIS));
     this.ids.push(id);
   }
 
@@ -312,13 +325,13 @@ function hashedTable(high: readonly number[], low: readonly number[], ids: reado
   for (let b = 0; b < buckets; b++) offsets[b + 1]! += offsets[b]!;
   const fill = offsets.slice(0, buckets);
   const outHigh = new Uint32Array(high.length);
-  const outLow = new Uint32Array(high.length);
+  const outLow = new Uint32Array(low.length);
   const outIds = new Uint32Array(high.length);
   for (let i = 0; i < high.length; i++) {
     const h = high[i] as number;
     const at = fill[h & mask]!++;
     outHigh[at] = h;
-    outLow[at] = low[i] as number;
+    if (low.length > 0) outLow[at] = low[i] as number;
     outIds[at] = ids[i] as number;
   }
   return { offsets, high: outHigh, low: outLow, ids: outIds };
@@ -340,12 +353,17 @@ class HashedIds {
     this.ids = table.ids;
   }
 
-  /** Call `fn` with every id stored under `key`. */
+  /** Call `fn` with every id stored under `key` (under its hash, for a table without `low`). */
   each(key: string, fn: (id: number) => void): void {
     const h = hashString(key);
-    const l = hashString(key, SECOND_BASIS);
     const b = h & this.mask;
-    for (let p = this.offsets[b] as number; p < (this.offsets[b + 1] as number); p++) {
+    const end = this.offsets[b + 1] as number;
+    if (this.low.length === 0) {
+      for (let p = this.offsets[b] as number; p < end; p++) if (this.high[p] === h) fn(this.ids[p] as number);
+      return;
+    }
+    const l = hashString(key, SECOND_BASIS);
+    for (let p = this.offsets[b] as number; p < end; p++) {
       if (this.high[p] === h && this.low[p] === l) fn(this.ids[p] as number);
     }
   }
