@@ -75,8 +75,6 @@ export class NameIndex {
   private readonly pMask: Uint32Array;
   private count: Uint16Array | null = null;
   private ownStats: WordStats | null = null;
-  /** XOR of the row starts `emit` loaded ahead: a use of those loads, so none is optimised away. */
-  private warmed = 0;
   private readonly trigrams: TrigramScanner;
   /** The vocabulary tables of the partial classes. */
   readonly vocabulary: Vocabulary;
@@ -425,7 +423,7 @@ export class NameIndex {
           (rows.data[rows.offsets[h.entry] as number] as number)) |
         0;
     }
-    this.warmed = warm;
+    this.trigrams.prefetched ^= warm; // the scanner's sink for loads made ahead: kept, not optimised away
     for (const h of hits) {
       const e = h.entry;
       if (h.visualScore < 0) {
