@@ -8,7 +8,7 @@ import { Sep } from "./chars.js";
 import type { TokenFormHit } from "./legal-form-matcher.js";
 import { Mode, matchEmbedded, matchFormAt } from "./legal-form-matcher.js";
 import type { Token } from "./tokenize.js";
-import { tokenize } from "./tokenize.js";
+import { TokenKind, tokenize } from "./tokenize.js";
 import type { LegalFormMatch } from "./types.js";
 
 /** Token roles. */
@@ -135,8 +135,16 @@ const GLUED_INSIDE = 2;
  * word and no legal form at all.
  */
 function _hyphenGlued(tokens: readonly Token[], hit: TokenFormHit, finalEnd: number): number {
-  const left = hit.first > 0 && tokens[hit.first]!.sepBefore === Sep.Hyphen;
-  const right = hit.last < tokens.length && tokens[hit.last - 1]!.sepAfter === Sep.Hyphen;
+  // A hyphen to a conjunction sign ("&-AG") joins no compound: "&" is printed as a word of its
+  // own, so a compound "&ag" would read back as "&" and "ag" (normalising twice must agree).
+  const left =
+    hit.first > 0 &&
+    tokens[hit.first]!.sepBefore === Sep.Hyphen &&
+    tokens[hit.first - 1]!.kind !== TokenKind.Amp;
+  const right =
+    hit.last < tokens.length &&
+    tokens[hit.last - 1]!.sepAfter === Sep.Hyphen &&
+    tokens[hit.last]!.kind !== TokenKind.Amp;
   if (right || (left && hit.last !== finalEnd)) return GLUED_INSIDE;
   return left ? GLUED_AT_END : 0;
 }

@@ -149,7 +149,8 @@ describe("normalizeName on arbitrary input", () => {
           expect(again.nameCore).toBe(r.nameCore);
         },
       ),
-      { numRuns: 1500 },
+      // A counterexample found once: a form hyphenated to "&" was printed as the compound "&ag".
+      { numRuns: 1500, examples: [["&-AG\ud800一"], ["X &-SA Beta"]] },
     );
   });
 
