@@ -6,6 +6,7 @@
 import { normalizeName } from "../normalize/index.js";
 import { METAPHONE_PREFIX } from "../phonetic/index.js";
 import type { TextFeatures } from "../search/features.js";
+import { digitReadingsOf } from "../search/spelled-digits.js";
 import { translationEvidence } from "../similarity/concept-key.js";
 import { partialEvidence } from "../similarity/partial-evidence.js";
 import type { RiskInput } from "../similarity/risk.js";
@@ -70,6 +71,21 @@ const input: RiskInput = {
   queryTopWeight: 0,
 };
 
+/** Which side's digits, read as number words, gave a phonetic key ("TRUE1" / "Truone"), or "". */
+function digitNote(key: string, f: TextFeatures, d: DescribedHit): string {
+  const quoted = (readings: string[]) => readings.map((r) => `"${r}"`).join(" or ");
+  const query = digitReadingsOf(
+    f.normalized.coreTokens.filter((t) => t.length > 0),
+    key,
+  );
+  if (query.length > 0) return ` (the query's digits read as words: ${quoted(query)})`;
+  const name = digitReadingsOf(
+    normalizeName(d.name).coreTokens.filter((t) => t.length > 0),
+    key,
+  );
+  return name.length > 0 ? ` (the registered name's digits read as words: ${quoted(name)})` : "";
+}
+
 /** One `similarMatches[]` item: the ranked hit, its loaded text and company, and why it matched. */
 export function similarOf(r: RankedHit, d: DescribedHit, f: TextFeatures): SimilarMatch {
   const h = r.hit;
@@ -124,7 +140,9 @@ function evidenceOf(h: RegisterHit, d: DescribedHit, f: TextFeatures): string[] 
     out.push(`identical after normalisation (same-as key "${k}")`);
   for (const k of matchedKeys(h.phoneticMask, f.phoneticKeys)) {
     const metaphone = k.startsWith(METAPHONE_PREFIX);
-    out.push(`same ${metaphone ? "double-metaphone" : "Cologne phonetic"} key ${k.slice(2)}`);
+    out.push(
+      `same ${metaphone ? "double-metaphone" : "Cologne phonetic"} key ${k.slice(2)}${digitNote(k, f, d)}`,
+    );
   }
   if (h.classes & CLASS_BITS.V) out.push(`trigram similarity ${round(h.visualScore)}`);
   if (h.classes & CLASS_BITS.S) {

@@ -166,6 +166,27 @@ describe.each(Object.entries(registers))("searchConflicts over the %s register",
     expect(m?.explanation.evidence).toContain("same double-metaphone key KRJ MR");
   });
 
+  it("names the digit reading behind a phonetic key, on the query's side and on the name's", async () => {
+    const register = InMemoryCompanyRegister.fromCompanies([
+      company("CHE-200.000.001", [main("Truone AG")]),
+      company("CHE-200.000.002", [main("Quattro 1 GmbH")]),
+    ]);
+    const evidence = async (name: string, id: string) => {
+      const r = await searchConflicts({ name }, { companies: register });
+      return r.similarMatches.find((m) => m.sourceCompanyId === id)?.explanation.evidence ?? [];
+    };
+    // Every language's reading that gives the key is named ("true un", "true uno", "true one").
+    const query = (await evidence("TRUE1 GmbH", "CHE-200.000.001")).join(" ");
+    expect(query).toContain("same Cologne phonetic key 276 (the query's digits read as words:");
+    expect(query).toContain('"true one"');
+    // "Quattro" is itself a number word: the registered core is "4 1".
+    expect((await evidence("Quattrouno AG", "CHE-200.000.002")).join(" ")).toContain(
+      'the registered name\'s digits read as words: "quatre un" or "quattro uno"',
+    );
+    // A key both names have as written needs no reading.
+    expect((await evidence("Truone Holding AG", "CHE-200.000.001")).join(" ")).not.toContain("digits read");
+  });
+
   it("weighs a distinctive contained word high and a common market word low", async () => {
     const distinctive = await search({ name: "Zyxora" });
     const zyx = distinctive.similarMatches.find((x) => x.sourceCompanyId === "CHE-100.000.007");

@@ -5,6 +5,7 @@
  * Read back in each language the normaliser reads, the joined core sounds like it: "true 1" as
  * "trueone" has the Cologne code 276, as "truone" has.
  */
+import { joinedKeys, phoneticIndexKeys, phoneticKeys } from "../phonetic/index.js";
 
 /** The number words of 0 to 9, folded, per language (the forms normalize/numbers.ts reads first). */
 const DIGIT_WORDS: readonly (readonly string[])[] = [
@@ -31,6 +32,18 @@ export function spelledDigitReadings(words: readonly string[]): string[][] {
     }
   }
   return out;
+}
+
+/**
+ * The digit readings ("true un", "true one") through which `key` is a phonetic key of a core's
+ * `words`, or [] when the words have the key without one (explanations name what matched).
+ */
+export function digitReadingsOf(words: readonly string[], key: string): string[] {
+  if (!words.some(isDigit)) return [];
+  if (phoneticIndexKeys(phoneticKeys(words)).includes(key) || joinedKeys(words).includes(key)) return [];
+  return spelledDigitReadings(words)
+    .filter((r) => joinedKeys(r).includes(key))
+    .map((r) => r.join(" "));
 }
 
 function isDigit(word: string): boolean {
