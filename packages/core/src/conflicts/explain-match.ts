@@ -6,7 +6,7 @@
 import { normalizeName } from "../normalize/index.js";
 import { METAPHONE_PREFIX } from "../phonetic/index.js";
 import type { TextFeatures } from "../search/features.js";
-import { digitReadingsOf } from "../search/spelled-digits.js";
+import { digitReadingNote } from "../search/spelled-digits.js";
 import { translationEvidence } from "../similarity/concept-key.js";
 import { partialEvidence } from "../similarity/partial-evidence.js";
 import type { RiskInput } from "../similarity/risk.js";
@@ -73,17 +73,14 @@ const input: RiskInput = {
 
 /** Which side's digits, read as number words, gave a phonetic key ("TRUE1" / "Truone"), or "". */
 function digitNote(key: string, f: TextFeatures, d: DescribedHit): string {
-  const quoted = (readings: string[]) => readings.map((r) => `"${r}"`).join(" or ");
-  const query = digitReadingsOf(
+  const nameWords = () => normalizeName(d.name).coreTokens.filter((t) => t.length > 0);
+  const note = digitReadingNote(
+    key,
     f.normalized.coreTokens.filter((t) => t.length > 0),
-    key,
+    nameWords,
+    "registered name",
   );
-  if (query.length > 0) return ` (the query's digits read as words: ${quoted(query)})`;
-  const name = digitReadingsOf(
-    normalizeName(d.name).coreTokens.filter((t) => t.length > 0),
-    key,
-  );
-  return name.length > 0 ? ` (the registered name's digits read as words: ${quoted(name)})` : "";
+  return note === null ? "" : ` (${note})`;
 }
 
 /** One `similarMatches[]` item: the ranked hit, its loaded text and company, and why it matched. */

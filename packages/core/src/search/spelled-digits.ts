@@ -46,6 +46,24 @@ export function digitReadingsOf(words: readonly string[], key: string): string[]
     .map((r) => r.join(" "));
 }
 
+/**
+ * Which side's digits, read as number words, gave a phonetic key: `the query's digits read as
+ * words: "true un" or "true one"`, the same for `other` ("registered name", "mark"), or null.
+ * `otherWords` is called only when the query's own words do not explain the key.
+ */
+export function digitReadingNote(
+  key: string,
+  queryWords: readonly string[],
+  otherWords: () => readonly string[],
+  other: string,
+): string | null {
+  const quoted = (readings: string[]) => readings.map((r) => `"${r}"`).join(" or ");
+  const query = digitReadingsOf(queryWords, key);
+  if (query.length > 0) return `the query's digits read as words: ${quoted(query)}`;
+  const theirs = digitReadingsOf(otherWords(), key);
+  return theirs.length > 0 ? `the ${other}'s digits read as words: ${quoted(theirs)}` : null;
+}
+
 function isDigit(word: string): boolean {
   return word.length === 1 && word >= "0" && word <= "9";
 }

@@ -15,6 +15,8 @@ export interface TextBasis {
   /** The shared phonetic key (metaphone first, else Cologne), or null. */
   phoneticKey: string | null;
   phoneticKind: "metaphone" | "cologne" | null;
+  /** Whose digits, read as number words, gave the phonetic key (`digitReadingNote`), or null. */
+  phoneticDigits: string | null;
   visualScore: number;
   /** True when the visual class (trigram threshold) was met. */
   visual: boolean;
@@ -54,7 +56,8 @@ export function matchBasis(
   }
   if (text.phoneticKey !== null) {
     const kind = text.phoneticKind === "cologne" ? "Cologne phonetic key" : "phonetic key";
-    out.push(`same ${kind} ${text.phoneticKey}${reading}`);
+    const digits = text.phoneticDigits === null ? "" : ` (${text.phoneticDigits})`;
+    out.push(`same ${kind} ${text.phoneticKey}${digits}${reading}`);
   }
   if (text.visual) out.push(`trigram similarity ${text.visualScore.toFixed(2)}${reading}`);
   if (text.sharedWords !== null && text.sharedWords.length > 0) {

@@ -92,6 +92,22 @@ describe("searchTrademarks", () => {
     expect(back.input.niceClasses).toEqual([]);
   });
 
+  it("names whose digits, read as words, gave the phonetic key", async () => {
+    const marks = InMemoryTrademarkRegister.fromRecords([
+      mark("D:1", "TRUONE", [9]),
+      mark("D:2", "TRUE1", [9]),
+    ]);
+    const basisOf = async (query: string, id: string) =>
+      (await searchTrademarks({ query }, { trademarks: marks })).similarMatches.find(
+        (m) => m.sourceRecordId === id,
+      )?.matchBasis ?? [];
+    expect((await basisOf("True1", "D:1")).join(" ")).toContain(
+      "same Cologne phonetic key 276 (the query's digits read as words:",
+    );
+    expect((await basisOf("Truone", "D:2")).join(" ")).toContain("(the mark's digits read as words:");
+    expect((await basisOf("Truone", "D:2")).join(" ")).toContain('"true one"');
+  });
+
   it("applies minRisk and limit", async () => {
     const all = await searchTrademarks({ query: "Kompass", niceClasses: [9] }, { trademarks: register });
     const high = await searchTrademarks(

@@ -15,6 +15,7 @@ import { normalizeName } from "../normalize/index.js";
 import { METAPHONE_PREFIX } from "../phonetic/index.js";
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
+import { digitReadingNote } from "../search/spelled-digits.js";
 import { TopK } from "../search/top-k.js";
 import { translationEvidence } from "../similarity/concept-key.js";
 import { partialEvidence } from "../similarity/partial-evidence.js";
@@ -297,6 +298,15 @@ function textBasisOf(m: MarkEvidence, q: PreparedTrademarkQuery, markNorm: strin
     identicalReading: !m.text.identical && eHit ? via(eHit) : null,
     phoneticKey: pKey === null ? null : pKey.slice(pKey.indexOf(":") + 1),
     phoneticKind: pKey === null ? null : pKey.startsWith(METAPHONE_PREFIX) ? "metaphone" : "cologne",
+    phoneticDigits:
+      pKey === null || !pHit
+        ? null
+        : digitReadingNote(
+            pKey,
+            (q.readingFeatures[pHit.queryReading]?.normalized.coreTokens ?? []).filter((t) => t.length > 0),
+            () => normalizeName(markReadingText(pHit)).coreTokens.filter((t) => t.length > 0),
+            "mark",
+          ),
     visualScore: m.text.visualScore,
     visual: m.hits.some((h) => (h.classes & CLASS_BITS.V) !== 0),
     sharedWords: eHit ? null : sharedWords,
