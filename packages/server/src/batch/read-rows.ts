@@ -7,8 +7,7 @@
 import type { Readable } from "node:stream";
 import { csvRecords } from "../storage/import/csv-records.js";
 import { ImportFileError } from "../storage/import/file-error.js";
-import { assertJsonDepth } from "../storage/import/json-depth.js";
-import { numberedLines, truncatedRecordProblem } from "../storage/import/lines.js";
+import { jsonObjectLines } from "../storage/import/json-object-lines.js";
 import { utf8Bytes } from "../storage/import/text-encoding.js";
 import { CSV_COLUMNS, rowOfCsvFields } from "./csv-columns.js";
 import { prepareRow, rowProblem } from "./row.js";
@@ -32,22 +31,12 @@ export async function* readBatchRows(input: Readable, format: BatchFormat): Asyn
 // --- Internal helpers ---
 
 async function* ndjsonRows(input: Readable): AsyncGenerator<PreparedRow> {
-  for await (const { line, text, unterminated } of numberedLines(input)) {
-    if (text.trim() === "") continue;
-    assertJsonDepth(text, line);
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      if (unterminated) throw new ImportFileError(line, truncatedRecordProblem());
-      yield { line, id: null, name: null, error: rowProblem("", `is not JSON: ${(error as Error).message}`) };
-      continue;
-    }
-    if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      yield { line, id: null, name: null, error: rowProblem("", "must be a JSON object") };
-      continue;
-    }
-    yield prepareRow(line, value);
+  for await (const item of jsonObjectLines(input)) {
+    const { line } = item;
+    if ("object" in item) yield prepareRow(line, item.object);
+    else if (item.problem === "syntax")
+      yield { line, id: null, name: null, error: rowProblem("", `is not JSON: ${item.message}`) };
+    else yield { line, id: null, name: null, error: rowProblem("", "must be a JSON object") };
   }
 }
 

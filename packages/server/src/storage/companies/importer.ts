@@ -7,10 +7,8 @@ import { createReadStream, statSync } from "node:fs";
 import { pipeline } from "node:stream";
 import { byteCounter } from "../import/byte-counter.js";
 import { csvRecords } from "../import/csv-records.js";
-import { ImportFileError } from "../import/file-error.js";
 import type { ImportMode } from "../import/import-mode.js";
-import { assertJsonDepth } from "../import/json-depth.js";
-import { numberedLines, truncatedRecordProblem } from "../import/lines.js";
+import { jsonObjectLines } from "../import/json-object-lines.js";
 import type { RemovalPolicy } from "../import/removal-guard.js";
 import { assertRemovalsAllowed, DEFAULT_REMOVAL_POLICY, removalRefusal } from "../import/removal-guard.js";
 import type { TextEncoding } from "../import/text-encoding.js";
@@ -196,22 +194,13 @@ async function* readRows(
     }
     return;
   }
-  for await (const { line, text: json, unterminated } of numberedLines(text)) {
-    if (json.trim() === "") continue;
-    assertJsonDepth(json, line);
-    let value: unknown;
-    try {
-      value = JSON.parse(json);
-    } catch {
-      if (unterminated) throw new ImportFileError(line, truncatedRecordProblem());
+  for await (const item of jsonObjectLines(text)) {
+    const { line } = item;
+    if (!("object" in item)) {
       yield { line, reason: "line is not a JSON object" };
       continue;
     }
-    if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      yield { line, reason: "line is not a JSON object" };
-      continue;
-    }
-    const object = value as Record<string, unknown>;
+    const object = item.object;
     if (!Array.isArray(object.names)) {
       yield { line, raw: object };
       continue;

@@ -9,9 +9,7 @@
  */
 import type { Readable } from "node:stream";
 import { csvRecords } from "../import/csv-records.js";
-import { ImportFileError } from "../import/file-error.js";
-import { assertJsonDepth } from "../import/json-depth.js";
-import { numberedLines, truncatedRecordProblem } from "../import/lines.js";
+import { jsonObjectLines } from "../import/json-object-lines.js";
 import type { RawMark } from "./record-input.js";
 
 /** Supported import layouts. */
@@ -107,22 +105,14 @@ const NDJSON_FIELDS = new Set([
 ]);
 
 async function* readNdjson(input: Readable): AsyncGenerator<LayoutItem> {
-  for await (const { line, text, unterminated } of numberedLines(input)) {
-    if (text.trim() === "") continue;
-    assertJsonDepth(text, line);
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      if (unterminated) throw new ImportFileError(line, truncatedRecordProblem());
-      yield { kind: "error", line, field: "json", message: (error as Error).message };
+  for await (const item of jsonObjectLines(input)) {
+    const { line } = item;
+    if (!("object" in item)) {
+      const message = item.problem === "syntax" ? item.message : "each line must be a JSON object";
+      yield { kind: "error", line, field: "json", message };
       continue;
     }
-    if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      yield { kind: "error", line, field: "json", message: "each line must be a JSON object" };
-      continue;
-    }
-    const obj = value as Record<string, unknown>;
+    const obj = item.object;
     const unknown = Object.keys(obj).filter((k) => !NDJSON_FIELDS.has(k));
     if (unknown.length > 0) {
       yield {
