@@ -7,7 +7,7 @@ import type { LegalForm, ResolvedScreening } from "@namescreen/core";
 import { recognizeLegalForms } from "@namescreen/core";
 import * as v from "valibot";
 import { BatchRowSchema } from "../http/schemas/batch.js";
-import { CORE_VALUE } from "../http/schemas/core-rules.js";
+import { issuesOf } from "../http/schemas/core-rules.js";
 import { ScreeningRequestSchema } from "../http/schemas/screening.js";
 import { BATCH_LIMITS } from "./limits.js";
 import type { PreparedRow, RowError } from "./types.js";
@@ -91,17 +91,6 @@ function screeningRequestOf(
     },
   };
   return { ok: true, value };
-}
-
-/** Valibot issues as the contract's `{path, message, value?}` (as the HTTP registry reports them). */
-function issuesOf(
-  issues: readonly v.BaseIssue<unknown>[],
-): { path: string; message: string; value?: unknown }[] {
-  return issues.map((issue) => ({
-    path: issue.path?.map((p) => String(p.key)).join(".") ?? "",
-    message: issue.message,
-    ...(issue.expected === CORE_VALUE ? { value: issue.input } : {}),
-  }));
 }
 
 function validationError(issues: { path: string; message: string; value?: unknown }[]): RowError {

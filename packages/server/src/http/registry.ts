@@ -11,26 +11,12 @@ import { authenticate } from "./auth.js";
 import type { AnySchema, Endpoint, RawBodySpec } from "./endpoint.js";
 import { HttpError, httpErrors } from "./errors.js";
 import { JsonBody } from "./json-body.js";
-import { CORE_VALUE } from "./schemas/core-rules.js";
+import { issuesOf } from "./schemas/core-rules.js";
 import { StreamBody } from "./stream-body.js";
 
 /** `/v1/x/{id}` → `/v1/x/:id` (Express 5 / path-to-regexp 8 syntax). */
 export function toExpressPath(path: string): string {
   return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ":$1");
-}
-
-/**
- * Valibot issues as `{ path, message }` with dotted paths (`languageVariants.0.language`), plus
- * `value` where a core rule named the offending or normalised value.
- */
-export function issuesOf(
-  issues: readonly v.BaseIssue<unknown>[],
-): { path: string; message: string; value?: unknown }[] {
-  return issues.map((issue) => ({
-    path: issue.path?.map((p) => String(p.key)).join(".") ?? "",
-    message: issue.message,
-    ...(issue.expected === CORE_VALUE ? { value: issue.input } : {}),
-  }));
 }
 
 /** Validate `input` against `schema`; 422 VALIDATION_ERROR naming every bad field. */

@@ -35,6 +35,21 @@ export type Assert<T extends true> = T;
  */
 export const CORE_VALUE = "core issue value";
 
+/**
+ * Valibot issues as `{ path, message }` with dotted paths (`languageVariants.0.language`), plus
+ * `value` where a core rule named the offending or normalised value (the HTTP registry's 422s
+ * and batch screening's row errors alike).
+ */
+export function issuesOf(
+  issues: readonly v.BaseIssue<unknown>[],
+): { path: string; message: string; value?: unknown }[] {
+  return issues.map((issue) => ({
+    path: issue.path?.map((p) => String(p.key)).join(".") ?? "",
+    message: issue.message,
+    ...(issue.expected === CORE_VALUE ? { value: issue.input } : {}),
+  }));
+}
+
 // --- Internal helpers ---
 
 interface IssueInfo {
