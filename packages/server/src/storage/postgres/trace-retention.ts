@@ -4,7 +4,8 @@
  * an unref'd timer. Every replica runs it; the batches are idempotent, so two replicas pruning at
  * once only share the work.
  */
-import type { TracePrunerOptions, TraceRetention } from "../sqlite/trace-retention.js";
+import type { TracePruner, TracePrunerOptions, TraceRetention } from "../sqlite/trace-retention.js";
+import { startBatchPruner } from "../sqlite/trace-retention.js";
 import type { PgPool } from "./client.js";
 
 const DAY_MS = 86_400_000;
@@ -39,41 +40,14 @@ export async function prunePgTraceBatch(
   return 0;
 }
 
-/** A running pruner: `tick` is what the timer does (up to `batchesPerTick` batches). */
-export interface PgTracePruner {
-  tick(): Promise<number>;
-  stop(): void;
-}
+/** A running pruner (the timer `startBatchPruner` runs for both stores). */
+export type PgTracePruner = TracePruner;
 
 /** Start pruning on a timer that never keeps the process alive; it stops when the pool ends. */
 export function startPgTracePruner(pool: PgPool, options: TracePrunerOptions): PgTracePruner {
-  const now = options.now ?? Date.now;
-  const batchesPerTick = options.batchesPerTick ?? 5;
-  let running = false;
-  const tick = async (): Promise<number> => {
-    // The store's pool was closed (the server stopped): nothing more to prune.
-    if (pool.ended) {
-      clearInterval(timer);
-      return 0;
-    }
-    if (running) return 0;
-    running = true;
-    let deleted = 0;
-    try {
-      for (let i = 0; i < batchesPerTick; i += 1) {
-        const n = await prunePgTraceBatch(pool, options, now());
-        deleted += n;
-        if (n < options.batchSize) break;
-      }
-    } catch (error) {
-      // An unreachable database: the next tick tries again.
-      options.onError?.(error);
-    } finally {
-      running = false;
-    }
-    return deleted;
-  };
-  const timer = setInterval(() => void tick(), options.intervalMs);
-  timer.unref();
-  return { tick, stop: () => clearInterval(timer) };
+  return startBatchPruner(
+    options,
+    () => pool.ended,
+    (now) => prunePgTraceBatch(pool, options, now),
+  );
 }

@@ -90,6 +90,24 @@ export interface TracePrunerOptions extends TraceRetention {
 
 /** Start pruning on a timer (unref'd: it never keeps the process alive); stops itself when the db closes. */
 export function startTracePruner(db: Db, options: TracePrunerOptions): TracePruner {
+  return startBatchPruner(
+    options,
+    () => !db.open,
+    (now) => pruneTraceBatch(db, options, now),
+  );
+}
+
+/**
+ * The timer both trace stores prune on: each tick deletes up to `batchesPerTick` batches, lets
+ * queued work run between two, skips a tick while the last one runs, reports a failing batch
+ * (a full disk, an unreachable database) and tries again on the next tick, and stops for good
+ * once the store is `closed`.
+ */
+export function startBatchPruner(
+  options: TracePrunerOptions,
+  closed: () => boolean,
+  pruneBatch: (now: number) => number | Promise<number>,
+): TracePruner {
   const now = options.now ?? Date.now;
   const batchesPerTick = options.batchesPerTick ?? 5;
   let running = false;
@@ -99,11 +117,11 @@ export function startTracePruner(db: Db, options: TracePrunerOptions): TracePrun
     let deleted = 0;
     try {
       for (let i = 0; i < batchesPerTick; i += 1) {
-        if (!db.open) {
+        if (closed()) {
           clearInterval(timer);
           break;
         }
-        const n = pruneTraceBatch(db, options, now());
+        const n = await pruneBatch(now());
         deleted += n;
         if (n < options.batchSize) break;
         // Let queued requests run between two batches.
