@@ -91,6 +91,7 @@ export {
   type IndexInput,
   type IndexQuery,
   LayeredIndex,
+  type MatchFloor,
   NameIndex,
   type NameIndexData,
   SNAPSHOT_FORMAT,

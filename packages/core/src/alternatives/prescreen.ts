@@ -1,13 +1,18 @@
 /**
- * The pre-screen of one candidate, with the screening's own engine in two stages: the
- * assessment and the conflict search first, and the trademark search (the costliest check, about
- * 10 ms over a million marks) only for a candidate that passed them. The decision of a passing
- * candidate is `combineScreening` over all three sub-results, exactly as `screen` decides.
+ * The pre-screen of one candidate, with the screening's own engine. The assessment first; then
+ * two verdict-only searches (blocking-conflict.ts, blocking-mark.ts) that ask the registers only
+ * for evidence that can reach High, and drop most refused candidates at a fraction of a full
+ * search; then, for a candidate still standing, the full conflict and trademark searches. The
+ * decision of a passing candidate is `combineScreening` over all three sub-results, exactly as
+ * `screen` decides. A verdict-only search that fails decides nothing: the full search reports it.
  */
+import { systemClock, withBudget } from "../clock.js";
+import { blockingConflict } from "../conflicts/blocking-conflict.js";
 import { combineScreening } from "../screening/combine.js";
-import { screenResolved } from "../screening/screen.js";
+import { DEFAULT_BUDGETS_MS, screenResolved } from "../screening/screen.js";
 import type { ResolvedScreening } from "../screening/screening-request.js";
 import type { ScreeningPorts, ScreeningResult } from "../screening/types.js";
+import { blockingMark } from "../trademarks/blocking-mark.js";
 import type { Candidate, DropReason, ScreeningSummary } from "./types.js";
 import { dropReasonOf } from "./verdict.js";
 
@@ -38,19 +43,49 @@ export async function prescreen(
   ports: ScreeningPorts,
 ): Promise<Prescreened> {
   const req = candidateScreening(base, c);
-  const first = await screenResolved({ ...req, enabled: ["ehraCompliance", "conflicts"] }, ports);
-  const firstReason = dropReasonOf(first.result, ["ehraCompliance", "conflicts"]);
+  const first = await screenResolved({ ...req, enabled: ["ehraCompliance"] }, ports);
+  const firstReason = dropReasonOf(first.result, ["ehraCompliance"]);
   if (firstReason !== null) return { passed: false, reason: firstReason };
-  const second = await screenResolved({ ...req, enabled: ["trademarks"] }, ports);
-  const secondReason = dropReasonOf(second.result, ["trademarks"]);
+  const blocked = await blockedBy(req, ports);
+  if (blocked !== null) return { passed: false, reason: blocked };
+  const second = await screenResolved({ ...req, enabled: ["conflicts", "trademarks"] }, ports);
+  const secondReason = dropReasonOf(second.result, ["conflicts", "trademarks"]);
   if (secondReason !== null) return { passed: false, reason: secondReason };
   return { passed: true, screening: combined(first.result, second.result) };
 }
 
 // --- Internal helpers ---
 
+/**
+ * What the verdict-only searches find in the way, in the order `dropReasonOf` reports it; null
+ * when nothing, or when a search failed or ran out of its budget (the full search decides then).
+ */
+async function blockedBy(req: ResolvedScreening, ports: ScreeningPorts): Promise<DropReason | null> {
+  const clock = ports.clock ?? systemClock;
+  const budget = (c: "conflicts" | "trademarks") => ports.budgetsMs?.[c] ?? DEFAULT_BUDGETS_MS[c];
+  const { companies, trademarks } = ports;
+  if (companies) {
+    const outcome = await withBudget(
+      () => blockingConflict(req.assessment.companyName, { companies }),
+      budget("conflicts"),
+      clock,
+    );
+    if (outcome.state === "done" && outcome.value !== null) return outcome.value;
+  }
+  if (trademarks) {
+    const outcome = await withBudget(
+      () => blockingMark(req.trademarks, { trademarks }),
+      budget("trademarks"),
+      clock,
+    );
+    if (outcome.state === "done" && outcome.value) return "HIGH_TRADEMARK_CONFLICT";
+  }
+  return null;
+}
+
 function combined(first: ScreeningResult, second: ScreeningResult): ScreeningSummary {
-  const { ehraCompliance, conflicts } = first.checks;
+  const { ehraCompliance } = first.checks;
+  const { conflicts } = second.checks;
   const decision = combineScreening({
     requested: ["ehraCompliance", "conflicts", "trademarks"],
     assessment: ehraCompliance,

@@ -11,7 +11,7 @@ import type { MaybePromise } from "../maybe-promise.js";
 import type { TextFeatures } from "../search/features.js";
 import type { IndexInput } from "../search/index-data.js";
 import { LayeredIndex } from "../search/layered.js";
-import type { IndexHit } from "../search/name-index.js";
+import type { IndexHit, MatchFloor } from "../search/name-index.js";
 import { NameIndex } from "../search/name-index.js";
 import { wordWeight } from "../similarity/weights.js";
 import type { VariantLanguage } from "../types.js";
@@ -69,10 +69,12 @@ export interface DescribedHit {
 
 /**
  * Port: a searchable company register. `match` must return every registered name in class
- * E, P, V or S for the query (complete, any order); `describe` loads the reported ones.
+ * E, P, V or S for the query (complete, any order); `describe` loads the reported ones. With a
+ * `floor`, only evidence at or above it is needed (V from its Dice up, related words of its
+ * partial classes): a register may honour it to answer faster, or ignore it.
  */
 export interface CompanyRegister {
-  match(query: TextFeatures): MaybePromise<RegisterHit[]>;
+  match(query: TextFeatures, floor?: MatchFloor): MaybePromise<RegisterHit[]>;
   describe(hits: readonly RegisterHit[]): MaybePromise<DescribedHit[]>;
 }
 
@@ -146,11 +148,11 @@ export class InMemoryCompanyRegister implements CompanyRegister {
     return new InMemoryCompanyRegister(index, { get: (record) => companies[record] });
   }
 
-  match(query: TextFeatures): RegisterHit[] {
+  match(query: TextFeatures, floor?: MatchFloor): RegisterHit[] {
     const total = this.index.weightTotal;
     const tokenWeights = query.tokens.map((t) => wordWeight(this.index.documentFrequency(t), total));
     // Every search returns new hit objects, so they may be completed in place.
-    const hits = this.index.search({ features: query, tokenWeights });
+    const hits = this.index.search({ features: query, tokenWeights, ...floor });
     for (const h of hits) decodeInPlace(h);
     return hits as RegisterHit[];
   }

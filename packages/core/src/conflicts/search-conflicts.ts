@@ -123,7 +123,7 @@ function foldedForm(form: { text: string }): string {
 }
 
 /** An identity blocks when it is a current name (main or language version) of a live company. */
-function blocks(h: RegisterHit): boolean {
+export function blocks(h: RegisterHit): boolean {
   return (
     (h.classes & CLASS_BITS.E) !== 0 && h.kind !== "former" && h.status !== "deleted" && !h.soleProprietorship
   );

@@ -4,5 +4,11 @@ export { type Csr, invert } from "./csr.js";
 export { type TextFeatures, textFeatures } from "./features.js";
 export { buildIndexData, type IndexInput, type NameIndexData } from "./index-data.js";
 export { decodeDelta, encodeDelta, type IndexDelta, LayeredIndex } from "./layered.js";
-export { type EntryFilter, type IndexHit, type IndexQuery, NameIndex } from "./name-index.js";
+export {
+  type EntryFilter,
+  type IndexHit,
+  type IndexQuery,
+  type MatchFloor,
+  NameIndex,
+} from "./name-index.js";
 export { decodeSnapshot, encodeSnapshot, SNAPSHOT_FORMAT } from "./snapshot.js";

@@ -32,6 +32,8 @@ export interface IndexQuery {
   tokenWeights: readonly number[];
   /** Dice threshold of class V: at least the index's build threshold; default `VISUAL_THRESHOLD`. */
   visualThreshold?: number;
+  /** Partial classes whose related words are searched (`PARTIAL_CLASSES` bits); default all. */
+  relatedClasses?: number;
   /** Word statistics of the partial classes' weights; default this index's own. */
   stats?: WordStats;
 }
@@ -56,6 +58,13 @@ export interface IndexHit extends PartialEvidence {
   /** Largest weight among the shared words (S hits), else 0. */
   subsetWeight: number;
 }
+
+/**
+ * The least evidence a caller needs (a verdict asks only what could reach its risk level): class V
+ * from this Dice up, and related words of these partial classes only. Every hit found under a
+ * floor is still correct evidence; the evidence of classes left out is missing, not wrong.
+ */
+export type MatchFloor = Required<Pick<IndexQuery, "visualThreshold" | "relatedClasses">>;
 
 /** Filter applied to every hit (tombstones, Nice classes, ...). */
 export type EntryFilter = (entry: number) => boolean;
@@ -170,7 +179,12 @@ export class NameIndex {
     this.scanContaining(words, touched);
     this.scanContained(words, touched);
     const stats = query.stats ?? this.stats;
-    const related = this.vocabulary.related(f.tokens, stats, stats === this.stats);
+    const related = this.vocabulary.related(
+      f.tokens,
+      stats,
+      stats === this.stats,
+      query.relatedClasses ?? PARTIAL_CLASSES,
+    );
     const best = this.scanRelated(related, touched);
     this.trigrams.scan(f.trigrams, threshold, (e) => {
       this.touch(e, touched);

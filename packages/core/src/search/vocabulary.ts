@@ -38,6 +38,8 @@ import { lookup, stringAt, tableSize } from "./strings.js";
 /** Bits of the partial classes in a relation (the same bits as CLASS_BITS). */
 export const PARTIAL_BITS = { O: 16, W: 32, D: 64, C: 128, N: 512 } as const;
 
+const ALL_BITS = PARTIAL_BITS.O | PARTIAL_BITS.W | PARTIAL_BITS.D | PARTIAL_BITS.C | PARTIAL_BITS.N;
+
 /** A registered word related to the query, with the best weight per partial class. */
 export interface RelatedWord {
   id: number;
@@ -132,8 +134,9 @@ export class Vocabulary {
    * Every registered word in class O, W, D or C with a query word, with weights from `stats`
    * (the base index's, so a delta index weighs like its base). `own` says `stats` counts this
    * vocabulary's index: a word's frequency is then read by its id, not looked up by its text.
+   * `classes` (PARTIAL_BITS) limits the search to those classes' relations.
    */
-  related(queryWords: readonly string[], stats: WordStats, own = false): RelatedWord[] {
+  related(queryWords: readonly string[], stats: WordStats, own = false, classes = ALL_BITS): RelatedWord[] {
     const byId = new Map<number, RelatedWord>();
     const add = (id: number, bit: number, slot: number, weight: number) => {
       if (weight < PARTIAL_MIN_WEIGHT) return;
@@ -168,25 +171,29 @@ export class Vocabulary {
     for (const q of queryWords) {
       const qId = lookup(this.words, q);
       const qWeight = wordWeight(stats.wordDf(q), stats.total);
-      if (qId >= 0) add(qId, PARTIAL_BITS.O, 0, qWeight);
+      if (qId >= 0 && classes & PARTIAL_BITS.O) add(qId, PARTIAL_BITS.O, 0, qWeight);
       // The weight of a pair (W, D) is the smaller of its two words' (`pairWeight`).
       const pair = (id: number, n: string) => Math.min(qWeight, weightOf(id, n));
-      for (const code of wordSoundCodes(q)) {
-        this.sounds.each(code, (id) => {
-          const n = text(id);
-          if (soundRelation(q, n) === "same") add(id, PARTIAL_BITS.W, 1, pair(id, n));
-        });
+      if (classes & PARTIAL_BITS.W) {
+        for (const code of wordSoundCodes(q)) {
+          this.sounds.each(code, (id) => {
+            const n = text(id);
+            if (soundRelation(q, n) === "same") add(id, PARTIAL_BITS.W, 1, pair(id, n));
+          });
+        }
       }
-      for (const code of nearSoundLookups(q)) {
-        this.sounds.each(code, (id) => {
-          const n = text(id);
-          // The spelling bound first: it is cheaper than the code, and it drops most candidates.
-          if (nearSoundLength(n) && spelledMostlyAlike(q, n) && soundRelation(q, n) === "near") {
-            add(id, PARTIAL_BITS.N, 1, pair(id, n));
-          }
-        });
+      if (classes & PARTIAL_BITS.N) {
+        for (const code of nearSoundLookups(q)) {
+          this.sounds.each(code, (id) => {
+            const n = text(id);
+            // The spelling bound first: it is cheaper than the code, and it drops most candidates.
+            if (nearSoundLength(n) && spelledMostlyAlike(q, n) && soundRelation(q, n) === "near") {
+              add(id, PARTIAL_BITS.N, 1, pair(id, n));
+            }
+          });
+        }
       }
-      if (q.length >= EDIT_MIN_LENGTH && q.length <= EDIT_MAX_LENGTH) {
+      if (classes & PARTIAL_BITS.D && q.length >= EDIT_MIN_LENGTH && q.length <= EDIT_MAX_LENGTH) {
         for (const v of new Set(deletionVariants(q))) {
           this.edits.each(v, (id) => {
             const n = text(id);
@@ -194,12 +201,13 @@ export class Vocabulary {
           });
         }
       }
-      if (q.length >= LONG_EDIT_MIN_LENGTH && q.length <= EDIT_MAX_LENGTH) {
+      if (classes & PARTIAL_BITS.D && q.length >= LONG_EDIT_MIN_LENGTH && q.length <= EDIT_MAX_LENGTH) {
         this.eachLongNeighbour(q, (id) => {
           const n = text(id);
           if (twoEditsApart(q, n)) add(id, PARTIAL_BITS.D, 2, pair(id, n));
         });
       }
+      if ((classes & PARTIAL_BITS.C) === 0) continue;
       // C (a): a proper affix of q is a registered word.
       for (const x of properAffixes(q)) {
         const id = lookup(this.words, x);

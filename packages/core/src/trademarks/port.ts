@@ -10,7 +10,7 @@
  */
 import type { MaybePromise } from "../maybe-promise.js";
 import type { TextFeatures } from "../search/features.js";
-import type { IndexHit } from "../search/name-index.js";
+import type { IndexHit, MatchFloor } from "../search/name-index.js";
 import type { MarkStanding, SignType } from "./mark-standing.js";
 import type { Reading } from "./pseudo-marks.js";
 import type { TrademarkRecord } from "./types.js";
@@ -30,6 +30,8 @@ export interface TrademarkMatchQuery {
   /** Features of each reading of the query, the query text itself first. */
   readings: readonly TextFeatures[];
   gate?: TrademarkGate | undefined;
+  /** Only evidence at or above this floor is needed (see `CompanyRegister`); a register may ignore it. */
+  floor?: MatchFloor | undefined;
 }
 
 /** One index entry in at least one match class for one query reading. */

@@ -226,7 +226,11 @@ export function explainMark(
  * `minScore` is dropped during verification. Lossless: the score is the text factor (≤ 1)
  * times this cap, rounded the same way.
  */
-function gateFor(masks: ClassMasks, minScore: number, w: TrademarkRiskWeights): TrademarkGate | undefined {
+export function gateFor(
+  masks: ClassMasks,
+  minScore: number,
+  w: TrademarkRiskWeights,
+): TrademarkGate | undefined {
   if (minScore <= 0) return undefined;
   // The standing and sign factors of every tag, computed once per search.
   const byTag = new Float64Array(256);

@@ -1,0 +1,36 @@
+/**
+ * Whether the register blocks a name: the verdict of `searchConflicts` (an identity match, or a
+ * High item among the similar names) without ranking or explaining anything. It asks the register
+ * only for evidence that can reach High (`HIGH_FLOOR`), so a pre-screen that drops refused
+ * candidates (alternatives) pays a fraction of a full search for each of them.
+ */
+import { textFeatures } from "../search/features.js";
+import type { MatchFloor } from "../search/name-index.js";
+import { CLASS_BITS, RISK_DEFAULTS } from "../similarity/risk.js";
+import { metaphoneBitsOf, rankHit } from "./explain-match.js";
+import type { ConflictSearchPorts } from "./search-conflicts.js";
+import { blocks, checkSearchable } from "./search-conflicts.js";
+
+/**
+ * The evidence a High company conflict needs: V gives High from `visualHigh` up, and of the
+ * partial classes only D can give High (one edit in an otherwise equal name); E, P, S and T are
+ * searched in full whatever the floor.
+ */
+export const HIGH_FLOOR: MatchFloor = {
+  visualThreshold: RISK_DEFAULTS.visualHigh,
+  relatedClasses: CLASS_BITS.D,
+};
+
+/** What blocks the name, as `searchConflicts` would decide it; null when nothing does. Throws like it. */
+export async function blockingConflict(
+  name: string,
+  ports: ConflictSearchPorts,
+): Promise<"IDENTITY_MATCH" | "HIGH_COMPANY_CONFLICT" | null> {
+  const features = textFeatures(name);
+  checkSearchable(features);
+  const hits = await ports.companies.match(features, HIGH_FLOOR);
+  if (hits.some(blocks)) return "IDENTITY_MATCH";
+  const metaphoneBits = metaphoneBitsOf(features);
+  const words = features.tokens.length;
+  return hits.some((h) => rankHit(h, metaphoneBits, words).risk === "High") ? "HIGH_COMPANY_CONFLICT" : null;
+}

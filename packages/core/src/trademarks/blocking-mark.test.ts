@@ -1,0 +1,91 @@
+/**
+ * The verdict-only trademark search decides exactly as the full search (a High mark or not),
+ * with and without Nice classes, and its floor follows the risk weights.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { CLASS_BITS, PARTIAL_CLASSES } from "../similarity/risk.js";
+import { generateTrademarks } from "../synthetic/generate-trademarks.js";
+import { createRandom } from "../synthetic/prng.js";
+import { QUERY_KINDS, varyName } from "../synthetic/queries.js";
+import { blockingMark, highFloor } from "./blocking-mark.js";
+import { CLASS_RELATIONS } from "./class-relations.js";
+import { InMemoryTrademarkRegister } from "./register.js";
+import { TRADEMARK_RISK_DEFAULTS } from "./risk.js";
+import { prepareTrademarkQuery, searchTrademarks } from "./search-trademarks.js";
+import { resolveTrademarkSearch } from "./trademark-request.js";
+import type { TrademarkRecord } from "./types.js";
+
+let marks: TrademarkRecord[];
+let register: InMemoryTrademarkRegister;
+
+beforeAll(() => {
+  marks = [...generateTrademarks({ count: 4_000, seed: 2_611 })];
+  register = InMemoryTrademarkRegister.fromRecords(marks);
+});
+
+describe("blockingMark", () => {
+  it("gives the full search's verdict for variations of registered marks, with and without classes", async () => {
+    const rnd = createRandom(26);
+    const classSets = [null, [35], [9, 42], [25], [1, 45]];
+    let high = 0;
+    let clear = 0;
+    for (let i = 0; i < 500; i++) {
+      const text = rnd.pick(marks).markText ?? "Alpha";
+      const query = varyName(QUERY_KINDS[i % QUERY_KINDS.length] ?? "typo", text, rnd);
+      const niceClasses = classSets[i % classSets.length] ?? null;
+      const full = await searchTrademarks({ query, niceClasses, limit: 1 }, { trademarks: register }).catch(
+        (e: Error) => e.name,
+      );
+      const want = typeof full === "string" ? full : full.similarMatches[0]?.risk === "High";
+      const got = await blockingMark(resolveTrademarkSearch({ query, niceClasses }), {
+        trademarks: register,
+      }).catch((e: Error) => e.name);
+      expect(got, `${query} ${niceClasses}`).toBe(want);
+      if (want === true) high++;
+      if (want === false) clear++;
+    }
+    // Both verdicts occur often, or the comparison proves little.
+    expect(high).toBeGreaterThan(80);
+    expect(clear).toBeGreaterThan(80);
+  }, 120_000);
+
+  it("keeps under its floor every V hit from the floor up and every D hit", () => {
+    const floor = highFloor(TRADEMARK_RISK_DEFAULTS);
+    const rnd = createRandom(7);
+    const key = (h: { entry: number; queryReading: number }) => `${h.entry}/${h.queryReading}`;
+    let kept = 0;
+    for (let i = 0; i < 300; i++) {
+      const q = resolveTrademarkSearch({ query: varyName("typo", rnd.pick(marks).markText ?? "Alpha", rnd) });
+      const readings = prepareTrademarkQuery(q.query, [], CLASS_RELATIONS).readingFeatures;
+      const under = new Map(register.match({ readings, floor }).map((h) => [key(h), h]));
+      for (const h of register.match({ readings })) {
+        const wanted =
+          (h.classes & CLASS_BITS.V && h.visualScore >= floor.visualThreshold ? CLASS_BITS.V : 0) |
+          (h.classes & CLASS_BITS.D);
+        if (wanted === 0) continue;
+        expect((under.get(key(h))?.classes ?? 0) & wanted, q.query).toBe(wanted);
+        kept++;
+      }
+    }
+    expect(kept).toBeGreaterThan(300);
+  });
+
+  it("asks for what can reach High under the weights", () => {
+    const shipped = highFloor(TRADEMARK_RISK_DEFAULTS);
+    // Text similarity is itself a text factor: High (0.75) from a visual score of 0.75 less rounding.
+    expect(shipped.visualThreshold).toBeCloseTo(0.7499, 4);
+    expect(shipped.relatedClasses).toBe(CLASS_BITS.D);
+    const medium = {
+      ...TRADEMARK_RISK_DEFAULTS,
+      text: { ...TRADEMARK_RISK_DEFAULTS.text, partial: { 1: 0.3, 2: 0.8, 3: 0.9 } },
+    };
+    expect(highFloor(medium).relatedClasses).toBe(PARTIAL_CLASSES);
+    const none = {
+      ...TRADEMARK_RISK_DEFAULTS,
+      text: { ...TRADEMARK_RISK_DEFAULTS.text, partial: { 1: 0.1, 2: 0.2, 3: 0.5 } },
+    };
+    expect(highFloor(none).relatedClasses).toBe(0);
+    const strict = { ...TRADEMARK_RISK_DEFAULTS, thresholds: { High: 0.9, Medium: 0.5 } };
+    expect(highFloor(strict).visualThreshold).toBeCloseTo(0.8999, 4);
+  });
+});

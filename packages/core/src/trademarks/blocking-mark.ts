@@ -1,0 +1,61 @@
+/**
+ * Whether a High trademark conflict stands in the way of a name: the verdict of
+ * `searchTrademarks` (a High item among the similar marks) without ranking or explaining, over
+ * the evidence that can reach High only (`highFloor`). The alternatives' pre-screen drops refused
+ * candidates with it at a fraction of a full search.
+ */
+import type { MatchFloor } from "../search/name-index.js";
+import { CLASS_BITS, PARTIAL_CLASSES } from "../similarity/risk.js";
+import { VISUAL_THRESHOLD } from "../similarity/trigrams.js";
+import { CLASS_RELATIONS } from "./class-relations.js";
+import type { TrademarkSearchPorts } from "./port.js";
+import type { TrademarkRiskWeights } from "./risk.js";
+import { minScoreFor, TRADEMARK_RISK_DEFAULTS } from "./risk.js";
+import type { TrademarkSearchOptions } from "./search-trademarks.js";
+import {
+  checkQueryCore,
+  gateFor,
+  markEvidence,
+  prepareTrademarkQuery,
+  rankMarks,
+} from "./search-trademarks.js";
+import type { ResolvedTrademarkSearch } from "./trademark-request.js";
+
+/** Whether the search would report a High mark for `req` (its `minRisk` and `limit` aside). Throws like it. */
+export async function blockingMark(
+  req: ResolvedTrademarkSearch,
+  ports: TrademarkSearchPorts,
+  options: TrademarkSearchOptions = {},
+): Promise<boolean> {
+  const w = options.weights ?? TRADEMARK_RISK_DEFAULTS;
+  const q = prepareTrademarkQuery(req.query, req.niceClasses, options.relations ?? CLASS_RELATIONS);
+  checkQueryCore(q);
+  const minScore = minScoreFor("High", w);
+  const hits = await ports.trademarks.match({
+    readings: q.readingFeatures,
+    gate: gateFor(q.masks, minScore, w),
+    floor: highFloor(w),
+  });
+  return rankMarks(markEvidence(hits, q), q.masks, minScore, w, 1).length > 0;
+}
+
+/**
+ * The text evidence a High mark needs: the score is the text factor times factors that are at
+ * most `cap`, rounded to 4 decimals, so text below High / cap (less the rounding) never reaches
+ * High. V is needed from there up; the partial classes by the text factor of their rank.
+ */
+export function highFloor(w: TrademarkRiskWeights): MatchFloor {
+  const { classes, standing, sign, text, thresholds } = w;
+  const cap =
+    Math.max(classes.same, classes.unrelated, classes.unspecified, ...Object.values(classes.related)) *
+    Math.max(...Object.values(standing)) *
+    Math.max(...Object.values(sign));
+  const least = (thresholds.High - 1e-4) / cap;
+  const relatedClasses =
+    text.partial[1] >= least || text.partial[2] >= least
+      ? PARTIAL_CLASSES
+      : text.partial[3] >= least
+        ? CLASS_BITS.D
+        : 0;
+  return { visualThreshold: Math.max(VISUAL_THRESHOLD, least), relatedClasses };
+}
