@@ -15,7 +15,6 @@
  *    companies among those candidates, i.e. with perfect re-ranking), with latency ratios.
  * Wall-clock figures on a shared machine are noisy: compare within one run.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -97,16 +96,14 @@ async function main(): Promise<void> {
 
   // A fresh process loads the snapshot and answers the queries: what a restarted server sees.
   const self = fileURLToPath(import.meta.url);
-  const run = spawnSync(
-    process.execPath,
-    [...process.execArgv, self, "--child", JSON.stringify({ snapshotPath, dbPath, queriesPath })],
-    {
-      encoding: "utf8",
-      maxBuffer: 1 << 26,
-    },
-  );
+  // In plain Node (no tsx loader thread), as a server runs its built package.
+  const { spawnPlainNode } = await import("./plain-node.js");
+  const run = spawnPlainNode(self, ["--child", JSON.stringify({ snapshotPath, dbPath, queriesPath })], {
+    encoding: "utf8",
+    maxBuffer: 1 << 26,
+  });
   if (run.status !== 0) throw new Error(`child failed: ${run.stderr}`);
-  const c = JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as ChildResult;
+  const c = JSON.parse(String(run.stdout).trim().split("\n").at(-1) ?? "{}") as ChildResult;
   log(`SNAPSHOT LOAD (fresh process): ${fmt(c.loadMs)} ms`);
   log(
     `RESIDENT MEMORY after load + ${queriesN} queries: ${c.rssMb} MB RSS (heap ${c.heapMb} MB, typed arrays ${c.arrayBuffersMb} MB)`,

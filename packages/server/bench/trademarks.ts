@@ -11,7 +11,6 @@
  * SQLite FTS5 trigram (top 200 by rank, re-ranked by Dice).
  * Wall-clock figures on a shared 2-core machine: noisy; compare them within one run.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -99,13 +98,11 @@ writeFileSync(
   new Uint8Array(classMasks.buffer, classMasks.byteOffset, classMasks.byteLength),
 );
 // A fresh process loads the snapshot and answers the queries: what a restarted server sees.
-const child = spawnSync(
-  process.execPath,
-  [...process.execArgv, fileURLToPath(import.meta.url), "--child", dir, ...process.argv.slice(2)],
-  {
-    stdio: "inherit",
-  },
-);
+// In plain Node (no tsx loader thread), as a server runs its built package.
+const { spawnPlainNode } = await import("./plain-node.js");
+const child = spawnPlainNode(fileURLToPath(import.meta.url), ["--child", dir, ...process.argv.slice(2)], {
+  stdio: "inherit",
+});
 if (child.status !== 0) throw new Error(`child process failed (${child.status})`);
 // The parent needs the index and the queries for recall and baselines.
 const index = new NameIndex(decodeSnapshot(readFileSync(snapFile)).data);

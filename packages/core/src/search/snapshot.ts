@@ -16,9 +16,10 @@ import { VOCABULARY_TABLES } from "./vocabulary.js";
  * Version of the snapshot layout; bump when `NameIndexData` changes (3: V postings by position
  * within a size; 4: no core table, 16-bit trigram rows; 5: concept keys of class T and the
  * partial classes' vocabulary tables; 6: phonetic keys of a core with its digits spelled out, so
- * a snapshot built before them is rebuilt, not searched without them).
+ * a snapshot built before them is rebuilt, not searched without them; 7: 16-bit key hashes in
+ * the vocabulary tables).
  */
-export const SNAPSHOT_FORMAT = 6;
+export const SNAPSHOT_FORMAT = 7;
 const MAGIC = [0x4e, 0x53, 0x49, 0x58]; // "NSIX"
 
 type Section = { name: string; type: "u8" | "u16" | "u32" | "f64"; offset: number; length: number };
@@ -146,6 +147,11 @@ function unflatten(a: Map<string, Column>, visualThreshold: number): NameIndexDa
     if (!(v instanceof Uint32Array)) throw new Error(`snapshot section ${name} missing`);
     return v;
   };
+  const u16 = (name: string): Uint16Array => {
+    const v = a.get(name);
+    if (!(v instanceof Uint16Array)) throw new Error(`snapshot section ${name} missing`);
+    return v;
+  };
   const f64 = (name: string): Float64Array => {
     const v = a.get(name);
     if (!(v instanceof Float64Array)) throw new Error(`snapshot section ${name} missing`);
@@ -162,7 +168,7 @@ function unflatten(a: Map<string, Column>, visualThreshold: number): NameIndexDa
   const csr = (k: string): Csr => ({ offsets: u32(`${k}.offsets`), data: u32(`${k}.data`) });
   const hashed = (k: string): HashedTable => ({
     offsets: u32(`${k}.offsets`),
-    high: u32(`${k}.high`),
+    high: u16(`${k}.high`),
     low: u32(`${k}.low`),
     ids: u32(`${k}.ids`),
   });

@@ -52,7 +52,12 @@ export interface RelatedWord {
 /** One hashed table: ids grouped by hash bucket, each with its key's hash (`HashedIds`). */
 export interface HashedTable {
   offsets: Uint32Array;
-  high: Uint32Array;
+  /**
+   * The upper 16 bits of each key's 32-bit hash. The bucket is the hash's lower bits, so in a
+   * table of 262,144 keys or more (16 bucket bits and up) the two give the whole hash, and
+   * storing all 32 bits would repeat what the bucket already says (30 MB at 1 M marks).
+   */
+  high: Uint16Array;
   /**
    * A second 32-bit hash of each key (64-bit keys), or empty: only the affix table needs it,
    * because it sums frequencies under a key without reading the words; every candidate of the
@@ -332,13 +337,13 @@ function hashedTable(high: readonly number[], low: readonly number[], ids: reado
   for (const h of high) offsets[(h & mask) + 1]!++;
   for (let b = 0; b < buckets; b++) offsets[b + 1]! += offsets[b]!;
   const fill = offsets.slice(0, buckets);
-  const outHigh = new Uint32Array(high.length);
+  const outHigh = new Uint16Array(high.length);
   const outLow = new Uint32Array(low.length);
   const outIds = new Uint32Array(high.length);
   for (let i = 0; i < high.length; i++) {
     const h = high[i] as number;
     const at = fill[h & mask]!++;
-    outHigh[at] = h;
+    outHigh[at] = h >>> 16;
     if (low.length > 0) outLow[at] = low[i] as number;
     outIds[at] = ids[i] as number;
   }
@@ -349,7 +354,7 @@ function hashedTable(high: readonly number[], low: readonly number[], ids: reado
 class HashedIds {
   private readonly mask: number;
   private readonly offsets: Uint32Array;
-  private readonly high: Uint32Array;
+  private readonly high: Uint16Array;
   private readonly low: Uint32Array;
   private readonly ids: Uint32Array;
 
@@ -363,8 +368,9 @@ class HashedIds {
 
   /** Call `fn` with every id stored under `key` (under its hash, for a table without `low`). */
   each(key: string, fn: (id: number) => void): void {
-    const h = hashString(key);
-    const b = h & this.mask;
+    const full = hashString(key);
+    const b = full & this.mask;
+    const h = full >>> 16;
     const end = this.offsets[b + 1] as number;
     if (this.low.length === 0) {
       for (let p = this.offsets[b] as number; p < end; p++) if (this.high[p] === h) fn(this.ids[p] as number);
