@@ -86,6 +86,7 @@ export {
   type EntryFilter,
   encodeDelta,
   encodeSnapshot,
+  type IndexBuildOptions,
   type IndexDelta,
   type IndexHit,
   type IndexInput,

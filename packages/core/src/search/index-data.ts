@@ -35,13 +35,25 @@ export interface IndexInput {
   text: string;
 }
 
+/** Choices of a build. */
+export interface IndexBuildOptions {
+  /**
+   * Keep each entry's text and `nameNorm` (default true). A caller whose own records hold the
+   * texts (the trademark register) leaves them out: 34 MB less at 1 M marks.
+   */
+  texts?: boolean;
+}
+
 /** The stored arrays of an index (what a snapshot holds). */
 export interface NameIndexData {
   /** Dice threshold the trigram prefixes were built for; queries may use it or a higher one. */
   visualThreshold: number;
   record: Uint32Array;
   tag: Uint8Array;
-  /** Original text and nameNorm of each entry (the core is derived again where needed). */
+  /**
+   * Original text and nameNorm of each entry (the core is derived again where needed); both
+   * empty when the index was built without texts (`IndexBuildOptions.texts`).
+   */
   text: StringTable;
   norm: StringTable;
   sameAs: StringDict;
@@ -83,7 +95,9 @@ export interface NameIndexData {
 export function buildIndexData(
   inputs: Iterable<IndexInput>,
   visualThreshold: number = VISUAL_THRESHOLD,
+  options: IndexBuildOptions = {},
 ): NameIndexData {
+  const texts = options.texts ?? true;
   const records = new Uint32Builder();
   const tags: number[] = [];
   const originals = new StringTableBuilder();
@@ -107,8 +121,10 @@ export function buildIndexData(
     const f = baseFeatures(input.text);
     records.push(input.record);
     tags.push(input.tag);
-    originals.add(input.text);
-    norms.add(f.normalized.nameNorm);
+    if (texts) {
+      originals.add(input.text);
+      norms.add(f.normalized.nameNorm);
+    }
     fSame.push(sameAs.ids(f.sameAsKeys, ids));
     fPhon.push(phonetic.ids(f.phoneticKeys, ids));
     fConcept.push(concepts.ids(f.conceptKeys, ids));

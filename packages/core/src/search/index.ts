@@ -2,7 +2,7 @@
 export * from "../conflicts/company-register.js";
 export { type Csr, invert } from "./csr.js";
 export { type TextFeatures, textFeatures } from "./features.js";
-export { buildIndexData, type IndexInput, type NameIndexData } from "./index-data.js";
+export { buildIndexData, type IndexBuildOptions, type IndexInput, type NameIndexData } from "./index-data.js";
 export { decodeDelta, encodeDelta, type IndexDelta, LayeredIndex } from "./layered.js";
 export {
   type EntryFilter,

@@ -18,7 +18,7 @@ import { CLASS_BITS, PARTIAL_CLASSES } from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import { wordWeight } from "../similarity/weights.js";
 import type { TextFeatures } from "./features.js";
-import type { IndexInput, NameIndexData } from "./index-data.js";
+import type { IndexBuildOptions, IndexInput, NameIndexData } from "./index-data.js";
 import { buildIndexData } from "./index-data.js";
 import { lookup, stringAt } from "./strings.js";
 import { TrigramScanner } from "./trigram-scan.js";
@@ -116,18 +116,22 @@ export class NameIndex {
   }
 
   /** Build an index from texts (entry ids are positions in `inputs`, an array or a stream). */
-  static build(inputs: Iterable<IndexInput>, visualThreshold?: number): NameIndex {
-    return new NameIndex(buildIndexData(inputs, visualThreshold));
+  static build(
+    inputs: Iterable<IndexInput>,
+    visualThreshold?: number,
+    options?: IndexBuildOptions,
+  ): NameIndex {
+    return new NameIndex(buildIndexData(inputs, visualThreshold, options));
   }
 
-  /** Original text of an entry. */
+  /** Original text of an entry. Throws for an index built without texts. */
   text(entry: number): string {
-    return stringAt(this.data.text, entry);
+    return stringAt(this.texts(this.data.text), entry);
   }
 
-  /** `nameNorm` of an entry. */
+  /** `nameNorm` of an entry. Throws for an index built without texts. */
   norm(entry: number): string {
-    return stringAt(this.data.norm, entry);
+    return stringAt(this.texts(this.data.norm), entry);
   }
 
   /** Distinct core words of an entry, sorted. */
@@ -199,6 +203,11 @@ export class NameIndex {
   }
 
   // --- Internal helpers ---
+
+  private texts(table: NameIndexData["text"]): NameIndexData["text"] {
+    if (table.offsets.length <= this.size) throw new Error("this index was built without its texts");
+    return table;
+  }
 
   private resetStamps(): void {
     this.mark.fill(0);

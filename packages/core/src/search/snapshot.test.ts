@@ -43,6 +43,16 @@ describe("index snapshot", () => {
     expect(loaded.tokensOf(17)).toEqual(built.tokensOf(17));
   });
 
+  it("round-trips an index built without texts: the same hits, no texts to read", () => {
+    const bare = NameIndex.build(companyIndexInputs(companies), undefined, { texts: false });
+    const loaded = new NameIndex(decodeSnapshot(encodeSnapshot(bare.data)).data);
+    for (const f of queries) expect(run(loaded, f)).toEqual(run(built, f));
+    expect(loaded.tokensOf(17)).toEqual(built.tokensOf(17));
+    expect(() => loaded.text(17)).toThrow(/built without its texts/);
+    expect(() => bare.norm(0)).toThrow(/built without its texts/);
+    expect(bare.data.text.blob.length + bare.data.norm.blob.length).toBe(0);
+  });
+
   it("loads from an unaligned buffer (copying once)", () => {
     const bytes = encodeSnapshot(built.data);
     const shifted = new Uint8Array(bytes.length + 3);

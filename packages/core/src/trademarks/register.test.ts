@@ -12,9 +12,11 @@ describe("buildTrademarkIndex", () => {
     }
     const streamed = buildTrademarkIndex(stream());
     const { inputs, classMasks } = trademarkIndexInputs(marks);
-    const built = NameIndex.build(inputs);
+    const built = NameIndex.build(inputs, undefined, { texts: false });
     expect(streamed.classMasks).toEqual(classMasks);
     expect(streamed.index.data).toEqual(built.data);
+    // The records hold the texts; the index keeps none.
+    expect(streamed.index.data.text.blob.length).toBe(0);
     // Readings and figurative marks make entries and records differ.
     expect(streamed.index.size).not.toBe(marks.length);
   });
