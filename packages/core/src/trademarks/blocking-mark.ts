@@ -10,15 +10,9 @@ import { VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import { CLASS_RELATIONS } from "./class-relations.js";
 import type { TrademarkSearchPorts } from "./port.js";
 import type { TrademarkRiskWeights } from "./risk.js";
-import { minScoreFor, TRADEMARK_RISK_DEFAULTS } from "./risk.js";
+import { TRADEMARK_RISK_DEFAULTS } from "./risk.js";
 import type { TrademarkSearchOptions } from "./search-trademarks.js";
-import {
-  checkQueryCore,
-  gateFor,
-  markEvidence,
-  prepareTrademarkQuery,
-  rankMarks,
-} from "./search-trademarks.js";
+import { rankedMarks } from "./search-trademarks.js";
 import type { ResolvedTrademarkSearch } from "./trademark-request.js";
 
 /** Whether the search would report a High mark for `req` (its `minRisk` and `limit` aside). Throws like it. */
@@ -28,15 +22,9 @@ export async function blockingMark(
   options: TrademarkSearchOptions = {},
 ): Promise<boolean> {
   const w = options.weights ?? TRADEMARK_RISK_DEFAULTS;
-  const q = prepareTrademarkQuery(req.query, req.niceClasses, options.relations ?? CLASS_RELATIONS);
-  checkQueryCore(q);
-  const minScore = minScoreFor("High", w);
-  const hits = await ports.trademarks.match({
-    readings: q.readingFeatures,
-    gate: gateFor(q.masks, minScore, w),
-    floor: highFloor(w),
-  });
-  return rankMarks(markEvidence(hits, q), q.masks, minScore, w, 1).length > 0;
+  const relations = options.relations ?? CLASS_RELATIONS;
+  const { top } = await rankedMarks(req, "High", 1, ports, w, relations, highFloor(w));
+  return top.length > 0;
 }
 
 /**

@@ -15,11 +15,13 @@ import { normalizeName } from "../normalize/index.js";
 import { METAPHONE_PREFIX } from "../phonetic/index.js";
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
+import type { MatchFloor } from "../search/name-index.js";
 import { digitReadingNote } from "../search/spelled-digits.js";
 import { TopK } from "../search/top-k.js";
 import { translationEvidence } from "../similarity/concept-key.js";
 import { partialEvidence } from "../similarity/partial-evidence.js";
 import { CLASS_BITS, PARTIAL_CLASSES } from "../similarity/risk.js";
+import type { RiskLevel } from "../types.js";
 import type { ClassRelations, QueryClassProfile } from "./class-relations.js";
 import { CLASS_RELATIONS, compareClasses, queryClassProfile } from "./class-relations.js";
 import type { ClassMasks, MarkEvidence, PairHit } from "./evidence.js";
@@ -123,15 +125,7 @@ export async function searchTrademarksResolved(
 ): Promise<TrademarkSearchResult> {
   const w = options.weights ?? TRADEMARK_RISK_DEFAULTS;
   const relations = options.relations ?? CLASS_RELATIONS;
-  const q = prepareTrademarkQuery(req.query, req.niceClasses, relations);
-  checkQueryCore(q);
-
-  const minScore = minScoreFor(req.minRisk, w);
-  const hits = await ports.trademarks.match({
-    readings: q.readingFeatures,
-    gate: gateFor(q.masks, minScore, w),
-  });
-  const top = rankMarks(markEvidence(hits, q), q.masks, minScore, w, req.limit);
+  const { q, top } = await rankedMarks(req, req.minRisk, req.limit, ports, w, relations);
   const records = await ports.trademarks.describe(top.map((t) => t.evidence.record));
 
   return {
@@ -139,6 +133,31 @@ export async function searchTrademarksResolved(
     goodsServicesBasis: req.classesGiven ? "nice_classes" : "unspecified",
     similarMatches: top.map((t, i) => explainMark(t, records[i] as TrademarkRecord, q, relations, w)),
   };
+}
+
+/**
+ * The best `limit` marks at or above `minRisk` for the request's query and classes, with the
+ * prepared query: the search without its explanations. The verdict-only search
+ * (blocking-mark.ts) passes a `floor`; its marks are then right about reaching `minRisk` only.
+ */
+export async function rankedMarks(
+  req: ResolvedTrademarkSearch,
+  minRisk: RiskLevel,
+  limit: number,
+  ports: TrademarkSearchPorts,
+  w: TrademarkRiskWeights,
+  relations: ClassRelations,
+  floor?: MatchFloor,
+): Promise<{ q: PreparedTrademarkQuery; top: RankedMark[] }> {
+  const q = prepareTrademarkQuery(req.query, req.niceClasses, relations);
+  checkQueryCore(q);
+  const minScore = minScoreFor(minRisk, w);
+  const hits = await ports.trademarks.match({
+    readings: q.readingFeatures,
+    gate: gateFor(q.masks, minScore, w),
+    floor,
+  });
+  return { q, top: rankMarks(markEvidence(hits, q), q.masks, minScore, w, limit) };
 }
 
 /** The query's core, or a `ValidationError` at `path` when no letter or digit is left of it. */
