@@ -1,9 +1,30 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { StringDictBuilder, StringTableBuilder, utf8Hash } from "./string-builders.js";
-import { buildStringDict, buildStringTable, hashBytes, lookup } from "./strings.js";
+import { buildStringDict, buildStringTable, hashBytes, lookup, stringAt } from "./strings.js";
 
 const tricky = ["", "a", "é", "Ã©", "zürich", "zuerich", "日本", "😀", "\ud800", "a b", "x".repeat(3000)];
+
+describe("stringAt", () => {
+  it("reads back what UTF-8 stores, short ASCII by hand and the rest by the decoder", () => {
+    const roundTrip = (v: string) => new TextDecoder().decode(new TextEncoder().encode(v));
+    const ascii = Array.from({ length: 20 }, (_, n) => "abcdefghijklmnopqrst".slice(0, n));
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.constantFrom(...tricky, ...ascii, "müller", "abcdefghijk\u00e9")), {
+          maxLength: 80,
+        }),
+        (values) => {
+          const table = new StringTableBuilder();
+          for (const v of values) table.add(v);
+          const built = table.finish();
+          values.forEach((v, id) => expect(stringAt(built, id)).toBe(roundTrip(v)));
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+});
 
 describe("string builders", () => {
   it("intern like buildStringDict: same ids, byte-identical arrays", () => {
