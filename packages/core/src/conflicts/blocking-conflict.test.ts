@@ -46,6 +46,19 @@ describe("blockingConflict", () => {
     expect(seen.none).toBeGreaterThan(50);
   });
 
+  it("gives the same verdict over a register that ignores the floor (the brute-force oracle)", async () => {
+    const some = companies.slice(0, 1_000);
+    const oracle = { companies: new BruteForceCompanyRegister(some) };
+    const small = { companies: InMemoryCompanyRegister.fromCompanies(some) };
+    const verdicts = new Set<string | null>();
+    for (const q of generateQueries(some, 110, 9)) {
+      const want = await blockingConflict(q.name, oracle).catch((e: Error) => e.name);
+      expect(await blockingConflict(q.name, small).catch((e: Error) => e.name), q.name).toBe(want);
+      verdicts.add(want);
+    }
+    expect(verdicts).toEqual(new Set(["IDENTITY_MATCH", "HIGH_COMPANY_CONFLICT", null]));
+  }, 120_000);
+
   it.each([
     ["a one-edit word in an otherwise equal name (D alone)", ["Kopa Bau AG"], "Kora Bau AG"],
     ["a visual score of 0.85 or more (V)", ["Bergblick Immobilien AG"], "Bergblik Immobilien AG"],
