@@ -18,7 +18,7 @@ describe("stringAt", () => {
           const table = new StringTableBuilder();
           for (const v of values) table.add(v);
           const built = table.finish();
-          values.forEach((v, id) => expect(stringAt(built, id)).toBe(roundTrip(v)));
+          for (const [id, v] of values.entries()) expect(stringAt(built, id)).toBe(roundTrip(v));
         },
       ),
       { numRuns: 80 },
