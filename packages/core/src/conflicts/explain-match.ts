@@ -6,6 +6,7 @@
 import { normalizeName } from "../normalize/index.js";
 import { METAPHONE_PREFIX } from "../phonetic/index.js";
 import type { TextFeatures } from "../search/features.js";
+import { matchedKeys, metaphoneBits } from "../search/features.js";
 import { digitReadingNote } from "../search/spelled-digits.js";
 import { translationEvidence } from "../similarity/concept-key.js";
 import { partialEvidence } from "../similarity/partial-evidence.js";
@@ -23,10 +24,7 @@ export interface RankedHit {
 
 /** Bit j set when phonetic key j of the query is a double-metaphone key (the rest are Cologne). */
 export function metaphoneBitsOf(features: TextFeatures): number {
-  return features.phoneticKeys.reduce(
-    (bits, k, j) => (j < 32 && k.startsWith(METAPHONE_PREFIX) ? bits | (1 << j) : bits),
-    0,
-  );
+  return metaphoneBits(features.phoneticKeys);
 }
 
 /** The risk of one hit (similarity/risk.ts), with former names and deleted companies as Low evidence. */
@@ -122,10 +120,6 @@ export function identityOf(h: RegisterHit, d: DescribedHit, f: TextFeatures): Id
 }
 
 // --- Internal helpers ---
-
-function matchedKeys(mask: number, keys: readonly string[]): string[] {
-  return keys.filter((_, j) => j < 32 && (mask & (1 << j)) !== 0);
-}
 
 function round(x: number): number {
   return Math.round(x * 1000) / 1000;

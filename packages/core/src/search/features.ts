@@ -6,7 +6,7 @@
 import { normalizeName } from "../normalize/index.js";
 import type { NormalizedName } from "../normalize/types.js";
 import type { PhoneticKeys } from "../phonetic/index.js";
-import { joinedKeys, phoneticIndexKeys, phoneticKeys } from "../phonetic/index.js";
+import { joinedKeys, METAPHONE_PREFIX, phoneticIndexKeys, phoneticKeys } from "../phonetic/index.js";
 import { conceptKey } from "../similarity/concept-key.js";
 import { trigramsOf } from "../similarity/trigrams.js";
 import { spelledDigitReadings } from "./spelled-digits.js";
@@ -61,4 +61,18 @@ export function baseFeatures(text: string): Omit<TextFeatures, "trigrams"> {
 function conceptKeysOf(words: readonly string[]): string[] {
   const key = conceptKey(words);
   return key === null ? [] : [key];
+}
+
+/** The keys of `keys` whose bit is set in `mask` (bit j: key j matched; the first 32 keys). */
+export function matchedKeys(mask: number, keys: readonly string[]): string[] {
+  return keys.filter((_, j) => j < 32 && (mask & (1 << j)) !== 0);
+}
+
+/** Bit j set for each double-metaphone key j of `keys` (the first 32): the rest are Cologne keys. */
+export function metaphoneBits(keys: readonly string[]): number {
+  let bits = 0;
+  for (let j = 0; j < keys.length && j < 32; j++) {
+    if ((keys[j] as string).startsWith(METAPHONE_PREFIX)) bits |= 1 << j;
+  }
+  return bits;
 }

@@ -3,7 +3,7 @@
  * the query's), so its evidence is the strongest over all reading pairs. The search and the
  * brute-force oracle both aggregate here, so they can only differ in which hits they find.
  */
-import { METAPHONE_PREFIX } from "../phonetic/index.js";
+import { metaphoneBits } from "../search/features.js";
 import type { PartialRiskInput } from "../similarity/risk.js";
 import { CLASS_BITS, partialRank, translationRank } from "../similarity/risk.js";
 import type { QueryClassProfile } from "./class-relations.js";
@@ -55,6 +55,8 @@ export function aggregateHits<H extends PairHit>(
   queryWords: readonly number[],
 ): Map<number, MarkEvidence<H>> {
   const out = new Map<number, MarkEvidence<H>>();
+  // Which keys of each reading are double metaphone, once per search rather than per hit.
+  const metaphone = phoneticKeys.map(metaphoneBits);
   for (const h of hits) {
     let m = out.get(h.record);
     if (!m) {
@@ -84,9 +86,9 @@ export function aggregateHits<H extends PairHit>(
       else t.readingIdentical = true;
     }
     if (h.classes & CLASS_BITS.P) {
-      const kinds = matchedKinds(h.phoneticMask, phoneticKeys[h.queryReading] ?? []);
-      if (kinds & METAPHONE) t.metaphoneMatch = true;
-      else if (kinds & COLOGNE) t.cologneMatch = true;
+      const mb = metaphone[h.queryReading] ?? 0;
+      if (h.phoneticMask & mb) t.metaphoneMatch = true;
+      else if (h.phoneticMask & ~mb) t.cologneMatch = true;
     }
     if (h.visualScore > t.visualScore) t.visualScore = h.visualScore;
     if (h.classes & CLASS_BITS.S) t.subsetWeight = Math.max(t.subsetWeight ?? 0, h.subsetWeight);
@@ -146,22 +148,4 @@ export function classRelationOf(lo: number, hi: number, m: ClassMasks): ClassRel
     }
   }
   return UNRELATED;
-}
-
-const METAPHONE = 1;
-const COLOGNE = 2;
-
-/** Which kinds of key (METAPHONE, COLOGNE bits) `mask` selects of `keys`: `matchedKeys` without the array. */
-function matchedKinds(mask: number, keys: readonly string[]): number {
-  let kinds = 0;
-  for (let j = 0; j < keys.length && j < 32; j++) {
-    if ((mask & (1 << j)) !== 0)
-      kinds |= (keys[j] as string).startsWith(METAPHONE_PREFIX) ? METAPHONE : COLOGNE;
-  }
-  return kinds;
-}
-
-/** Phonetic keys of `keys` whose bit is set in `mask`. */
-export function matchedKeys(mask: number, keys: readonly string[]): string[] {
-  return keys.filter((_, j) => j < 32 && (mask & (1 << j)) !== 0);
 }
