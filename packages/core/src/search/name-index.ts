@@ -153,8 +153,11 @@ export class NameIndex {
   /** Every entry in class E, P, V or S for the query (complete), in order of discovery. */
   search(query: IndexQuery, accept?: EntryFilter): IndexHit[] {
     const threshold = query.visualThreshold ?? VISUAL_THRESHOLD;
-    if (threshold < this.data.visualThreshold) {
-      throw new RangeError(`visual threshold ${threshold} is below the index's ${this.data.visualThreshold}`);
+    // A floor or caller may raise the threshold up to 1; below the build's, V would be incomplete.
+    if (!(threshold >= this.data.visualThreshold && threshold <= 1)) {
+      throw new RangeError(
+        `visual threshold ${threshold} must be from the index's ${this.data.visualThreshold} to 1`,
+      );
     }
     // A fresh array even when empty: callers may add to what a search returns.
     if (this.size === 0) return [];

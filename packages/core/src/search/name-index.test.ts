@@ -1,0 +1,42 @@
+/** The search's options: a visual threshold it can honour, and partial classes asked for. */
+import { describe, expect, it } from "vitest";
+import { CLASS_BITS, PARTIAL_CLASSES } from "../similarity/risk.js";
+import { generateCompanies } from "../synthetic/generator.js";
+import { textFeatures } from "./features.js";
+import { NameIndex } from "./name-index.js";
+
+// Four names among 400 generated ones, so that their words are rare enough to weigh.
+const texts = [
+  "Kopa Bau AG",
+  "Kopa Immobilien AG",
+  "Kora Bau AG",
+  "Sonnenhof Bau AG",
+  ...generateCompanies({ count: 400, seed: 5 }).map((c) => c.names[0]?.name ?? "Alpha AG"),
+];
+const index = NameIndex.build(texts.map((text, record) => ({ record, tag: 0, text })));
+const query = (name: string) => {
+  const features = textFeatures(name);
+  return { features, tokenWeights: features.tokens.map(() => 1) };
+};
+
+describe("NameIndex.search options", () => {
+  it.each([0.5, 1.01, Number.NaN])("refuses the visual threshold %s with a RangeError", (t) => {
+    expect(() => index.search({ ...query("Kopa Bau AG"), visualThreshold: t })).toThrow(
+      /must be from the index's 0.7 to 1/,
+    );
+  });
+
+  it("accepts thresholds from the build's up to 1", () => {
+    expect(index.search({ ...query("Kopa Bau AG"), visualThreshold: 1 }).length).toBeGreaterThan(0);
+  });
+
+  it("relates words only through the partial classes asked for", () => {
+    const all = index.search(query("Kopa Bau AG"));
+    const dOnly = index.search({ ...query("Kopa Bau AG"), relatedClasses: CLASS_BITS.D });
+    const partialBits = (hits: typeof all) =>
+      hits.reduce((bits, h) => bits | (h.classes & PARTIAL_CLASSES), 0);
+    expect(partialBits(all) & ~CLASS_BITS.D).not.toBe(0);
+    expect(partialBits(dOnly)).toBe(CLASS_BITS.D);
+    expect(dOnly.some((h) => h.record === 2)).toBe(true); // "Kora": one edit from "Kopa"
+  });
+});
