@@ -41,7 +41,7 @@ import {
   wordWeight,
 } from "@namescreen/core";
 import { syntheticTrademark } from "@namescreen/core/synthetic";
-import { CountedWordStats, comparePair, pairEntry, topWeight } from "@namescreen/core/testing";
+import { CountedWordStats, comparePair, pairEntry, partialFields } from "@namescreen/core/testing";
 import Database from "better-sqlite3";
 
 const args = parseArgs(process.argv.slice(2));
@@ -227,20 +227,12 @@ async function oracleRecall(sample: Query[]) {
       readings.forEach((qf: TextFeatures, queryReading) => {
         const pair = comparePair(qf, e, stats, pairCaches[qi]);
         if (!pair) return;
-        const partial = pair.partial.some((w) => w > 0);
         (hits[qi] as unknown[]).push({
           entry,
           record: input.record,
           tag: input.tag,
           ...pair,
-          overlapWeight: pair.partial[0],
-          soundWeight: pair.partial[1],
-          editWeight: pair.partial[2],
-          elementWeight: pair.partial[3],
-          sharedWords: partial ? pair.shared.length : 0,
-          nameWords: partial ? e.features.tokens.length : 0,
-          nameTopWeight: partial ? topWeight(e.features.tokens, stats) : 0,
-          queryTopWeight: partial ? topWeight(qf.tokens, stats) : 0,
+          ...partialFields(pair, qf, e, stats),
           queryReading,
           ...decodeTrademarkTag(input.tag),
           classLo: classMasks[input.record * 2] ?? 0,

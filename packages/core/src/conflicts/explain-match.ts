@@ -43,6 +43,7 @@ export function rankHit(hit: RegisterHit, metaphoneBits: number, queryWords: num
   r.elementWeight = hit.elementWeight;
   r.sharedWords = hit.sharedWords;
   r.nameWords = hit.nameWords;
+  r.placeEditWeight = hit.placeEditWeight;
   r.queryWords = queryWords;
   r.nameTopWeight = hit.nameTopWeight;
   r.queryTopWeight = hit.queryTopWeight;
@@ -64,6 +65,7 @@ const input: RiskInput = {
   elementWeight: 0,
   sharedWords: 0,
   nameWords: 0,
+  placeEditWeight: 0,
   queryWords: 0,
   nameTopWeight: 0,
   queryTopWeight: 0,

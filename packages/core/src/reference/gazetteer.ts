@@ -44,7 +44,7 @@ export const AMBIGUOUS_PLACE_WORDS: ReadonlySet<string> = new Set(
     "sent sur tann thal tobel torre trans villa wagen wald watt weite widen zell stein bosco prato rossa banco " +
     "motto colla gabi loco root sax bière bulle fully gland moos wiesen linden halten hausen feld rüti glück " +
     "sonnenberg rosenberg schönenberg kirchberg oberdorf unterdorf mitte zentrum riviera alpen jura muster brunnen " +
-    "bellevue belvedere"
+    "bellevue belvedere dach"
   )
     .split(" ")
     .flatMap((w) => foldVariants(w)),

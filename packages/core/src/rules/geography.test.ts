@@ -12,6 +12,7 @@ ruleTester("ERR_STANDALONE_GEOGRAPHY", "geography.standalone", {
     { name: "Swiss Consulting AG", language: "en" },
     { name: "Wald AG", note: "place name that is an ordinary word" },
     { name: "Stein AG", note: "place name that is an ordinary word" },
+    { name: "Dach AG", note: "a roof, not the DACH region" },
     { name: "Muster AG Zürich", note: "seat indication after a name" },
     { name: "Bächli & Partner AG", note: "registered; Bächli is also a hamlet" },
   ],

@@ -19,6 +19,8 @@ const NAMES = 20_000;
 let companies: RegisteredCompany[];
 let index: InMemoryCompanyRegister;
 let oracle: BruteForceCompanyRegister;
+/** Hits of the query kinds with a one-edit pair beside place words (placeEditWeight > 0). */
+let placeEditHits = 0;
 
 beforeAll(() => {
   companies = generateCompanies({ count: NAMES, seed: 20_261_122 });
@@ -57,6 +59,7 @@ describe("conflict index against the brute-force oracle", () => {
         const expected = canonical(oracle.match(f));
         expect(canonical(index.match(f)), q.name).toEqual(expected);
         if (expected.length > 0) nonEmpty++;
+        placeEditHits += expected.filter((h) => h.placeEditWeight > 0).length;
         const [got, want] = await both(q.name);
         expect(got, q.name).toEqual(want);
       }
@@ -66,6 +69,10 @@ describe("conflict index against the brute-force oracle", () => {
     },
     180_000,
   );
+
+  it("compared hits where class D's place rule applies (runs after the query kinds)", () => {
+    expect(placeEditHits).toBeGreaterThan(10);
+  });
 
   it("holds for random variations (property)", async () => {
     await fc.assert(

@@ -13,6 +13,7 @@
 import { literalCount } from "../similarity/concept-key.js";
 import type { WordStats } from "../similarity/partial.js";
 import { PARTIAL_MIN_WEIGHT } from "../similarity/partial.js";
+import { isPlaceWord, placeEditWeight } from "../similarity/place-words.js";
 import type { PartialEvidence } from "../similarity/risk.js";
 import { CLASS_BITS, PARTIAL_CLASSES } from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
@@ -83,6 +84,8 @@ export class NameIndex {
   private readonly eMask: Uint32Array;
   private readonly pMask: Uint32Array;
   private count: Uint16Array | null = null;
+  /** Per word id: 0 not looked at yet, 1 a place word, 2 not (filled as class D needs it). */
+  private placeWord: Uint8Array | null = null;
   private ownStats: WordStats | null = null;
   private readonly trigrams: TrigramScanner;
   /** The vocabulary tables of the partial classes. */
@@ -275,6 +278,8 @@ export class NameIndex {
       sortedTokens: known.map((k) => k.token), // `tokens` is sorted, so this is too
       total: tokens.length,
       allWeights: tokens.map((_, j) => weights[j] ?? 1),
+      tokens,
+      places: tokens.some(isPlaceWord),
     };
   }
 
@@ -391,6 +396,28 @@ export class NameIndex {
     return top;
   }
 
+  /** Whether one of an entry's words is a place word (class D's place rule; cached per word). */
+  private hasPlaceWord(e: number): boolean {
+    const { offsets, data } = this.data.entryTokens;
+    this.placeWord ??= new Uint8Array(this.data.tokens.offsets.length);
+    for (let p = offsets[e] as number; p < (offsets[e + 1] as number); p++) {
+      const id = data[p] as number;
+      if (this.placeWord[id] === 0) this.placeWord[id] = isPlaceWord(stringAt(this.data.tokens, id)) ? 1 : 2;
+      if (this.placeWord[id] === 1) return true;
+    }
+    return false;
+  }
+
+  /** An entry's words as strings. */
+  private words(e: number): string[] {
+    const { offsets, data } = this.data.entryTokens;
+    const out: string[] = [];
+    for (let p = offsets[e] as number; p < (offsets[e + 1] as number); p++) {
+      out.push(stringAt(this.data.tokens, data[p] as number));
+    }
+    return out;
+  }
+
   private countScratch(): Uint16Array {
     if (!this.count) this.count = new Uint16Array(this.size);
     return this.count;
@@ -437,6 +464,7 @@ export class NameIndex {
         elementWeight: 0,
         sharedWords: 0,
         nameWords: 0,
+        placeEditWeight: 0,
         nameTopWeight: 0,
         queryTopWeight: 0,
       });
@@ -470,6 +498,9 @@ export class NameIndex {
         h.nameTopWeight = this.topWeight(e, foreignStats);
         h.queryTopWeight = queryTop;
       }
+      if (h.classes & CLASS_BITS.D && (words.places || this.hasPlaceWord(e))) {
+        h.placeEditWeight = placeEditWeight(words.tokens, this.words(e), foreignStats ?? this.stats);
+      }
     }
     return hits;
   }
@@ -494,6 +525,9 @@ interface QueryWords {
   total: number;
   /** Weights of all query words, known or not. */
   allWeights: number[];
+  /** All query words, and whether one of them is a place word (class D's place rule). */
+  tokens: readonly string[];
+  places: boolean;
 }
 
 function span(csr: { offsets: Uint32Array }, id: number): number {

@@ -249,3 +249,58 @@ describe("explanations of the near sound", () => {
     );
   });
 });
+
+describe("class D in names that differ only by a place word", () => {
+  /** Risk of `b` when `a` is searched, the same by the index and the oracle. */
+  async function riskOf(a: string, b: string): Promise<{ risk: string; evidence: string[] }> {
+    const companies = [...BACKGROUND, registered(b)];
+    const answers = await Promise.all(
+      [InMemoryCompanyRegister.fromCompanies(companies), new BruteForceCompanyRegister(companies)].map(
+        async (register) => {
+          const r = await searchConflicts({ name: a, limit: 100, minRisk: "Low" }, { companies: register });
+          const m = r.similarMatches.find((x) => x.sourceCompanyId === "CHE-999.999.999");
+          return { risk: m?.risk ?? "none", evidence: m?.explanation.evidence ?? [] };
+        },
+      ),
+    );
+    expect(answers[0]).toEqual(answers[1]);
+    return answers[0] as { risk: string; evidence: string[] };
+  }
+
+  it.each([
+    // A seat, a canton, a country or a national word added to one name, or different seats.
+    ["Reis AG Russikon", "Reiss AG"],
+    ["Reiss AG", "Reis AG Russikon"],
+    ["Reis Treuhand Zürich AG", "Reiss Treuhand AG"],
+    ["Reis AG Zürich", "Reiss AG Bern"],
+    ["Reis Deutschland GmbH", "Reiss AG"],
+    ["Swiss Reis AG", "Reiss AG"],
+    // The edited word is itself a place name: the names are otherwise equal anyway.
+    ["Zürich Reis AG", "Zurch Reis AG"],
+  ])("High: %s / %s", async (a, b) => {
+    expect((await riskOf(a, b)).risk).toBe("High");
+  });
+
+  it.each([
+    // An ordinary word, or a place name that is also an ordinary word ("Wald"), still differs.
+    ["Reis Garten AG", "Reiss AG"],
+    ["Reis Wald AG", "Reiss AG"],
+    // A word of a multi-word place ("St. Gallen") is not a place on its own.
+    ["Reis Gallen AG", "Reiss AG"],
+    // A place word and another word.
+    ["Reis Garten Zürich AG", "Reiss AG"],
+    // The one-edit pair is a place word ("cham"), and the words left differ: "cam" / "invest".
+    ["CAM Schweiz AG", "Cham Invest AG"],
+    ["Genin AG", "Benin Solutions AG"],
+    // "Dach" is a roof as well as a region (DACH).
+    ["Zeno AG", "Zene Dach AG"],
+  ])("Low: %s / %s", async (a, b) => {
+    expect((await riskOf(a, b)).risk).toBe("Low");
+  });
+
+  it("names the place words in the evidence", async () => {
+    expect((await riskOf("Reis AG Russikon", "Reiss AG")).evidence).toContain(
+      'place names do not tell the names apart: "russikon"',
+    );
+  });
+});

@@ -7,6 +7,7 @@
 import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
 import type { WordRelation } from "./partial.js";
 import { oneEditApart, partialPairs } from "./partial.js";
+import { isPlaceWord } from "./place-words.js";
 import { CLASS_BITS, NEAR_SOUND_BIT } from "./risk.js";
 
 /** The partial-class fields of a hit. */
@@ -16,6 +17,8 @@ export interface PartialHit {
   soundWeight: number;
   editWeight: number;
   elementWeight: number;
+  /** Class D: the weight of the pair left when place words are set aside (place-words.ts). */
+  placeEditWeight: number;
 }
 
 /** One sentence per partial class the hit holds. */
@@ -47,12 +50,21 @@ export function partialEvidence(h: PartialHit, query: readonly string[], name: r
   if (h.classes & CLASS_BITS.D) {
     const shown = list("D", (p) => `"${p.q}" / "${p.n}" (${oneEditApart(p.q, p.n) ? "1 edit" : "2 edits"})`);
     out.push(`spelled alike: ${shown} (weight ${w(h.editWeight)})`);
+    if (h.placeEditWeight > 0) {
+      const places = [...unshared(query, name), ...unshared(name, query)].filter(isPlaceWord);
+      out.push(`place names do not tell the names apart: ${places.map((p) => `"${p}"`).join(", ")}`);
+    }
   }
   if (h.classes & CLASS_BITS.C) {
     const shown = list("C", (p) => `"${p.element}" in "${p.q}" / "${p.n}"`);
     out.push(`compound element shared: ${shown} (weight ${w(h.elementWeight)})`);
   }
   return out;
+}
+
+function unshared(words: readonly string[], other: readonly string[]): string[] {
+  const set = new Set(other);
+  return words.filter((x) => !set.has(x));
 }
 
 /** The two words' Cologne codes, "635 / 6356". */

@@ -58,6 +58,11 @@ export interface PartialEvidence {
   /** Distinct words the name shares exactly with the query, and the name's distinct words. */
   sharedWords: number;
   nameWords: number;
+  /**
+   * Class D only (else 0): the weight of the one-edit pair left when the shared words and the
+   * place words only one name has are set aside (`placeEditWeight`, place-words.ts).
+   */
+  placeEditWeight: number;
   /** Largest word weight of the name's words and of the query's (partial classes), else 0. */
   nameTopWeight: number;
   queryTopWeight: number;
@@ -74,8 +79,9 @@ export interface PartialRiskInput extends PartialEvidence {
  * when it weighs at least `partialMedium` and is the dominant element of one of the two names
  * (no word of that name is more distinctive): "Taurus Gym" / "Taurus Finance" share their
  * distinctive word, "RH Asset Management" / "MDA Asset Management" only their generic ones
- * (Low). A one-edit difference in an otherwise equal name ("Staxa" / "Stada") is High; in one
- * word of names that differ otherwise, Low.
+ * (Low). A one-edit difference in an otherwise equal name ("Staxa" / "Stada", also "Reis
+ * Russikon" / "Reiss": a place word one name adds does not count) is High; in one word of names
+ * that differ otherwise, Low.
  */
 export function partialRank(input: PartialEvidence & { classes: number }, queryWords: number): number {
   const { classes } = input;
@@ -88,6 +94,8 @@ export function partialRank(input: PartialEvidence & { classes: number }, queryW
     // One edit in one word of several is common between unrelated names ("Plus" / "Plks"): Low.
     const whole = input.sharedWords === input.nameWords - 1 && input.sharedWords === queryWords - 1;
     if (whole) rank = input.editWeight >= medium ? 3 : 2;
+    // Place words one name adds do not count ("Reis AG Russikon" / "Reiss AG").
+    else if (input.placeEditWeight >= medium) rank = 3;
   }
   // A near sound is weaker evidence than an equal code: Medium only when the pair is the most
   // distinctive element of both names, not of one (docs/matching-precision.md).

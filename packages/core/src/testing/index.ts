@@ -36,5 +36,6 @@ export {
   type PairEntry,
   type PairResult,
   pairEntry,
+  partialFields,
 } from "./trademark-oracle.js";
 export { bestWeights, CountedWordStats, topWeight } from "./word-stats.js";

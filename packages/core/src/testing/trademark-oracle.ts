@@ -8,6 +8,8 @@ import { textFeatures } from "../search/features.js";
 import { literalCount } from "../similarity/concept-key.js";
 import type { WordRelation, WordStats } from "../similarity/partial.js";
 import { relateWords } from "../similarity/partial.js";
+import { placeEditWeight } from "../similarity/place-words.js";
+import type { PartialEvidence } from "../similarity/risk.js";
 import { CLASS_BITS } from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import { wordWeight } from "../similarity/weights.js";
@@ -77,14 +79,7 @@ export class BruteForceTrademarkRegister implements TrademarkRegister {
         subset: pair.subset,
         subsetWeight: pair.subset ? Math.max(...pair.shared.map((t) => weights.get(t) ?? 1)) : 0,
         conceptLiterals: pair.conceptLiterals,
-        overlapWeight: pair.partial[0],
-        soundWeight: pair.partial[1],
-        editWeight: pair.partial[2],
-        elementWeight: pair.partial[3],
-        sharedWords: pair.partial.some((w) => w > 0) ? pair.shared.length : 0,
-        nameWords: pair.partial.some((w) => w > 0) ? e.features.tokens.length : 0,
-        nameTopWeight: pair.partial.some((w) => w > 0) ? topWeight(e.features.tokens, this.stats) : 0,
-        queryTopWeight: pair.partial.some((w) => w > 0) ? topWeight(q.tokens, this.stats) : 0,
+        ...partialFields(pair, q, e, this.stats),
         ...decodeTrademarkTag(e.tag),
         classLo: this.classMasks[e.record * 2] ?? 0,
         classHi: this.classMasks[e.record * 2 + 1] ?? 0,
@@ -92,6 +87,27 @@ export class BruteForceTrademarkRegister implements TrademarkRegister {
     });
     return hits;
   }
+}
+
+/** The partial-class evidence of a compared pair, as the index reports it on a hit. */
+export function partialFields(
+  pair: PairResult,
+  q: TextFeatures,
+  e: PairEntry,
+  stats: WordStats,
+): PartialEvidence {
+  const partial = pair.partial.some((w) => w > 0);
+  return {
+    overlapWeight: pair.partial[0],
+    soundWeight: pair.partial[1],
+    editWeight: pair.partial[2],
+    elementWeight: pair.partial[3],
+    sharedWords: partial ? pair.shared.length : 0,
+    nameWords: partial ? e.features.tokens.length : 0,
+    placeEditWeight: pair.classes & CLASS_BITS.D ? placeEditWeight(q.tokens, e.features.tokens, stats) : 0,
+    nameTopWeight: partial ? topWeight(e.features.tokens, stats) : 0,
+    queryTopWeight: partial ? topWeight(q.tokens, stats) : 0,
+  };
 }
 
 /** The texts of one entry, prepared for pair comparisons. */
