@@ -6,8 +6,10 @@
  */
 import type { RegisteredCompany } from "../conflicts/company-register.js";
 import { companyIndexInputs, InMemoryCompanyRegister } from "../conflicts/company-register.js";
+import type { RankedHit } from "../conflicts/explain-match.js";
 import { identityOf, metaphoneBitsOf, rankHit, similarOf } from "../conflicts/explain-match.js";
 import { checkSearchable } from "../conflicts/search-conflicts.js";
+import { seatlessHighHits, seatlessReading } from "../conflicts/seatless.js";
 import { ValidationError } from "../errors.js";
 import { LIMITS } from "../limits.js";
 import type { TextFeatures } from "../search/features.js";
@@ -15,7 +17,7 @@ import { textFeatures } from "../search/features.js";
 import { LayeredIndex } from "../search/layered.js";
 import { NameIndex } from "../search/name-index.js";
 import type { MatchClass } from "../similarity/risk.js";
-import { CLASS_BITS } from "../similarity/risk.js";
+import { CLASS_BITS, RISK_RANK } from "../similarity/risk.js";
 import { trigramDice } from "../similarity/trigrams.js";
 import type { RiskLevel } from "../types.js";
 import { textIssues } from "../validation.js";
@@ -78,9 +80,21 @@ export function compareNames(a: string, b: string, options: CompareNamesOptions 
   const other = textFeatures(b);
   const company = registeredAs(b);
   const { register, entry } = pairRegister(company, options.register);
-  const hit = register.match(features).find((h) => h.entry === entry);
+  const own = register.match(features).find((h) => h.entry === entry);
   const sides = { a: comparedName(a, features), b: comparedName(b, other) };
-  if (!hit) {
+  // As the search: `a` read without its seat counts where it makes `b` High (seatless.ts), and
+  // replaces the own reading's evidence where the search's order puts it first.
+  const ownRanked = own ? rankHit(own, metaphoneBitsOf(features), features.tokens.length) : null;
+  const seatless = seatlessReading(features);
+  const seatlessRanked = seatless
+    ? seatlessHighHits(
+        register.match(seatless.features).filter((h) => h.entry === entry),
+        seatless,
+      )[0]
+    : undefined;
+  const ranked =
+    seatlessRanked && (!ownRanked || outranks(seatlessRanked, ownRanked)) ? seatlessRanked : ownRanked;
+  if (!ranked) {
     const visualScore = Math.round(trigramDice(features.trigrams, other.trigrams) * 1000) / 1000;
     return {
       ...sides,
@@ -100,12 +114,9 @@ export function compareNames(a: string, b: string, options: CompareNamesOptions 
     nameNorm: index.norm(entry),
     words: index.tokensOf(entry),
   };
-  const similar = similarOf(
-    rankHit(hit, metaphoneBitsOf(features), features.tokens.length),
-    described,
-    features,
-  );
-  const identical = (hit.classes & CLASS_BITS.E) !== 0;
+  const hit = ranked.hit;
+  const similar = similarOf(ranked, described, features);
+  const identical = !ranked.seatless && (hit.classes & CLASS_BITS.E) !== 0;
   return {
     ...sides,
     identical,
@@ -119,6 +130,11 @@ export function compareNames(a: string, b: string, options: CompareNamesOptions 
 }
 
 // --- Internal helpers ---
+
+/** The search's order for two hits of one name: risk, then visual score. */
+function outranks(x: RankedHit, y: RankedHit): boolean {
+  return (RISK_RANK[x.risk] - RISK_RANK[y.risk] || x.hit.visualScore - y.hit.visualScore) > 0;
+}
 
 /** `b` as the search sees a registered name: the main name of an active company. */
 function registeredAs(name: string): RegisteredCompany {

@@ -64,6 +64,7 @@ describe("blockingConflict", () => {
     ["a visual score of 0.85 or more (V)", ["Bergblick Immobilien AG"], "Bergblik Immobilien AG"],
     ["the same sound (P)", ["Meier Treuhand AG"], "Mayer Treuhand GmbH"],
     ["a contained distinctive word (S)", ["Quantix AG"], "Quantix Consulting GmbH"],
+    ["the same sound once the query's seat is set aside", ["Terox AG"], "Terocks Zug AG"],
   ])("blocks %s", async (_why, registered, query) => {
     const ports = { companies: InMemoryCompanyRegister.fromCompanies(registered.map(company)) };
     expect(await fullVerdict(query, ports)).toBe("HIGH_COMPANY_CONFLICT");

@@ -10,6 +10,7 @@ import { CLASS_BITS, RISK_DEFAULTS } from "../similarity/risk.js";
 import { metaphoneBitsOf, rankHit } from "./explain-match.js";
 import type { ConflictSearchPorts } from "./search-conflicts.js";
 import { blocks, checkSearchable } from "./search-conflicts.js";
+import { seatlessHighHits, seatlessReading } from "./seatless.js";
 
 /**
  * The evidence a High company conflict needs: V gives High from `visualHigh` up, and of the
@@ -32,5 +33,9 @@ export async function blockingConflict(
   if (hits.some(blocks)) return "IDENTITY_MATCH";
   const metaphoneBits = metaphoneBitsOf(features);
   const words = features.tokens.length;
-  return hits.some((h) => rankHit(h, metaphoneBits, words).risk === "High") ? "HIGH_COMPANY_CONFLICT" : null;
+  if (hits.some((h) => rankHit(h, metaphoneBits, words).risk === "High")) return "HIGH_COMPANY_CONFLICT";
+  const seatless = seatlessReading(features);
+  if (!seatless) return null;
+  const seatlessHits = await ports.companies.match(seatless.features, HIGH_FLOOR);
+  return seatlessHighHits(seatlessHits, seatless).length > 0 ? "HIGH_COMPANY_CONFLICT" : null;
 }

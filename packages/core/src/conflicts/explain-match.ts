@@ -20,6 +20,14 @@ import type { IdentityMatch, SimilarMatch } from "./match-types.js";
 export interface RankedHit {
   hit: RegisterHit;
   risk: RiskLevel;
+  /** Set when the hit was found by the query read without its seat (seatless.ts). */
+  seatless?: SeatlessReading;
+}
+
+/** The query without the place words that follow its first word, and those words (seatless.ts). */
+export interface SeatlessReading {
+  features: TextFeatures;
+  placeWords: string[];
 }
 
 /** Bit j set when phonetic key j of the query is a double-metaphone key (the rest are Cologne). */
@@ -96,7 +104,7 @@ export function similarOf(r: RankedHit, d: DescribedHit, f: TextFeatures): Simil
     risk: r.risk,
     explanation: {
       classes: classList(h.classes),
-      evidence: evidenceOf(h, d, f),
+      evidence: r.seatless ? seatlessEvidence(h, d, r.seatless) : evidenceOf(h, d, f),
       nameKind: h.kind,
       nameLanguage: h.language,
       companyStatus: h.status,
@@ -125,6 +133,11 @@ export function identityOf(h: RegisterHit, d: DescribedHit, f: TextFeatures): Id
 
 function round(x: number): number {
   return Math.round(x * 1000) / 1000;
+}
+
+function seatlessEvidence(h: RegisterHit, d: DescribedHit, s: SeatlessReading): string[] {
+  const words = s.placeWords.map((w) => `"${w}"`).join(", ");
+  return [`compared without the query's place words ${words}`, ...evidenceOf(h, d, s.features)];
 }
 
 function evidenceOf(h: RegisterHit, d: DescribedHit, f: TextFeatures): string[] {

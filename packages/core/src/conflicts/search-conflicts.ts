@@ -19,6 +19,7 @@ import { resolveConflictSearch } from "./conflict-search-request.js";
 import type { RankedHit } from "./explain-match.js";
 import { identityOf, metaphoneBitsOf, rankHit, similarOf } from "./explain-match.js";
 import type { IdentityMatch, MatchExplanation, SimilarMatch } from "./match-types.js";
+import { seatlessHighHits, seatlessReading } from "./seatless.js";
 
 /** Ports of the conflict search. */
 export interface ConflictSearchPorts {
@@ -62,6 +63,8 @@ export async function searchConflictsResolved(
   const features = textFeatures(name);
   checkSearchable(features);
   const hits = await ports.companies.match(features);
+  const seatless = seatlessReading(features);
+  const seatlessHits = seatless ? await ports.companies.match(seatless.features) : [];
 
   const identity = await pickIdentity(hits, features, ports.companies);
   const metaphoneBits = metaphoneBitsOf(features);
@@ -71,6 +74,12 @@ export async function searchConflictsResolved(
     if (identity && hit.record === identity.hit.record) continue;
     const ranked = rankHit(hit, metaphoneBits, features.tokens.length);
     if (RISK_RANK[ranked.risk] >= minRank) selection.offer(ranked);
+  }
+  // After the query's own hits: a tie (same risk and score) keeps the query's own evidence.
+  if (seatless) {
+    for (const ranked of seatlessHighHits(seatlessHits, seatless)) {
+      if (!(identity && ranked.hit.record === identity.hit.record)) selection.offer(ranked);
+    }
   }
   const top = selection.result();
   const described = await ports.companies.describe(top.map((r) => r.hit));

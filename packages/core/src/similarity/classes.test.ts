@@ -299,8 +299,64 @@ describe("class D in names that differ only by a place word", () => {
   });
 
   it("names the place words in the evidence", async () => {
-    expect((await riskOf("Reis AG Russikon", "Reiss AG")).evidence).toContain(
+    // The registered name has the place word (the query's own seat is set aside before D).
+    expect((await riskOf("Reiss AG", "Reis AG Russikon")).evidence).toContain(
       'place names do not tell the names apart: "russikon"',
     );
+  });
+});
+
+describe("the query read without its seat", () => {
+  /** Risk, identity and evidence of `b` when `a` is searched, the same by the index and the oracle. */
+  async function found(a: string, b: string) {
+    const companies = [...BACKGROUND, registered(b)];
+    const answers = await Promise.all(
+      [InMemoryCompanyRegister.fromCompanies(companies), new BruteForceCompanyRegister(companies)].map(
+        async (register) => {
+          const r = await searchConflicts({ name: a, limit: 100, minRisk: "Low" }, { companies: register });
+          const m = r.similarMatches.find((x) => x.sourceCompanyId === "CHE-999.999.999");
+          return {
+            identity: r.identityMatch?.sourceCompanyId === "CHE-999.999.999",
+            risk: m?.risk ?? "none",
+            evidence: m?.explanation.evidence ?? [],
+          };
+        },
+      ),
+    );
+    expect(answers[0]).toEqual(answers[1]);
+    return answers[0] as { identity: boolean; risk: string; evidence: string[] };
+  }
+
+  it.each([
+    // Without "Zug" the names sound alike (P), are identical (E), or translate each other (T).
+    ["Terocks Zug AG", "Terox AG"],
+    ["Meyer Treuhand Bern AG", "Maier Treuhand AG"],
+    ["Alpvision Schweiz AG", "Alp Vision AG"],
+    ["Sunray Basel GmbH", "Sun-Ray GmbH"],
+    ["Zolliker Treuhand Zürich AG", "Zolliker Fiduciaire SA"],
+    ["Muster (Basel) AG", "Muster AG"],
+  ])("High, not an identity: %s / %s", async (a, b) => {
+    const r = await found(a, b);
+    expect(r).toMatchObject({ identity: false, risk: "High" });
+    expect(r.evidence[0]).toMatch(/^compared without the query's place words "/);
+  });
+
+  it.each([
+    // A leading place word is the name itself; without an individual element the place names it.
+    ["Zürich Terocks AG", "Terox AG"],
+    ["Immobilien Bern AG", "Immobilienverwaltung AG"],
+    // Only the query's seat is set aside; a registered name's seat counts (class D aside).
+    ["Terocks AG", "Terox Zug AG"],
+  ])("below High: %s / %s", async (a, b) => {
+    expect((await found(a, b)).risk).not.toBe("High");
+  });
+
+  it("names the place words set aside", async () => {
+    expect((await found("Terocks Zug AG", "Terox AG")).evidence).toEqual([
+      'compared without the query\'s place words "zug"',
+      "same double-metaphone key TRKS",
+      "same Cologne phonetic key 2748",
+      'words sound alike: "terocks" / "terox" (weight 1)',
+    ]);
   });
 });
