@@ -7,7 +7,7 @@
 import type { RegisteredCompany } from "../conflicts/company-register.js";
 import { companyIndexInputs, InMemoryCompanyRegister } from "../conflicts/company-register.js";
 import type { RankedHit } from "../conflicts/explain-match.js";
-import { identityOf, metaphoneBitsOf, rankHit, similarOf } from "../conflicts/explain-match.js";
+import { identityOf, phoneticBitsOf, rankHit, similarOf } from "../conflicts/explain-match.js";
 import { checkSearchable } from "../conflicts/search-conflicts.js";
 import { seatlessHighHits, seatlessReading } from "../conflicts/seatless.js";
 import { ValidationError } from "../errors.js";
@@ -84,7 +84,7 @@ export function compareNames(a: string, b: string, options: CompareNamesOptions 
   const sides = { a: comparedName(a, features), b: comparedName(b, other) };
   // As the search: `a` read without its seat counts where it makes `b` High (seatless.ts), and
   // replaces the own reading's evidence where the search's order puts it first.
-  const ownRanked = own ? rankHit(own, metaphoneBitsOf(features), features.tokens.length) : null;
+  const ownRanked = own ? rankHit(own, phoneticBitsOf(features), features.tokens.length) : null;
   const seatless = seatlessReading(features);
   const seatlessRanked = seatless
     ? seatlessHighHits(

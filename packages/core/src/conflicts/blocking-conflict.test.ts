@@ -11,7 +11,7 @@ import { BruteForceCompanyRegister } from "../testing/oracle.js";
 import { blockingConflict, HIGH_FLOOR } from "./blocking-conflict.js";
 import type { RegisteredCompany } from "./company-register.js";
 import { InMemoryCompanyRegister } from "./company-register.js";
-import { metaphoneBitsOf, rankHit } from "./explain-match.js";
+import { phoneticBitsOf, rankHit } from "./explain-match.js";
 import { searchConflicts } from "./search-conflicts.js";
 
 let companies: RegisteredCompany[];
@@ -88,7 +88,7 @@ describe("blockingConflict", () => {
     let visualHigh = 0;
     for (const q of generateQueries(some, 220, 3)) {
       const f = textFeatures(q.name);
-      const bits = metaphoneBitsOf(f);
+      const bits = phoneticBitsOf(f);
       const under = new Map(small.match(f, HIGH_FLOOR).map((h) => [h.entry, h]));
       for (const h of oracle.match(f)) {
         const high = h.classes & CLASS_BITS.V && h.visualScore >= RISK_DEFAULTS.visualHigh;

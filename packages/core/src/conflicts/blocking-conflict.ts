@@ -7,7 +7,7 @@
 import { textFeatures } from "../search/features.js";
 import type { MatchFloor } from "../search/name-index.js";
 import { CLASS_BITS, RISK_DEFAULTS } from "../similarity/risk.js";
-import { metaphoneBitsOf, rankHit } from "./explain-match.js";
+import { phoneticBitsOf, rankHit } from "./explain-match.js";
 import type { ConflictSearchPorts } from "./search-conflicts.js";
 import { blocks, checkSearchable } from "./search-conflicts.js";
 import { seatlessHighHits, seatlessReading } from "./seatless.js";
@@ -31,9 +31,9 @@ export async function blockingConflict(
   checkSearchable(features);
   const hits = await ports.companies.match(features, HIGH_FLOOR);
   if (hits.some(blocks)) return "IDENTITY_MATCH";
-  const metaphoneBits = metaphoneBitsOf(features);
+  const keyBits = phoneticBitsOf(features);
   const words = features.tokens.length;
-  if (hits.some((h) => rankHit(h, metaphoneBits, words).risk === "High")) return "HIGH_COMPANY_CONFLICT";
+  if (hits.some((h) => rankHit(h, keyBits, words).risk === "High")) return "HIGH_COMPANY_CONFLICT";
   const seatless = seatlessReading(features);
   if (!seatless) return null;
   const seatlessHits = await ports.companies.match(seatless.features, HIGH_FLOOR);

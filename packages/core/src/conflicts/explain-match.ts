@@ -6,7 +6,7 @@
 import { normalizeName } from "../normalize/index.js";
 import { METAPHONE_PREFIX } from "../phonetic/index.js";
 import type { TextFeatures } from "../search/features.js";
-import { matchedKeys, metaphoneBits } from "../search/features.js";
+import { fullKeyBits, matchedKeys, metaphoneBits } from "../search/features.js";
 import { digitReadingNote } from "../search/spelled-digits.js";
 import { translationEvidence } from "../similarity/concept-key.js";
 import { partialEvidence } from "../similarity/partial-evidence.js";
@@ -30,18 +30,26 @@ export interface SeatlessReading {
   placeWords: string[];
 }
 
-/** Bit j set when phonetic key j of the query is a double-metaphone key (the rest are Cologne). */
-export function metaphoneBitsOf(features: TextFeatures): number {
-  return metaphoneBits(features.phoneticKeys);
+/** Which of the query's phonetic keys (bit j for key j) weigh for class P's High. */
+export interface PhoneticKeyBits {
+  /** The double-metaphone keys. */
+  metaphone: number;
+  /** The Cologne keys that spell at least `FULL_KEY_MIN_SOUNDS` sounds. */
+  fullKey: number;
+}
+
+/** The query's {@link PhoneticKeyBits}, once per search. */
+export function phoneticBitsOf(features: TextFeatures): PhoneticKeyBits {
+  return { metaphone: metaphoneBits(features.phoneticKeys), fullKey: fullKeyBits(features.phoneticKeys) };
 }
 
 /** The risk of one hit (similarity/risk.ts), with former names and deleted companies as Low evidence. */
-export function rankHit(hit: RegisterHit, metaphoneBits: number, queryWords: number): RankedHit {
+export function rankHit(hit: RegisterHit, keyBits: PhoneticKeyBits, queryWords: number): RankedHit {
   const r = input;
   r.classes = hit.classes;
   r.visualScore = hit.visualScore;
-  r.metaphoneMatch = (hit.phoneticMask & metaphoneBits) !== 0;
-  r.fullKeyMatch = (hit.phoneticMask & ~metaphoneBits) !== 0;
+  r.metaphoneMatch = (hit.phoneticMask & keyBits.metaphone) !== 0;
+  r.fullKeyMatch = (hit.phoneticMask & keyBits.fullKey) !== 0;
   r.subsetWeight = hit.subsetWeight;
   r.conceptLiterals = hit.conceptLiterals;
   r.lowWeight = hit.kind === "former" || hit.status === "deleted";

@@ -17,7 +17,7 @@ import type { CompanyRegister, DescribedHit, RegisterHit } from "./company-regis
 import type { ConflictSearchRequest, ResolvedConflictSearch } from "./conflict-search-request.js";
 import { resolveConflictSearch } from "./conflict-search-request.js";
 import type { RankedHit } from "./explain-match.js";
-import { identityOf, metaphoneBitsOf, rankHit, similarOf } from "./explain-match.js";
+import { identityOf, phoneticBitsOf, rankHit, similarOf } from "./explain-match.js";
 import type { IdentityMatch, MatchExplanation, SimilarMatch } from "./match-types.js";
 import { seatlessHighHits, seatlessReading } from "./seatless.js";
 
@@ -67,12 +67,12 @@ export async function searchConflictsResolved(
   const seatlessHits = seatless ? await ports.companies.match(seatless.features) : [];
 
   const identity = await pickIdentity(hits, features, ports.companies);
-  const metaphoneBits = metaphoneBitsOf(features);
+  const keyBits = phoneticBitsOf(features);
   const minRank = RISK_RANK[minRisk];
   const selection = new TopK<RankedHit>(limit, compare, (r) => r.hit.record);
   for (const hit of hits) {
     if (identity && hit.record === identity.hit.record) continue;
-    const ranked = rankHit(hit, metaphoneBits, features.tokens.length);
+    const ranked = rankHit(hit, keyBits, features.tokens.length);
     if (RISK_RANK[ranked.risk] >= minRank) selection.offer(ranked);
   }
   // After the query's own hits: a tie (same risk and score) keeps the query's own evidence.

@@ -15,7 +15,7 @@ import { CLASS_BITS, RISK_RANK } from "../similarity/risk.js";
 import { foldedWords } from "../terms/text.js";
 import type { RegisterHit } from "./company-register.js";
 import type { RankedHit, SeatlessReading } from "./explain-match.js";
-import { metaphoneBitsOf, rankHit } from "./explain-match.js";
+import { phoneticBitsOf, rankHit } from "./explain-match.js";
 
 /**
  * The reading of a query without the place words that follow its first word (a leading place
@@ -53,7 +53,7 @@ export function seatlessReading(features: TextFeatures): SeatlessReading | null 
  * Schaffhausen" / "BF Vermögensverwaltung": 0.89). The hits are copies without V.
  */
 export function seatlessHighHits(hits: readonly RegisterHit[], reading: SeatlessReading): RankedHit[] {
-  const bits = metaphoneBitsOf(reading.features);
+  const bits = phoneticBitsOf(reading.features);
   const words = reading.features.tokens.length;
   const out: RankedHit[] = [];
   for (const hit of hits) {

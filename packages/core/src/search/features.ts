@@ -6,7 +6,13 @@
 import { normalizeName } from "../normalize/index.js";
 import type { NormalizedName } from "../normalize/types.js";
 import type { PhoneticKeys } from "../phonetic/index.js";
-import { joinedKeys, METAPHONE_PREFIX, phoneticIndexKeys, phoneticKeys } from "../phonetic/index.js";
+import {
+  COLOGNE_PREFIX,
+  joinedKeys,
+  METAPHONE_PREFIX,
+  phoneticIndexKeys,
+  phoneticKeys,
+} from "../phonetic/index.js";
 import { conceptKey } from "../similarity/concept-key.js";
 import { trigramsOf } from "../similarity/trigrams.js";
 import { spelledDigitReadings } from "./spelled-digits.js";
@@ -66,6 +72,30 @@ function conceptKeysOf(words: readonly string[]): string[] {
 /** The keys of `keys` whose bit is set in `mask` (bit j: key j matched; the first 32 keys). */
 export function matchedKeys(mask: number, keys: readonly string[]): string[] {
   return keys.filter((_, j) => j < 32 && (mask & (1 << j)) !== 0);
+}
+
+/**
+ * Fewest sounds a Cologne key must spell for a phonetic match to count as spelling the whole
+ * name (class P's High): two sounds ("07", "46", "KR") match names by chance ("Jar" / "Orro",
+ * "Cam" / "Quami"; docs/matching-precision.md).
+ */
+export const FULL_KEY_MIN_SOUNDS = 3;
+
+/** Bit j set for each Cologne key j of `keys` (the first 32) of at least `FULL_KEY_MIN_SOUNDS` sounds. */
+export function fullKeyBits(keys: readonly string[]): number {
+  let bits = 0;
+  for (let j = 0; j < keys.length && j < 32; j++) {
+    const k = keys[j] as string;
+    if (k.startsWith(COLOGNE_PREFIX) && k.length - COLOGNE_PREFIX.length - spaces(k) >= FULL_KEY_MIN_SOUNDS)
+      bits |= 1 << j;
+  }
+  return bits;
+}
+
+function spaces(k: string): number {
+  let n = 0;
+  for (let i = 0; i < k.length; i++) if (k.charCodeAt(i) === 32) n++;
+  return n;
 }
 
 /** Bit j set for each double-metaphone key j of `keys` (the first 32): the rest are Cologne keys. */

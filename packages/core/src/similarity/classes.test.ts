@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { RegisteredCompany } from "../conflicts/company-register.js";
 import { InMemoryCompanyRegister } from "../conflicts/company-register.js";
 import { searchConflicts } from "../conflicts/search-conflicts.js";
+import { fullKeyBits } from "../search/features.js";
 import { codeNeighbours } from "../search/sound-neighbours.js";
 import { spelledDigitReadings } from "../search/spelled-digits.js";
 import { generateCompanies } from "../synthetic/generator.js";
@@ -358,5 +359,35 @@ describe("the query read without its seat", () => {
       "same Cologne phonetic key 2748",
       'words sound alike: "terocks" / "terox" (weight 1)',
     ]);
+  });
+});
+
+describe("risk of class P: a key that spells the whole name", () => {
+  async function riskAndClasses(a: string, b: string) {
+    const companies = [...BACKGROUND, registered(b)];
+    const register = InMemoryCompanyRegister.fromCompanies(companies);
+    const r = await searchConflicts({ name: a, limit: 100, minRisk: "Low" }, { companies: register });
+    const m = r.similarMatches.find((x) => x.sourceCompanyId === "CHE-999.999.999");
+    return { risk: m?.risk, classes: m?.explanation.classes };
+  }
+
+  it.each([
+    // Double metaphone and a Cologne code of three sounds or more agree.
+    ["Terocks AG", "Terox AG", "High"],
+    ["Meyer Bau AG", "Maier Bau AG", "High"],
+    // A two-sound code (07, 46) matches names by chance: the same sound, shown as Medium.
+    ["Jar AG", "Orro AG", "Medium"],
+    ["Cam AG", "Quami AG", "Medium"],
+  ])("%s / %s: %s", async (a, b, risk) => {
+    expect(await riskAndClasses(a, b)).toEqual({ risk, classes: expect.arrayContaining(["P"]) });
+  });
+
+  it.each([
+    [["m:AR", "k:07"], 0],
+    [["m:TRKS", "k:2748"], 0b10],
+    [["k:1 67", "k:67"], 0b01],
+    [["m:MR", "k:#4u"], 0b10],
+  ] as const)("counts the sounds of each Cologne key: %j → %i", (keys, bits) => {
+    expect(fullKeyBits(keys)).toBe(bits);
   });
 });
