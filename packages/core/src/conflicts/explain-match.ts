@@ -48,6 +48,7 @@ export function rankHit(hit: RegisterHit, keyBits: PhoneticKeyBits, queryWords: 
   const r = input;
   r.classes = hit.classes;
   r.visualScore = hit.visualScore;
+  r.weightedVisual = hit.weightedVisual;
   r.metaphoneMatch = (hit.phoneticMask & keyBits.metaphone) !== 0;
   r.fullKeyMatch = (hit.phoneticMask & keyBits.fullKey) !== 0;
   r.subsetWeight = hit.subsetWeight;
@@ -70,6 +71,7 @@ export function rankHit(hit: RegisterHit, keyBits: PhoneticKeyBits, queryWords: 
 const input: RiskInput = {
   classes: 0,
   visualScore: 0,
+  weightedVisual: 0,
   metaphoneMatch: false,
   fullKeyMatch: false,
   subsetWeight: 0,

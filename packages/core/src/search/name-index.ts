@@ -15,8 +15,10 @@ import type { WordStats } from "../similarity/partial.js";
 import { PARTIAL_MIN_WEIGHT } from "../similarity/partial.js";
 import { isPlaceWord, placeEditWeight } from "../similarity/place-words.js";
 import type { PartialEvidence } from "../similarity/risk.js";
-import { CLASS_BITS, PARTIAL_CLASSES } from "../similarity/risk.js";
+import { CLASS_BITS, PARTIAL_CLASSES, RISK_DEFAULTS } from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
+import type { WeighedTrigrams, WeighedWord } from "../similarity/weighted-visual.js";
+import { weighedDice, weighTrigrams, wordTrigramKeys } from "../similarity/weighted-visual.js";
 import { wordWeight } from "../similarity/weights.js";
 import type { TextFeatures } from "./features.js";
 import type { IndexBuildOptions, IndexInput, NameIndexData } from "./index-data.js";
@@ -48,6 +50,8 @@ export interface IndexHit extends PartialEvidence {
   classes: number;
   /** Exact Dice of the padded trigram sets (0..1), for every hit. */
   visualScore: number;
+  /** Dice with trigrams weighed by their words' weights where `visualScore` ≥ `visualHigh`, else 0. */
+  weightedVisual: number;
   /** Bit j: query same-as key j matched. */
   sameAsMask: number;
   /** Bit j: query phonetic key j (of `features.phoneticKeys`) matched. */
@@ -408,6 +412,35 @@ export class NameIndex {
     return false;
   }
 
+  /**
+   * An entry's weighed trigrams for class V's weighed Dice, its words sorted as the oracle's are
+   * (the sums then add up in the same order), weighed by id from this index's own counts or by
+   * word from another's (a delta weighs like its base).
+   */
+  private weighedEntry(
+    e: number,
+    stats: WordStats | null,
+    cache: Map<number, WeighedWord & { word: string }>,
+  ): WeighedTrigrams {
+    const { offsets, data } = this.data.entryTokens;
+    const words: (WeighedWord & { word: string })[] = [];
+    for (let p = offsets[e] as number; p < (offsets[e + 1] as number); p++) {
+      const id = data[p] as number;
+      let w = cache.get(id);
+      if (!w) {
+        const word = stringAt(this.data.tokens, id);
+        const weight = stats
+          ? wordWeight(stats.wordDf(word), stats.total)
+          : wordWeight(span(this.data.tokenPostings, id), this.size);
+        w = { word, keys: wordTrigramKeys(word), weight };
+        cache.set(id, w);
+      }
+      words.push(w);
+    }
+    words.sort((x, y) => (x.word < y.word ? -1 : x.word > y.word ? 1 : 0));
+    return weighTrigrams(words);
+  }
+
   /** An entry's words as strings. */
   private words(e: number): string[] {
     const { offsets, data } = this.data.entryTokens;
@@ -453,6 +486,7 @@ export class NameIndex {
         tag: this.data.tag[e] as number,
         classes,
         visualScore: classes & CLASS_BITS.V ? this.trigrams.scoreOf(e) : -1,
+        weightedVisual: 0,
         sameAsMask: this.eMask[e] as number,
         phoneticMask: this.pMask[e] as number,
         subset,
@@ -470,6 +504,10 @@ export class NameIndex {
       });
     }
     const triData = this.data.entryTrigrams.data;
+    // Class V's weighed Dice (weighted-visual.ts): the query's side once, on the first hit that needs it.
+    const stats = foreignStats ?? this.stats;
+    let visualQuery: WeighedTrigrams | undefined;
+    let visualWords: Map<number, WeighedWord & { word: string }> | undefined;
     let warm = 0;
     for (const h of hits) {
       warm ^=
@@ -483,6 +521,16 @@ export class NameIndex {
       if (h.visualScore < 0) {
         const b = (triRows[e + 1] as number) - (triRows[e] as number);
         h.visualScore = dice(this.trigrams.overlapWithQuery(e), a, b);
+      }
+      if (h.visualScore >= RISK_DEFAULTS.visualHigh) {
+        visualQuery ??= weighTrigrams(
+          words.tokens.map((t) => ({
+            keys: wordTrigramKeys(t),
+            weight: wordWeight(stats.wordDf(t), stats.total),
+          })),
+        );
+        visualWords ??= new Map();
+        h.weightedVisual = weighedDice(visualQuery, this.weighedEntry(e, foreignStats, visualWords));
       }
       if (h.subset) h.subsetWeight = sharedWeight(rows, e, words);
       const at = best.slot.get(e);

@@ -129,6 +129,8 @@ export function translationRank(classes: number, conceptLiterals: number): numbe
 /** What the risk of one name depends on. */
 export interface RiskInput extends PartialRiskInput {
   visualScore: number;
+  /** The Dice with each trigram weighed by its word's weight, where `visualScore` ≥ `visualHigh` (else 0). */
+  weightedVisual: number;
   /** True when a double-metaphone key matched. */
   metaphoneMatch: boolean;
   /**
@@ -161,7 +163,9 @@ export function riskOf(input: RiskInput): RiskLevel {
   let rank = 1;
   if (classes & CLASS_BITS.P) rank = Math.max(rank, input.metaphoneMatch && input.fullKeyMatch ? 3 : 2);
   if (classes & CLASS_BITS.V) {
-    if (input.visualScore >= RISK_DEFAULTS.visualHigh) rank = 3;
+    // High only when the distinctive parts look alike too, not a long generic word alone.
+    if (input.visualScore >= RISK_DEFAULTS.visualHigh && input.weightedVisual >= RISK_DEFAULTS.visualHigh)
+      rank = 3;
     else if (input.visualScore >= RISK_DEFAULTS.visualMedium) rank = Math.max(rank, 2);
   }
   if (classes & CLASS_BITS.S) {

@@ -18,6 +18,7 @@ import { relateWords } from "../similarity/partial.js";
 import { placeEditWeight } from "../similarity/place-words.js";
 import { CLASS_BITS } from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
+import { weightedVisualOf } from "../similarity/weighted-visual.js";
 import { wordWeight } from "../similarity/weights.js";
 import { bestWeights, CountedWordStats, partialBits, topWeight } from "./word-stats.js";
 
@@ -106,6 +107,7 @@ export class BruteForceCompanyRegister implements CompanyRegister {
           tag: e.tag,
           classes,
           visualScore,
+          weightedVisual: weightedVisualOf(q.tokens, e.tokens, visualScore, this.stats),
           sameAsMask,
           phoneticMask,
           subset,

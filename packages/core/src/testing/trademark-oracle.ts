@@ -12,6 +12,7 @@ import { placeEditWeight } from "../similarity/place-words.js";
 import type { PartialEvidence } from "../similarity/risk.js";
 import { CLASS_BITS } from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
+import { weightedVisualOf } from "../similarity/weighted-visual.js";
 import { wordWeight } from "../similarity/weights.js";
 import type { TrademarkHit, TrademarkMatchQuery, TrademarkRegister } from "../trademarks/port.js";
 import { decodeTrademarkTag, trademarkIndexInputs } from "../trademarks/register.js";
@@ -74,6 +75,7 @@ export class BruteForceTrademarkRegister implements TrademarkRegister {
         tag: e.tag,
         classes: pair.classes,
         visualScore: pair.visualScore,
+        weightedVisual: pair.weightedVisual,
         sameAsMask: pair.sameAsMask,
         phoneticMask: pair.phoneticMask,
         subset: pair.subset,
@@ -127,6 +129,8 @@ export function pairEntry(text: string): PairEntry {
 export interface PairResult {
   classes: number;
   visualScore: number;
+  /** The weighed Dice where `visualScore` reaches `visualHigh` (with statistics; else 0). */
+  weightedVisual: number;
   sameAsMask: number;
   phoneticMask: number;
   subset: number;
@@ -175,7 +179,17 @@ export function comparePair(
   const conceptLiterals = translation ? literalCount(qKey as string) : 0;
   return classes === 0
     ? null
-    : { classes, visualScore, sameAsMask, phoneticMask, subset, shared, partial, conceptLiterals };
+    : {
+        classes,
+        visualScore,
+        weightedVisual: stats ? weightedVisualOf(q.tokens, f.tokens, visualScore, stats) : 0,
+        sameAsMask,
+        phoneticMask,
+        subset,
+        shared,
+        partial,
+        conceptLiterals,
+      };
 }
 
 /** Bit j set when query key j is among the entry's keys. */
