@@ -11,7 +11,7 @@ import { digitReadingNote } from "../search/spelled-digits.js";
 import { translationEvidence } from "../similarity/concept-key.js";
 import { partialEvidence } from "../similarity/partial-evidence.js";
 import type { RiskInput } from "../similarity/risk.js";
-import { CLASS_BITS, classList, riskOf } from "../similarity/risk.js";
+import { blankRiskInput, CLASS_BITS, classList, riskOf } from "../similarity/risk.js";
 import type { RiskLevel } from "../types.js";
 import type { DescribedHit, RegisterHit } from "./company-register.js";
 import type { IdentityMatch, SimilarMatch } from "./match-types.js";
@@ -68,26 +68,7 @@ export function rankHit(hit: RegisterHit, keyBits: PhoneticKeyBits, queryWords: 
 }
 
 // One input reused (`riskOf` keeps nothing of it): the search ranks about a thousand hits per query.
-const input: RiskInput = {
-  classes: 0,
-  visualScore: 0,
-  weightedVisual: 0,
-  metaphoneMatch: false,
-  fullKeyMatch: false,
-  subsetWeight: 0,
-  conceptLiterals: 0,
-  lowWeight: false,
-  overlapWeight: 0,
-  soundWeight: 0,
-  editWeight: 0,
-  elementWeight: 0,
-  sharedWords: 0,
-  nameWords: 0,
-  placeEditWeight: 0,
-  queryWords: 0,
-  nameTopWeight: 0,
-  queryTopWeight: 0,
-};
+const input: RiskInput = blankRiskInput();
 
 /** Which side's digits, read as number words, gave a phonetic key ("TRUE1" / "Truone"), or "". */
 function digitNote(key: string, f: TextFeatures, d: DescribedHit): string {

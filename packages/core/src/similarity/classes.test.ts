@@ -60,6 +60,26 @@ async function classesOf(a: string, b: string): Promise<MatchClass[]> {
   return answers[0] as MatchClass[];
 }
 
+/** How `b` is found when `a` is searched: identity, risk ("none" when not), evidence; the same by both registers. */
+async function found(a: string, b: string): Promise<{ identity: boolean; risk: string; evidence: string[] }> {
+  const companies = [...BACKGROUND, registered(b)];
+  const answers = await Promise.all(
+    [InMemoryCompanyRegister.fromCompanies(companies), new BruteForceCompanyRegister(companies)].map(
+      async (register) => {
+        const r = await searchConflicts({ name: a, limit: 100, minRisk: "Low" }, { companies: register });
+        const m = r.similarMatches.find((x) => x.sourceCompanyId === "CHE-999.999.999");
+        return {
+          identity: r.identityMatch?.sourceCompanyId === "CHE-999.999.999",
+          risk: m?.risk ?? "none",
+          evidence: m?.explanation.evidence ?? [],
+        };
+      },
+    ),
+  );
+  expect(answers[0]).toEqual(answers[1]);
+  return answers[0] as { identity: boolean; risk: string; evidence: string[] };
+}
+
 type Row = [a: string, b: string];
 const TABLES: Record<MatchClass, { valid: Row[]; invalid: Row[] }> = {
   E: {
@@ -252,22 +272,6 @@ describe("explanations of the near sound", () => {
 });
 
 describe("class D in names that differ only by a place word", () => {
-  /** Risk of `b` when `a` is searched, the same by the index and the oracle. */
-  async function riskOf(a: string, b: string): Promise<{ risk: string; evidence: string[] }> {
-    const companies = [...BACKGROUND, registered(b)];
-    const answers = await Promise.all(
-      [InMemoryCompanyRegister.fromCompanies(companies), new BruteForceCompanyRegister(companies)].map(
-        async (register) => {
-          const r = await searchConflicts({ name: a, limit: 100, minRisk: "Low" }, { companies: register });
-          const m = r.similarMatches.find((x) => x.sourceCompanyId === "CHE-999.999.999");
-          return { risk: m?.risk ?? "none", evidence: m?.explanation.evidence ?? [] };
-        },
-      ),
-    );
-    expect(answers[0]).toEqual(answers[1]);
-    return answers[0] as { risk: string; evidence: string[] };
-  }
-
   it.each([
     // A seat, a canton, a country or a national word added to one name, or different seats.
     ["Reis AG Russikon", "Reiss AG"],
@@ -279,7 +283,7 @@ describe("class D in names that differ only by a place word", () => {
     // The edited word is itself a place name: the names are otherwise equal anyway.
     ["Zürich Reis AG", "Zurch Reis AG"],
   ])("High: %s / %s", async (a, b) => {
-    expect((await riskOf(a, b)).risk).toBe("High");
+    expect((await found(a, b)).risk).toBe("High");
   });
 
   it.each([
@@ -296,38 +300,18 @@ describe("class D in names that differ only by a place word", () => {
     // "Dach" is a roof as well as a region (DACH).
     ["Zeno AG", "Zene Dach AG"],
   ])("Low: %s / %s", async (a, b) => {
-    expect((await riskOf(a, b)).risk).toBe("Low");
+    expect((await found(a, b)).risk).toBe("Low");
   });
 
   it("names the place words in the evidence", async () => {
     // The registered name has the place word (the query's own seat is set aside before D).
-    expect((await riskOf("Reiss AG", "Reis AG Russikon")).evidence).toContain(
+    expect((await found("Reiss AG", "Reis AG Russikon")).evidence).toContain(
       'place names do not tell the names apart: "russikon"',
     );
   });
 });
 
 describe("the query read without its seat", () => {
-  /** Risk, identity and evidence of `b` when `a` is searched, the same by the index and the oracle. */
-  async function found(a: string, b: string) {
-    const companies = [...BACKGROUND, registered(b)];
-    const answers = await Promise.all(
-      [InMemoryCompanyRegister.fromCompanies(companies), new BruteForceCompanyRegister(companies)].map(
-        async (register) => {
-          const r = await searchConflicts({ name: a, limit: 100, minRisk: "Low" }, { companies: register });
-          const m = r.similarMatches.find((x) => x.sourceCompanyId === "CHE-999.999.999");
-          return {
-            identity: r.identityMatch?.sourceCompanyId === "CHE-999.999.999",
-            risk: m?.risk ?? "none",
-            evidence: m?.explanation.evidence ?? [],
-          };
-        },
-      ),
-    );
-    expect(answers[0]).toEqual(answers[1]);
-    return answers[0] as { identity: boolean; risk: string; evidence: string[] };
-  }
-
   it.each([
     // Without "Zug" the names sound alike (P), are identical (E), or translate each other (T).
     ["Terocks Zug AG", "Terox AG"],

@@ -147,6 +147,30 @@ export interface RiskInput extends PartialRiskInput {
   lowWeight: boolean;
 }
 
+/** A risk input with no class and no evidence, to fill in. */
+export function blankRiskInput(): RiskInput {
+  return {
+    classes: 0,
+    visualScore: 0,
+    weightedVisual: 0,
+    metaphoneMatch: false,
+    fullKeyMatch: false,
+    subsetWeight: 0,
+    conceptLiterals: 0,
+    lowWeight: false,
+    overlapWeight: 0,
+    soundWeight: 0,
+    editWeight: 0,
+    elementWeight: 0,
+    sharedWords: 0,
+    nameWords: 0,
+    placeEditWeight: 0,
+    queryWords: 0,
+    nameTopWeight: 0,
+    queryTopWeight: 0,
+  };
+}
+
 /**
  * Risk level of a similar name: the highest level any of its classes gives.
  * E (identity not used as identityMatch) is High; P is High when a double-metaphone key and a

@@ -10,7 +10,7 @@ import { searchConflicts } from "../conflicts/search-conflicts.js";
 import { generateCompanies } from "../synthetic/generator.js";
 import { BruteForceCompanyRegister } from "../testing/oracle.js";
 import type { RiskInput } from "./risk.js";
-import { CLASS_BITS, riskOf } from "./risk.js";
+import { blankRiskInput, CLASS_BITS, riskOf } from "./risk.js";
 import { trigramDice, trigramsOf } from "./trigrams.js";
 import { weightedDice } from "./weighted-visual.js";
 
@@ -37,24 +37,10 @@ describe("weightedDice", () => {
 
 describe("risk of class V", () => {
   const input = (visualScore: number, weightedVisual: number): RiskInput => ({
+    ...blankRiskInput(),
     classes: CLASS_BITS.V,
     visualScore,
     weightedVisual,
-    metaphoneMatch: false,
-    fullKeyMatch: false,
-    subsetWeight: 0,
-    conceptLiterals: 0,
-    lowWeight: false,
-    overlapWeight: 0,
-    soundWeight: 0,
-    editWeight: 0,
-    elementWeight: 0,
-    sharedWords: 0,
-    nameWords: 0,
-    placeEditWeight: 0,
-    queryWords: 0,
-    nameTopWeight: 0,
-    queryTopWeight: 0,
   });
 
   it.each([
