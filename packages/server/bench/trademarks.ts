@@ -332,7 +332,8 @@ function fts5Baseline(sample: Query[], truths: Set<number>[]) {
   const insert = db.prepare("INSERT INTO marks (rowid, norm) VALUES (?, ?)");
   db.transaction(() => {
     inputs.forEach((input, entry) => {
-      if (decodeTrademarkTag(input.tag).reading === "text") insert.run(entry, normalizeName(input.text).nameNorm);
+      if (decodeTrademarkTag(input.tag).reading === "text")
+        insert.run(entry, normalizeName(input.text).nameNorm);
     });
   })();
   const buildFts = performance.now() - start;
