@@ -6,9 +6,8 @@
  */
 import type { RegisteredCompany } from "../conflicts/company-register.js";
 import { companyIndexInputs, InMemoryCompanyRegister } from "../conflicts/company-register.js";
-import type { RankedHit } from "../conflicts/explain-match.js";
 import { identityOf, phoneticBitsOf, rankHit, similarOf } from "../conflicts/explain-match.js";
-import { checkSearchable } from "../conflicts/search-conflicts.js";
+import { checkSearchable, rankOrder } from "../conflicts/search-conflicts.js";
 import { seatlessHighHits, seatlessReading } from "../conflicts/seatless.js";
 import { ValidationError } from "../errors.js";
 import { LIMITS } from "../limits.js";
@@ -17,7 +16,7 @@ import { textFeatures } from "../search/features.js";
 import { LayeredIndex } from "../search/layered.js";
 import { NameIndex } from "../search/name-index.js";
 import type { MatchClass } from "../similarity/risk.js";
-import { CLASS_BITS, RISK_RANK } from "../similarity/risk.js";
+import { CLASS_BITS } from "../similarity/risk.js";
 import { trigramDice } from "../similarity/trigrams.js";
 import type { RiskLevel } from "../types.js";
 import { textIssues } from "../validation.js";
@@ -93,7 +92,7 @@ export function compareNames(a: string, b: string, options: CompareNamesOptions 
       )[0]
     : undefined;
   const ranked =
-    seatlessRanked && (!ownRanked || outranks(seatlessRanked, ownRanked)) ? seatlessRanked : ownRanked;
+    seatlessRanked && (!ownRanked || rankOrder(seatlessRanked, ownRanked) < 0) ? seatlessRanked : ownRanked;
   if (!ranked) {
     const visualScore = Math.round(trigramDice(features.trigrams, other.trigrams) * 1000) / 1000;
     return {
@@ -130,11 +129,6 @@ export function compareNames(a: string, b: string, options: CompareNamesOptions 
 }
 
 // --- Internal helpers ---
-
-/** The search's order for two hits of one name: risk, then visual score. */
-function outranks(x: RankedHit, y: RankedHit): boolean {
-  return (RISK_RANK[x.risk] - RISK_RANK[y.risk] || x.hit.visualScore - y.hit.visualScore) > 0;
-}
 
 /** `b` as the search sees a registered name: the main name of an active company. */
 function registeredAs(name: string): RegisteredCompany {

@@ -69,7 +69,7 @@ export async function searchConflictsResolved(
   const identity = await pickIdentity(hits, features, ports.companies);
   const keyBits = phoneticBitsOf(features);
   const minRank = RISK_RANK[minRisk];
-  const selection = new TopK<RankedHit>(limit, compare, (r) => r.hit.record);
+  const selection = new TopK<RankedHit>(limit, rankOrder, (r) => r.hit.record);
   for (const hit of hits) {
     if (identity && hit.record === identity.hit.record) continue;
     const ranked = rankHit(hit, keyBits, features.tokens.length);
@@ -179,8 +179,11 @@ function identityOrder(h: RegisterHit): number {
   return (h.status === "active" ? 0 : 2) + (h.kind === "main" ? 0 : 1) + h.record * 4;
 }
 
-// Risk, then visual score, then record and entry: a total order, so results are deterministic.
-function compare(a: RankedHit, b: RankedHit): number {
+/**
+ * The order of similar names: risk, then visual score, then record and entry (a total order, so
+ * results are deterministic). Negative when `a` comes first.
+ */
+export function rankOrder(a: RankedHit, b: RankedHit): number {
   return (
     RISK_RANK[b.risk] - RISK_RANK[a.risk] ||
     b.hit.visualScore - a.hit.visualScore ||

@@ -86,16 +86,10 @@ export function fullKeyBits(keys: readonly string[]): number {
   let bits = 0;
   for (let j = 0; j < keys.length && j < 32; j++) {
     const k = keys[j] as string;
-    if (k.startsWith(COLOGNE_PREFIX) && k.length - COLOGNE_PREFIX.length - spaces(k) >= FULL_KEY_MIN_SOUNDS)
-      bits |= 1 << j;
+    const sounds = k.slice(COLOGNE_PREFIX.length).replaceAll(" ", "").length;
+    if (k.startsWith(COLOGNE_PREFIX) && sounds >= FULL_KEY_MIN_SOUNDS) bits |= 1 << j;
   }
   return bits;
-}
-
-function spaces(k: string): number {
-  let n = 0;
-  for (let i = 0; i < k.length; i++) if (k.charCodeAt(i) === 32) n++;
-  return n;
 }
 
 /** Bit j set for each double-metaphone key j of `keys` (the first 32): the rest are Cologne keys. */

@@ -441,16 +441,6 @@ export class NameIndex {
     return weighTrigrams(words);
   }
 
-  /** An entry's words as strings. */
-  private words(e: number): string[] {
-    const { offsets, data } = this.data.entryTokens;
-    const out: string[] = [];
-    for (let p = offsets[e] as number; p < (offsets[e + 1] as number); p++) {
-      out.push(stringAt(this.data.tokens, data[p] as number));
-    }
-    return out;
-  }
-
   private countScratch(): Uint16Array {
     if (!this.count) this.count = new Uint16Array(this.size);
     return this.count;
@@ -547,7 +537,7 @@ export class NameIndex {
         h.queryTopWeight = queryTop;
       }
       if (h.classes & CLASS_BITS.D && (words.places || this.hasPlaceWord(e))) {
-        h.placeEditWeight = placeEditWeight(words.tokens, this.words(e), foreignStats ?? this.stats);
+        h.placeEditWeight = placeEditWeight(words.tokens, this.tokensOf(e), stats);
       }
     }
     return hits;
