@@ -214,15 +214,12 @@ async function oracleRecall(sample: Query[]) {
   const prepared = sample.map((q) => prepareTrademarkQuery(q.text, []).readingFeatures);
   const hits: Omit<TrademarkHit, "subsetWeight">[][] = sample.map(() => []);
   const shared: string[][][] = sample.map(() => []);
-  const df = new Map<string, number>();
-  for (const f of prepared) for (const r of f) for (const tok of r.tokens) df.set(tok, 0);
   // First pass: the register's word statistics, which the partial word classes weigh by.
   const stats = new CountedWordStats();
-  for (const input of inputs) stats.add(textFeatures(input.text).tokens);
+  for (const input of inputs) stats.add(input.record, textFeatures(input.text).tokens);
   const pairCaches = prepared.map(() => new Map());
   inputs.forEach((input, entry) => {
     const e = pairEntry(input.text);
-    for (const tok of e.features.tokens) if (df.has(tok)) df.set(tok, (df.get(tok) ?? 0) + 1);
     prepared.forEach((readings, qi) => {
       readings.forEach((qf: TextFeatures, queryReading) => {
         const pair = comparePair(qf, e, stats, pairCaches[qi]);
@@ -249,7 +246,7 @@ async function oracleRecall(sample: Query[]) {
     const oracleHits: TrademarkHit[] = (hits[qi] ?? []).map((h, j) => ({
       ...h,
       subsetWeight: h.subset
-        ? Math.max(...(shared[qi]?.[j] ?? []).map((tok) => wordWeight(df.get(tok) ?? 0, inputs.length)))
+        ? Math.max(...(shared[qi]?.[j] ?? []).map((tok) => wordWeight(stats.wordDf(tok), stats.total)))
         : 0,
     }));
     const oracle = {

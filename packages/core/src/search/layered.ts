@@ -32,9 +32,9 @@ export class LayeredIndex {
     return this.base.size + this.delta.size;
   }
 
-  /** Entries counted for word weights (the base). */
+  /** Records counted for word weights (the base's). */
   get weightTotal(): number {
-    return this.base.size;
+    return this.base.records;
   }
 
   /** Document frequency of a word in the base. */

@@ -23,6 +23,8 @@ import { wordWeight } from "../similarity/weights.js";
 import type { TextFeatures } from "./features.js";
 import type { IndexBuildOptions, IndexInput, NameIndexData } from "./index-data.js";
 import { buildIndexData } from "./index-data.js";
+import type { RecordFrequencies } from "./record-frequencies.js";
+import { recordFrequencies } from "./record-frequencies.js";
 import { lookup, stringAt } from "./strings.js";
 import { TrigramScanner } from "./trigram-scan.js";
 import type { RelatedWord } from "./vocabulary.js";
@@ -91,6 +93,8 @@ export class NameIndex {
   /** Per word id: 0 not looked at yet, 1 a place word, 2 not (filled as class D needs it). */
   private placeWord: Uint8Array | null = null;
   private ownStats: WordStats | null = null;
+  /** Word frequencies by record (a record's several entries count once). */
+  private readonly frequencies: RecordFrequencies;
   private readonly trigrams: TrigramScanner;
   /** The vocabulary tables of the partial classes. */
   readonly vocabulary: Vocabulary;
@@ -104,14 +108,15 @@ export class NameIndex {
     this.eMask = new Uint32Array(this.size);
     this.pMask = new Uint32Array(this.size);
     this.trigrams = new TrigramScanner(data);
-    const postings = data.tokenPostings;
-    this.vocabulary = new Vocabulary(data.tokens, (id) => span(postings, id), data.vocabulary);
+    const frequencies = recordFrequencies(data.record, data.tokenPostings);
+    this.frequencies = frequencies;
+    this.vocabulary = new Vocabulary(data.tokens, (id) => frequencies.wordDf[id] as number, data.vocabulary);
   }
 
   /** This index's word statistics (the partial classes' weights). */
   get stats(): WordStats {
     if (!this.ownStats) {
-      const total = this.size;
+      const total = this.records;
       const cap = Math.ceil(total ** (1 - PARTIAL_MIN_WEIGHT)) + 2;
       this.ownStats = {
         total,
@@ -151,10 +156,15 @@ export class NameIndex {
     return out.sort();
   }
 
-  /** Number of entries containing a word (0 when unknown). */
+  /** Number of distinct records (the total of the word weights). */
+  get records(): number {
+    return this.frequencies.records;
+  }
+
+  /** Number of records containing a word (0 when unknown). */
   documentFrequency(token: string): number {
     const id = lookup(this.data.tokens, token);
-    return id < 0 ? 0 : span(this.data.tokenPostings, id);
+    return id < 0 ? 0 : (this.frequencies.wordDf[id] as number);
   }
 
   /** Every entry in class E, P, V or S for the query (complete), in order of discovery. */
@@ -394,7 +404,7 @@ export class NameIndex {
       // This index's own counts straight from the postings; another's (a delta's base) by word.
       const w = stats
         ? wordWeight(stats.wordDf(stringAt(this.data.tokens, id)), stats.total)
-        : wordWeight(span(this.data.tokenPostings, id), this.size);
+        : wordWeight(this.frequencies.wordDf[id] as number, this.records);
       if (w > top) top = w;
     }
     return top;
@@ -431,7 +441,7 @@ export class NameIndex {
         const word = stringAt(this.data.tokens, id);
         const weight = stats
           ? wordWeight(stats.wordDf(word), stats.total)
-          : wordWeight(span(this.data.tokenPostings, id), this.size);
+          : wordWeight(this.frequencies.wordDf[id] as number, this.records);
         w = { word, keys: wordTrigramKeys(word), weight };
         cache.set(id, w);
       }

@@ -21,7 +21,7 @@ function run(
   weigher: LayeredIndex | null = null,
 ): IndexHit[] {
   const source = weigher ?? index;
-  const total = source instanceof LayeredIndex ? source.weightTotal : source.size;
+  const total = source instanceof LayeredIndex ? source.weightTotal : source.records;
   const tokenWeights = f.tokens.map((t) => wordWeight(source.documentFrequency(t), total));
   const stats = weigher ? weigher.base.stats : undefined;
   return index

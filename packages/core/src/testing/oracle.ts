@@ -40,7 +40,6 @@ interface OracleEntry {
 /** Exact, slow register: every name is compared with the query. */
 export class BruteForceCompanyRegister implements CompanyRegister {
   private readonly entries: OracleEntry[] = [];
-  private readonly df = new Map<string, number>();
   private readonly stats = new CountedWordStats();
   private readonly companies: readonly RegisteredCompany[];
 
@@ -63,15 +62,13 @@ export class BruteForceCompanyRegister implements CompanyRegister {
           conceptKey: features.conceptKeys[0] ?? null,
           tokenSet: new Set(features.tokens),
         });
-        for (const t of features.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
-        this.stats.add(features.tokens);
+        this.stats.add(record, features.tokens);
       }
     });
   }
 
   match(q: TextFeatures): RegisterHit[] {
-    const total = this.entries.length;
-    const weights = new Map(q.tokens.map((t) => [t, wordWeight(this.df.get(t) ?? 0, total)]));
+    const weights = new Map(q.tokens.map((t) => [t, wordWeight(this.stats.wordDf(t), this.stats.total)]));
     const hits: RegisterHit[] = [];
     const pairCache = new Map<string, WordRelation[]>();
     this.entries.forEach((e, entry) => {

@@ -27,7 +27,6 @@ interface OracleEntry extends PairEntry {
 /** Exact, slow register: every entry is compared with every query reading. Ignores the gate. */
 export class BruteForceTrademarkRegister implements TrademarkRegister {
   private readonly entries: OracleEntry[] = [];
-  private readonly df = new Map<string, number>();
   private readonly stats = new CountedWordStats();
   private readonly classMasks: Uint32Array;
   private readonly records: readonly TrademarkRecord[];
@@ -40,8 +39,7 @@ export class BruteForceTrademarkRegister implements TrademarkRegister {
     for (const input of inputs) {
       const entry = { record: input.record, tag: input.tag, ...pairEntry(input.text) };
       this.entries.push(entry);
-      for (const t of entry.features.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
-      this.stats.add(entry.features.tokens);
+      this.stats.add(input.record, entry.features.tokens);
     }
   }
 
@@ -62,8 +60,7 @@ export class BruteForceTrademarkRegister implements TrademarkRegister {
   }
 
   private matchOne(q: TextFeatures): Omit<TrademarkHit, "queryReading">[] {
-    const total = this.entries.length;
-    const weights = new Map(q.tokens.map((t) => [t, wordWeight(this.df.get(t) ?? 0, total)]));
+    const weights = new Map(q.tokens.map((t) => [t, wordWeight(this.stats.wordDf(t), this.stats.total)]));
     const hits: Omit<TrademarkHit, "queryReading">[] = [];
     const pairCache = new Map<string, WordRelation[]>();
     this.entries.forEach((e, entry) => {

@@ -8,16 +8,30 @@ import { properAffixes } from "../similarity/partial.js";
 import { CLASS_BITS, NEAR_SOUND_BIT } from "../similarity/risk.js";
 import { wordWeight } from "../similarity/weights.js";
 
-/** Counts document frequencies and affix words as the entries are added. */
+/**
+ * Counts document frequencies by record, as the index does: a word of several entries of one
+ * record (language versions, a mark's reading) counts once. Entries must come grouped by record.
+ */
 export class CountedWordStats implements WordStats {
   total = 0;
   private readonly df = new Map<string, number>();
   private readonly affixCounts = new Map<string, number>();
+  /** The record each word was last counted for. */
+  private readonly counted = new Map<string, number>();
+  private readonly closed = new Set<number>();
+  private current: number | null = null;
 
-  /** Count one name's distinct words. */
-  add(words: readonly string[]): void {
-    this.total++;
+  /** Count one entry's distinct words for its record. */
+  add(record: number, words: readonly string[]): void {
+    if (record !== this.current) {
+      if (this.closed.has(record)) throw new Error(`entries of record ${record} are not grouped`);
+      if (this.current !== null) this.closed.add(this.current);
+      this.current = record;
+      this.total++;
+    }
     for (const w of words) {
+      if (this.counted.get(w) === record) continue;
+      this.counted.set(w, record);
       this.df.set(w, (this.df.get(w) ?? 0) + 1);
       for (const x of new Set(properAffixes(w))) this.affixCounts.set(x, (this.affixCounts.get(x) ?? 0) + 1);
     }

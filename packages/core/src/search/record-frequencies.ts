@@ -1,0 +1,69 @@
+/**
+ * Word frequencies counted by record, not by index entry. A company's language versions and a
+ * mark's pseudo-mark reading are entries of one record: a word they share is one company's or
+ * one mark's word, so it must not look twice as common (and weigh less) than a word of a record
+ * with one entry. Computed from the token postings when an index is opened, so snapshots keep
+ * their format.
+ */
+import type { Csr } from "./csr.js";
+
+/** Distinct records of an index and, per word id, the number of records containing the word. */
+export interface RecordFrequencies {
+  records: number;
+  wordDf: Uint32Array;
+}
+
+/** Count records per word from the entry → record map and the word → entries postings. */
+export function recordFrequencies(record: Uint32Array, tokenPostings: Csr): RecordFrequencies {
+  const dense = denseRecords(record);
+  // Per record slot: 1 + the last word id counted for it (0: none yet).
+  const last = new Uint32Array(dense.slots);
+  const words = tokenPostings.offsets.length - 1;
+  const wordDf = new Uint32Array(Math.max(0, words));
+  const { offsets, data } = tokenPostings;
+  for (let w = 0; w < words; w++) {
+    let df = 0;
+    for (let p = offsets[w] as number; p < (offsets[w + 1] as number); p++) {
+      const r = dense.of[data[p] as number] as number;
+      if (last[r] !== w + 1) {
+        last[r] = w + 1;
+        df++;
+      }
+    }
+    wordDf[w] = df;
+  }
+  return { records: dense.count, wordDf };
+}
+
+/**
+ * Entry → record slot, and the number of distinct records. Record numbers are usually list
+ * positions (0..n-1): then they are their own slots. Sparse numbers are renumbered densely.
+ */
+function denseRecords(record: Uint32Array): { of: Uint32Array; count: number; slots: number } {
+  let max = 0;
+  for (let e = 0; e < record.length; e++) if ((record[e] as number) > max) max = record[e] as number;
+  if (max < 2 * record.length + 1024) {
+    const seen = new Uint8Array(max + 1);
+    let count = 0;
+    for (let e = 0; e < record.length; e++) {
+      const r = record[e] as number;
+      if (seen[r] === 0) {
+        seen[r] = 1;
+        count++;
+      }
+    }
+    return { of: record, count, slots: max + 1 };
+  }
+  const of = new Uint32Array(record.length);
+  const dense = new Map<number, number>();
+  for (let e = 0; e < record.length; e++) {
+    const r = record[e] as number;
+    let d = dense.get(r);
+    if (d === undefined) {
+      d = dense.size;
+      dense.set(r, d);
+    }
+    of[e] = d;
+  }
+  return { of, count: dense.size, slots: dense.size };
+}
