@@ -60,7 +60,7 @@ export function rankHit(hit: RegisterHit, keyBits: PhoneticKeyBits, queryWords: 
   r.elementWeight = hit.elementWeight;
   r.sharedWords = hit.sharedWords;
   r.nameWords = hit.nameWords;
-  r.placeEditWeight = hit.placeEditWeight;
+  r.placePairWeight = hit.placePairWeight;
   r.queryWords = queryWords;
   r.nameTopWeight = hit.nameTopWeight;
   r.queryTopWeight = hit.queryTopWeight;

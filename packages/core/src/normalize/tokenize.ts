@@ -117,7 +117,8 @@ export function tokenize(s: string): Tokenized {
         else pendingSep |= Sep.Other;
         break;
       case CharClass.Apostrophe: {
-        const next = i + 1 < n ? charInfo(s.charCodeAt(i + 1)).cls : CharClass.Separator;
+        // The whole code point: an astral letter ("l'𢡊") is a word as much as "l'a" is.
+        const next = i + 1 < n ? charInfo(s.codePointAt(i + 1) as number).cls : CharClass.Separator;
         const nextIsWord = next === CharClass.Letter || next === CharClass.Digit;
         if (cur !== null && nextIsWord && (cur.fold === "l" || cur.fold === "d")) {
           const t: Token = cur;

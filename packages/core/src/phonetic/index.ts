@@ -81,6 +81,13 @@ export function joinedKeys(coreTokens: readonly string[]): string[] {
   return k ? [COLOGNE_PREFIX + k] : [];
 }
 
+/** True when two words share a double-metaphone code (primary or alternate, either way round). */
+export function metaphoneAlike(a: string, b: string): boolean {
+  const [pa, aa] = tokenCodes(a);
+  const [pb, ab] = tokenCodes(b);
+  return pa === pb || pa === ab || aa === pb || aa === ab;
+}
+
 // --- Internal helpers ---
 
 // Words repeat a lot across a register (surnames, trade words): memoise their codes.

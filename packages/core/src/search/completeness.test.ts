@@ -19,8 +19,8 @@ const NAMES = 20_000;
 let companies: RegisteredCompany[];
 let index: InMemoryCompanyRegister;
 let oracle: BruteForceCompanyRegister;
-/** Hits of the query kinds with a one-edit pair beside place words (placeEditWeight > 0). */
-let placeEditHits = 0;
+/** Hits of the query kinds with a pair spelled or sounding alike beside place words (placePairWeight > 0). */
+let placePairHits = 0;
 
 beforeAll(() => {
   companies = generateCompanies({ count: NAMES, seed: 20_261_122 });
@@ -59,7 +59,7 @@ describe("conflict index against the brute-force oracle", () => {
         const expected = canonical(oracle.match(f));
         expect(canonical(index.match(f)), q.name).toEqual(expected);
         if (expected.length > 0) nonEmpty++;
-        placeEditHits += expected.filter((h) => h.placeEditWeight > 0).length;
+        placePairHits += expected.filter((h) => h.placePairWeight > 0).length;
         const [got, want] = await both(q.name);
         expect(got, q.name).toEqual(want);
       }
@@ -71,7 +71,7 @@ describe("conflict index against the brute-force oracle", () => {
   );
 
   it("compared hits where class D's place rule applies (runs after the query kinds)", () => {
-    expect(placeEditHits).toBeGreaterThan(10);
+    expect(placePairHits).toBeGreaterThan(10);
   });
 
   it("holds for random variations (property)", async () => {

@@ -13,7 +13,7 @@
 import { literalCount } from "../similarity/concept-key.js";
 import type { WordStats } from "../similarity/partial.js";
 import { PARTIAL_MIN_WEIGHT } from "../similarity/partial.js";
-import { isPlaceWord, placeEditWeight } from "../similarity/place-words.js";
+import { isPlaceWord, placePairWeight } from "../similarity/place-words.js";
 import type { PartialEvidence } from "../similarity/risk.js";
 import { CLASS_BITS, PARTIAL_CLASSES, RISK_DEFAULTS } from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
@@ -498,7 +498,7 @@ export class NameIndex {
         elementWeight: 0,
         sharedWords: 0,
         nameWords: 0,
-        placeEditWeight: 0,
+        placePairWeight: 0,
         nameTopWeight: 0,
         queryTopWeight: 0,
       });
@@ -546,8 +546,8 @@ export class NameIndex {
         h.nameTopWeight = this.topWeight(e, foreignStats);
         h.queryTopWeight = queryTop;
       }
-      if (h.classes & CLASS_BITS.D && (words.places || this.hasPlaceWord(e))) {
-        h.placeEditWeight = placeEditWeight(words.tokens, this.tokensOf(e), stats);
+      if (h.classes & (CLASS_BITS.D | CLASS_BITS.W) && (words.places || this.hasPlaceWord(e))) {
+        h.placePairWeight = placePairWeight(words.tokens, this.tokensOf(e), stats);
       }
     }
     return hits;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { RegisteredCompany } from "../conflicts/company-register.js";
 import { companyIndexInputs } from "../conflicts/company-register.js";
+import { NORMALIZATION_VERSION } from "../normalize/index.js";
 import { wordWeight } from "../similarity/weights.js";
 import { generateCompanies } from "../synthetic/generator.js";
 import { generateQueries } from "../synthetic/queries.js";
@@ -77,6 +78,16 @@ describe("index snapshot", () => {
     expect(() => decodeSnapshot(bytes)).toThrow(new RegExp(`snapshot format ${SNAPSHOT_FORMAT - 1}`));
   });
 
+  it("refuses a snapshot whose keys another normalisation version made", () => {
+    const bytes = encodeSnapshot(built.data).slice();
+    const field = new TextEncoder().encode(`"normalization":"${NORMALIZATION_VERSION}"`);
+    const at = indexOf(bytes, field);
+    expect(at).toBeGreaterThan(0);
+    // The same length, another version: "1.1.2" → "0.1.2".
+    bytes[at + field.length - 1 - NORMALIZATION_VERSION.length] = "0".charCodeAt(0);
+    expect(() => decodeSnapshot(bytes)).toThrow(/snapshot of normalisation 0\./);
+  });
+
   it("orders each trigram's postings by entry size, then position, then entry", () => {
     const { trigramPostings: postings, trigramPostingSize: size, trigramPostingPos: pos } = built.data;
     const rows = built.data.entryTrigrams;
@@ -142,3 +153,12 @@ describe("index delta", () => {
     expect(() => decodeDelta(new TextEncoder().encode("{}"))).toThrow(/not an index delta/);
   });
 });
+
+/** First position of `needle` in `bytes`, or -1. */
+function indexOf(bytes: Uint8Array, needle: Uint8Array): number {
+  outer: for (let i = 0; i + needle.length <= bytes.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}

@@ -6,6 +6,7 @@
  * 8-byte-aligned offset. Decoding makes views into the given buffer (no copy) when it is
  * aligned, so loading 1.2M names costs little more than reading the file.
  */
+import { NORMALIZATION_VERSION } from "../normalize/index.js";
 import type { Csr } from "./csr.js";
 import type { NameIndexData } from "./index-data.js";
 import type { StringDict, StringTable } from "./strings.js";
@@ -43,7 +44,12 @@ export function encodeSnapshot(data: NameIndexData, meta: Record<string, unknown
     offset = align(offset + array.byteLength);
   }
   const header = new TextEncoder().encode(
-    JSON.stringify({ meta, visualThreshold: data.visualThreshold, sections }),
+    JSON.stringify({
+      meta,
+      normalization: NORMALIZATION_VERSION,
+      visualThreshold: data.visualThreshold,
+      sections,
+    }),
   );
   const base = align(12 + header.length);
   const out = new Uint8Array(base + offset);
@@ -62,7 +68,10 @@ export function encodeSnapshot(data: NameIndexData, meta: Record<string, unknown
   return out;
 }
 
-/** Read a snapshot. Throws on a wrong magic or format version (rebuild from the register then). */
+/**
+ * Read a snapshot. Throws on a wrong magic or format version, or keys of another normalisation
+ * version (rebuild from the register then: the stored keys would not match a query's).
+ */
 export function decodeSnapshot(bytes: Uint8Array): { data: NameIndexData; meta: Record<string, unknown> } {
   if (bytes.length < 12 || MAGIC.some((b, i) => bytes[i] !== b)) throw new Error("not a name index snapshot");
   // Typed-array views need aligned offsets; copy once if the buffer is not.
@@ -73,9 +82,15 @@ export function decodeSnapshot(bytes: Uint8Array): { data: NameIndexData; meta: 
   const headerLength = view.getUint32(8, true);
   const header = JSON.parse(new TextDecoder().decode(buf.subarray(12, 12 + headerLength))) as {
     meta: Record<string, unknown>;
+    normalization?: string;
     visualThreshold: number;
     sections: Section[];
   };
+  if (header.normalization !== NORMALIZATION_VERSION) {
+    throw new Error(
+      `snapshot of normalisation ${header.normalization ?? "before 1.1.2"}, expected ${NORMALIZATION_VERSION}`,
+    );
+  }
   const base = align(12 + headerLength);
   const arrays = new Map<string, Column>();
   for (const s of header.sections) {

@@ -271,7 +271,7 @@ describe("explanations of the near sound", () => {
   });
 });
 
-describe("class D in names that differ only by a place word", () => {
+describe("classes D and W in names that differ only by place words", () => {
   it.each([
     // A seat, a canton, a country or a national word added to one name, or different seats.
     ["Reis AG Russikon", "Reiss AG"],
@@ -282,6 +282,10 @@ describe("class D in names that differ only by a place word", () => {
     ["Swiss Reis AG", "Reiss AG"],
     // The edited word is itself a place name: the names are otherwise equal anyway.
     ["Zürich Reis AG", "Zurch Reis AG"],
+    // Sound-alike words (W: the same Cologne code) beside a seat of either name.
+    ["Terocks AG", "Terox Zug AG"],
+    ["Terox Zug AG", "Terocks AG"],
+    ["Terocks Immobilien AG", "Terox Immobilien Basel AG"],
   ])("High: %s / %s", async (a, b) => {
     expect((await found(a, b)).risk).toBe("High");
   });
@@ -303,11 +307,25 @@ describe("class D in names that differ only by a place word", () => {
     expect((await found(a, b)).risk).toBe("Low");
   });
 
+  it.each([
+    // Sound-alike words beside a place word and another word, or beside an ordinary word.
+    ["Terocks Garten AG", "Terox Zug AG"],
+    ["Terocks AG", "Terox Garten AG"],
+    // Codes one sound apart (a near sound) are weaker evidence than equal codes.
+    ["Novello AG", "Novilon Zug AG"],
+  ])("below High: %s / %s", async (a, b) => {
+    expect((await found(a, b)).risk).not.toBe("High");
+  });
+
   it("names the place words in the evidence", async () => {
     // The registered name has the place word (the query's own seat is set aside before D).
     expect((await found("Reiss AG", "Reis AG Russikon")).evidence).toContain(
       'place names do not tell the names apart: "russikon"',
     );
+    expect((await found("Terocks AG", "Terox Zug AG")).evidence).toEqual([
+      'words sound alike: "terocks" / "terox" (weight 1)',
+      'place names do not tell the names apart: "zug"',
+    ]);
   });
 });
 
@@ -327,13 +345,23 @@ describe("the query read without its seat", () => {
   });
 
   it.each([
-    // A leading place word is the name itself; without an individual element the place names it.
-    ["Zürich Terocks AG", "Terox AG"],
+    // Without an individual element the place names the firm.
     ["Immobilien Bern AG", "Immobilienverwaltung AG"],
-    // Only the query's seat is set aside; a registered name's seat counts (class D aside).
-    ["Terocks AG", "Terox Zug AG"],
+    // Only the query's seat is read away; a registered name's seat counts, but for the pairs
+    // spelled or sounding alike beside it (above).
+    ["Terocks Bau AG", "Terox Zug AG"],
+    // A joined word beside a registered seat: neither D nor W relates "alp vision" to "alpvision".
+    ["Alp Vision AG", "Alpvision Zug AG"],
   ])("below High: %s / %s", async (a, b) => {
     expect((await found(a, b)).risk).not.toBe("High");
+  });
+
+  it("keeps a leading place word: it may be the name itself", async () => {
+    // High through the sound-alike pair beside a place word, not through a second reading.
+    expect((await found("Zürich Terocks AG", "Terox AG")).evidence).toEqual([
+      'words sound alike: "terocks" / "terox" (weight 1)',
+      'place names do not tell the names apart: "zurich"',
+    ]);
   });
 
   it("names the place words set aside", async () => {

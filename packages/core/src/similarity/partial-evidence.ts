@@ -17,8 +17,8 @@ export interface PartialHit {
   soundWeight: number;
   editWeight: number;
   elementWeight: number;
-  /** Class D: the weight of the pair left when place words are set aside (place-words.ts). */
-  placeEditWeight: number;
+  /** Classes D and W: the weight of the pair left when place words are set aside (place-words.ts). */
+  placePairWeight: number;
 }
 
 /** One sentence per partial class the hit holds. */
@@ -50,10 +50,10 @@ export function partialEvidence(h: PartialHit, query: readonly string[], name: r
   if (h.classes & CLASS_BITS.D) {
     const shown = list("D", (p) => `"${p.q}" / "${p.n}" (${oneEditApart(p.q, p.n) ? "1 edit" : "2 edits"})`);
     out.push(`spelled alike: ${shown} (weight ${w(h.editWeight)})`);
-    if (h.placeEditWeight > 0) {
-      const places = [...unshared(query, name), ...unshared(name, query)].filter(isPlaceWord);
-      out.push(`place names do not tell the names apart: ${places.map((p) => `"${p}"`).join(", ")}`);
-    }
+  }
+  if (h.placePairWeight > 0) {
+    const places = [...unshared(query, name), ...unshared(name, query)].filter(isPlaceWord);
+    out.push(`place names do not tell the names apart: ${places.map((p) => `"${p}"`).join(", ")}`);
   }
   if (h.classes & CLASS_BITS.C) {
     const shown = list("C", (p) => `"${p.element}" in "${p.q}" / "${p.n}"`);

@@ -59,10 +59,11 @@ export interface PartialEvidence {
   sharedWords: number;
   nameWords: number;
   /**
-   * Class D only (else 0): the weight of the one-edit pair left when the shared words and the
-   * place words only one name has are set aside (`placeEditWeight`, place-words.ts).
+   * Classes D and W only (else 0): the weight of the pair spelled or sounding alike that is left
+   * when the shared words and the place words only one name has are set aside
+   * (`placePairWeight`, place-words.ts).
    */
-  placeEditWeight: number;
+  placePairWeight: number;
   /** Largest word weight of the name's words and of the query's (partial classes), else 0. */
   nameTopWeight: number;
   queryTopWeight: number;
@@ -81,7 +82,8 @@ export interface PartialRiskInput extends PartialEvidence {
  * distinctive word, "RH Asset Management" / "MDA Asset Management" only their generic ones
  * (Low). A one-edit difference in an otherwise equal name ("Staxa" / "Stada", also "Reis
  * Russikon" / "Reiss": a place word one name adds does not count) is High; in one word of names
- * that differ otherwise, Low.
+ * that differ otherwise, Low. So is a sound-alike word beside place words ("Terox Zug" /
+ * "Terocks").
  */
 export function partialRank(input: PartialEvidence & { classes: number }, queryWords: number): number {
   const { classes } = input;
@@ -94,9 +96,10 @@ export function partialRank(input: PartialEvidence & { classes: number }, queryW
     // One edit in one word of several is common between unrelated names ("Plus" / "Plks"): Low.
     const whole = input.sharedWords === input.nameWords - 1 && input.sharedWords === queryWords - 1;
     if (whole) rank = input.editWeight >= medium ? 3 : 2;
-    // Place words one name adds do not count ("Reis AG Russikon" / "Reiss AG").
-    else if (input.placeEditWeight >= medium) rank = 3;
   }
+  // Names equal but for one word spelled or sounding alike and the place words one of them adds
+  // ("Reis AG Russikon" / "Reiss AG", "Terox Zug AG" / "Terocks AG"): the place words do not count.
+  if (input.placePairWeight >= medium) rank = 3;
   // A near sound is weaker evidence than an equal code: Medium only when the pair is the most
   // distinctive element of both names, not of one (docs/matching-precision.md).
   if (
@@ -164,7 +167,7 @@ export function blankRiskInput(): RiskInput {
     elementWeight: 0,
     sharedWords: 0,
     nameWords: 0,
-    placeEditWeight: 0,
+    placePairWeight: 0,
     queryWords: 0,
     nameTopWeight: 0,
     queryTopWeight: 0,

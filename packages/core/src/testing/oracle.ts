@@ -15,7 +15,7 @@ import { textFeatures } from "../search/features.js";
 import { literalCount } from "../similarity/concept-key.js";
 import type { WordRelation } from "../similarity/partial.js";
 import { relateWords } from "../similarity/partial.js";
-import { placeEditWeight } from "../similarity/place-words.js";
+import { placePairWeight } from "../similarity/place-words.js";
 import { CLASS_BITS } from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import { weightedVisualOf } from "../similarity/weighted-visual.js";
@@ -116,7 +116,8 @@ export class BruteForceCompanyRegister implements CompanyRegister {
           elementWeight,
           sharedWords: partial ? shared.length : 0,
           nameWords: partial ? e.tokens.length : 0,
-          placeEditWeight: classes & CLASS_BITS.D ? placeEditWeight(q.tokens, e.tokens, this.stats) : 0,
+          placePairWeight:
+            classes & (CLASS_BITS.D | CLASS_BITS.W) ? placePairWeight(q.tokens, e.tokens, this.stats) : 0,
           nameTopWeight: partial ? topWeight(e.tokens, this.stats) : 0,
           queryTopWeight: partial ? topWeight(q.tokens, this.stats) : 0,
         }),

@@ -8,7 +8,7 @@ import { textFeatures } from "../search/features.js";
 import { literalCount } from "../similarity/concept-key.js";
 import type { WordRelation, WordStats } from "../similarity/partial.js";
 import { relateWords } from "../similarity/partial.js";
-import { placeEditWeight } from "../similarity/place-words.js";
+import { placePairWeight } from "../similarity/place-words.js";
 import type { PartialEvidence } from "../similarity/risk.js";
 import { CLASS_BITS } from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
@@ -103,7 +103,8 @@ export function partialFields(
     elementWeight: pair.partial[3],
     sharedWords: partial ? pair.shared.length : 0,
     nameWords: partial ? e.features.tokens.length : 0,
-    placeEditWeight: pair.classes & CLASS_BITS.D ? placeEditWeight(q.tokens, e.features.tokens, stats) : 0,
+    placePairWeight:
+      pair.classes & (CLASS_BITS.D | CLASS_BITS.W) ? placePairWeight(q.tokens, e.features.tokens, stats) : 0,
     nameTopWeight: partial ? topWeight(e.features.tokens, stats) : 0,
     queryTopWeight: partial ? topWeight(q.tokens, stats) : 0,
   };
