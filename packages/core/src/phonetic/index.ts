@@ -11,7 +11,7 @@
  * any metaphone key of the other, or their Cologne keys are equal.
  */
 import doubleMetaphone from "talisman/phonetics/double-metaphone.js";
-import cologne from "talisman/phonetics/german/cologne.js";
+import { cologneCode } from "./cologne.js";
 
 /** The three phonetic keys of a core; empty strings for an empty core. */
 export interface PhoneticKeys {
@@ -61,7 +61,7 @@ export function wordSoundCodes(token: string): string[] {
   if (token.length < 3 || !letterOnly(token)) return [];
   // The Cologne code alone (not tokenCodes): a snapshot's vocabulary is read in a fresh process
   // with no cached codes, and double metaphone is the slower half.
-  const k = cologne(token);
+  const k = cologneCode(token);
   return k.length >= MIN_SOUNDS ? [COLOGNE_PREFIX + k] : [];
 }
 
@@ -77,7 +77,7 @@ export function joinedKeys(coreTokens: readonly string[]): string[] {
   const joined = coreTokens.join("");
   if (!letterOnly(joined)) return [];
   // Only the Cologne code: the joined core is a new string, so no cached metaphone to reuse.
-  const k = cologne(joined);
+  const k = cologneCode(joined);
   return k ? [COLOGNE_PREFIX + k] : [];
 }
 
@@ -100,7 +100,7 @@ function tokenCodes(token: string): readonly [string, string, string] {
   if (hit) return hit;
   const letters = letterOnly(token);
   const [p, a] = letters ? doubleMetaphone(token) : ["", ""];
-  const k = letters ? cologne(token) : "";
+  const k = letters ? cologneCode(token) : "";
   const codes = [p || `#${token}`, a || p || `#${token}`, k || `#${token}`] as const;
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(token, codes);
