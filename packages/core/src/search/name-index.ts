@@ -90,7 +90,7 @@ export class NameIndex {
   private readonly eMask: Uint32Array;
   private readonly pMask: Uint32Array;
   private count: Uint16Array | null = null;
-  /** Per word id: 0 not looked at yet, 1 a place word, 2 not (filled as class D needs it). */
+  /** Per word id: 0 not looked at yet, 1 a place word, 2 not (filled as the place rule of D and W needs it). */
   private placeWord: Uint8Array | null = null;
   private ownStats: WordStats | null = null;
   /** Word frequencies by record (a record's several entries count once). */
@@ -401,16 +401,20 @@ export class NameIndex {
     let top = 0;
     for (let p = offsets[e] as number; p < (offsets[e + 1] as number); p++) {
       const id = data[p] as number;
-      // This index's own counts straight from the postings; another's (a delta's base) by word.
-      const w = stats
-        ? wordWeight(stats.wordDf(stringAt(this.data.tokens, id)), stats.total)
-        : wordWeight(this.frequencies.wordDf[id] as number, this.records);
+      const w = this.weightOf(id, stats);
       if (w > top) top = w;
     }
     return top;
   }
 
-  /** Whether one of an entry's words is a place word (class D's place rule; cached per word). */
+  /** Register weight of word `id`: this index's own counts, or another's (a delta's base) by word. */
+  private weightOf(id: number, stats: WordStats | null): number {
+    return stats
+      ? wordWeight(stats.wordDf(stringAt(this.data.tokens, id)), stats.total)
+      : wordWeight(this.frequencies.wordDf[id] as number, this.records);
+  }
+
+  /** Whether one of an entry's words is a place word (the place rule of D and W; cached per word). */
   private hasPlaceWord(e: number): boolean {
     const { offsets, data } = this.data.entryTokens;
     this.placeWord ??= new Uint8Array(this.data.tokens.offsets.length);
@@ -439,9 +443,7 @@ export class NameIndex {
       let w = cache.get(id);
       if (!w) {
         const word = stringAt(this.data.tokens, id);
-        const weight = stats
-          ? wordWeight(stats.wordDf(word), stats.total)
-          : wordWeight(this.frequencies.wordDf[id] as number, this.records);
+        const weight = this.weightOf(id, stats);
         w = { word, keys: wordTrigramKeys(word), weight };
         cache.set(id, w);
       }
