@@ -26,6 +26,30 @@ describe("word frequencies by record", () => {
     expect(Array.from(wordDf)).toEqual([2, 2]);
   });
 
+  it("counts records numbered in entry order, as a brute-force count does", () => {
+    // Deterministic pseudo-random rows: 2,000 entries of 1 to 3 entries per record, 50 words.
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const record: number[] = [];
+    const rows: number[][] = [];
+    for (let r = 0; record.length < 2_000; r++) {
+      for (let k = 0; k <= next(3); k++) {
+        record.push(r);
+        rows.push([...new Set(Array.from({ length: 1 + next(4) }, () => next(50)))]);
+      }
+    }
+    const byWord = Array.from({ length: 50 }, () => new Set<number>());
+    rows.forEach((row, e) => {
+      for (const w of row) byWord[w]?.add(record[e] as number);
+    });
+    const { records, wordDf } = recordFrequencies(Uint32Array.from(record), postings(rows, 50));
+    expect(records).toBe(new Set(record).size);
+    expect(Array.from(wordDf)).toEqual(byWord.map((s) => s.size));
+  });
+
   it("renumbers sparse record numbers", () => {
     const record = Uint32Array.from([4_000_000_000, 4_000_000_000, 12]);
     const { records, wordDf } = recordFrequencies(record, postings([[0], [0], [0]], 1));
