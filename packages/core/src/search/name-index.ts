@@ -12,7 +12,7 @@
 
 import { literalCount } from "../similarity/concept-key.js";
 import type { WordStats } from "../similarity/partial.js";
-import { PARTIAL_MIN_WEIGHT } from "../similarity/partial.js";
+import { PARTIAL_MIN_WEIGHT, weightIn } from "../similarity/partial.js";
 import { isPlaceWord, placePairWeight } from "../similarity/place-words.js";
 import type { PartialEvidence } from "../similarity/risk.js";
 import { CLASS_BITS, PARTIAL_CLASSES, RISK_DEFAULTS } from "../similarity/risk.js";
@@ -410,7 +410,7 @@ export class NameIndex {
   /** Register weight of word `id`: this index's own counts, or another's (a delta's base) by word. */
   private weightOf(id: number, stats: WordStats | null): number {
     return stats
-      ? wordWeight(stats.wordDf(stringAt(this.data.tokens, id)), stats.total)
+      ? weightIn(stringAt(this.data.tokens, id), stats)
       : wordWeight(this.frequencies.wordDf[id] as number, this.records);
   }
 
@@ -550,7 +550,7 @@ export class NameIndex {
         visualQuery ??= weighTrigrams(
           words.tokens.map((t) => ({
             keys: wordTrigramKeys(t),
-            weight: wordWeight(stats.wordDf(t), stats.total),
+            weight: weightIn(t, stats),
           })),
         );
         visualWords ??= new Map();

@@ -51,18 +51,26 @@ function countAscending(record: Uint32Array, tokenPostings: Csr): RecordFrequenc
   return { records, wordDf };
 }
 
-/** Any record numbering: one slot per record remembers the last word counted for it. */
+/** Any record numbering: records renumbered densely, one slot each remembers the last word counted. */
 function countAny(record: Uint32Array, tokenPostings: Csr): RecordFrequencies {
-  const dense = denseRecords(record);
+  const slot = new Map<number, number>();
+  const of = record.map((r) => {
+    let d = slot.get(r);
+    if (d === undefined) {
+      d = slot.size;
+      slot.set(r, d);
+    }
+    return d;
+  });
   // Per record slot: 1 + the last word id counted for it (0: none yet).
-  const last = new Uint32Array(dense.slots);
+  const last = new Uint32Array(slot.size);
   const words = tokenPostings.offsets.length - 1;
   const wordDf = new Uint32Array(Math.max(0, words));
   const { offsets, data } = tokenPostings;
   for (let w = 0; w < words; w++) {
     let df = 0;
     for (let p = offsets[w] as number; p < (offsets[w + 1] as number); p++) {
-      const r = dense.of[data[p] as number] as number;
+      const r = of[data[p] as number] as number;
       if (last[r] !== w + 1) {
         last[r] = w + 1;
         df++;
@@ -70,38 +78,5 @@ function countAny(record: Uint32Array, tokenPostings: Csr): RecordFrequencies {
     }
     wordDf[w] = df;
   }
-  return { records: dense.count, wordDf };
-}
-
-/**
- * Entry → record slot, and the number of distinct records. Record numbers are usually list
- * positions (0..n-1): then they are their own slots. Sparse numbers are renumbered densely.
- */
-function denseRecords(record: Uint32Array): { of: Uint32Array; count: number; slots: number } {
-  let max = 0;
-  for (let e = 0; e < record.length; e++) if ((record[e] as number) > max) max = record[e] as number;
-  if (max < 2 * record.length + 1024) {
-    const seen = new Uint8Array(max + 1);
-    let count = 0;
-    for (let e = 0; e < record.length; e++) {
-      const r = record[e] as number;
-      if (seen[r] === 0) {
-        seen[r] = 1;
-        count++;
-      }
-    }
-    return { of: record, count, slots: max + 1 };
-  }
-  const of = new Uint32Array(record.length);
-  const dense = new Map<number, number>();
-  for (let e = 0; e < record.length; e++) {
-    const r = record[e] as number;
-    let d = dense.get(r);
-    if (d === undefined) {
-      d = dense.size;
-      dense.set(r, d);
-    }
-    of[e] = d;
-  }
-  return { of, count: dense.size, slots: dense.size };
+  return { records: slot.size, wordDf };
 }

@@ -29,6 +29,7 @@ import {
   SHARED_AFFIX_MIN_LENGTH,
   soundRelation,
   twoEditsApart,
+  weightIn,
 } from "../similarity/partial.js";
 import { wordWeight } from "../similarity/weights.js";
 import { codeNeighbours } from "./sound-neighbours.js";
@@ -175,7 +176,7 @@ export class Vocabulary {
     const weightOf = (id: number, n: string) => wordWeight(own ? this.df(id) : stats.wordDf(n), stats.total);
     for (const q of queryWords) {
       const qId = lookup(this.words, q);
-      const qWeight = wordWeight(stats.wordDf(q), stats.total);
+      const qWeight = weightIn(q, stats);
       if (qId >= 0 && classes & PARTIAL_BITS.O) add(qId, PARTIAL_BITS.O, 0, qWeight);
       // The weight of a pair (W, D) is the smaller of its two words' (`pairWeight`).
       const pair = (id: number, n: string) => Math.min(qWeight, weightOf(id, n));

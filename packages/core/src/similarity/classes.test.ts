@@ -5,14 +5,13 @@
  * against the index and the brute-force oracle, which must agree.
  */
 import { describe, expect, it } from "vitest";
+import type { Found } from "../../test/helpers/found-in-both.js";
+import { foundInBoth } from "../../test/helpers/found-in-both.js";
 import type { RegisteredCompany } from "../conflicts/company-register.js";
-import { InMemoryCompanyRegister } from "../conflicts/company-register.js";
-import { searchConflicts } from "../conflicts/search-conflicts.js";
 import { fullKeyBits } from "../search/features.js";
 import { codeNeighbours } from "../search/sound-neighbours.js";
 import { spelledDigitReadings } from "../search/spelled-digits.js";
 import { generateCompanies } from "../synthetic/generator.js";
-import { BruteForceCompanyRegister } from "../testing/oracle.js";
 import { conceptKey } from "./concept-key.js";
 import { oneEditApart, sharedElements, soundAlike, soundRelation } from "./partial.js";
 import type { MatchClass } from "./risk.js";
@@ -29,55 +28,15 @@ const BACKGROUND: RegisteredCompany[] = [
   })),
 ];
 
-function registered(name: string): RegisteredCompany {
-  return {
-    id: "CHE-999.999.999",
-    uid: "CHE-999.999.999",
-    legalForm: "AG",
-    soleProprietorship: false,
-    legalSeat: "Bern",
-    canton: "BE",
-    status: "active",
-    names: [{ name, language: "de", kind: "main" }],
-  };
-}
-
 /** The classes `b` is found under when `a` is searched (E for an identity), by both registers. */
 async function classesOf(a: string, b: string): Promise<MatchClass[]> {
-  const companies = [...BACKGROUND, registered(b)];
-  const answers = await Promise.all(
-    [InMemoryCompanyRegister.fromCompanies(companies), new BruteForceCompanyRegister(companies)].map(
-      async (register) => {
-        const r = await searchConflicts({ name: a, limit: 100, minRisk: "Low" }, { companies: register });
-        if (r.identityMatch?.sourceCompanyId === "CHE-999.999.999") return ["E"] as MatchClass[];
-        return (
-          r.similarMatches.find((m) => m.sourceCompanyId === "CHE-999.999.999")?.explanation.classes ?? []
-        );
-      },
-    ),
-  );
-  expect(answers[0]).toEqual(answers[1]);
-  return answers[0] as MatchClass[];
+  const f = await foundInBoth(BACKGROUND, a, b);
+  return f.identity ? ["E"] : f.classes;
 }
 
 /** How `b` is found when `a` is searched: identity, risk ("none" when not), evidence; the same by both registers. */
-async function found(a: string, b: string): Promise<{ identity: boolean; risk: string; evidence: string[] }> {
-  const companies = [...BACKGROUND, registered(b)];
-  const answers = await Promise.all(
-    [InMemoryCompanyRegister.fromCompanies(companies), new BruteForceCompanyRegister(companies)].map(
-      async (register) => {
-        const r = await searchConflicts({ name: a, limit: 100, minRisk: "Low" }, { companies: register });
-        const m = r.similarMatches.find((x) => x.sourceCompanyId === "CHE-999.999.999");
-        return {
-          identity: r.identityMatch?.sourceCompanyId === "CHE-999.999.999",
-          risk: m?.risk ?? "none",
-          evidence: m?.explanation.evidence ?? [],
-        };
-      },
-    ),
-  );
-  expect(answers[0]).toEqual(answers[1]);
-  return answers[0] as { identity: boolean; risk: string; evidence: string[] };
+function found(a: string, b: string): Promise<Found> {
+  return foundInBoth(BACKGROUND, a, b);
 }
 
 type Row = [a: string, b: string];
@@ -258,14 +217,9 @@ describe("word-level definitions", () => {
 
 describe("explanations of the near sound", () => {
   it("name the words and their codes", async () => {
-    const register = InMemoryCompanyRegister.fromCompanies([...BACKGROUND, registered("Novilon AG")]);
-    const r = await searchConflicts(
-      { name: "Novello AG", limit: 100, minRisk: "Low" },
-      { companies: register },
-    );
-    const match = r.similarMatches.find((m) => m.sourceCompanyId === "CHE-999.999.999");
-    expect(match?.risk).toBe("Medium");
-    expect(match?.explanation.evidence).toContain(
+    const match = await found("Novello AG", "Novilon AG");
+    expect(match.risk).toBe("Medium");
+    expect(match.evidence).toContain(
       'words sound nearly alike, one sound added at the end: "novello" / "novilon" (Cologne 635 / 6356) (weight 1)',
     );
   });
@@ -376,11 +330,8 @@ describe("the query read without its seat", () => {
 
 describe("risk of class P: a key that spells the whole name", () => {
   async function riskAndClasses(a: string, b: string) {
-    const companies = [...BACKGROUND, registered(b)];
-    const register = InMemoryCompanyRegister.fromCompanies(companies);
-    const r = await searchConflicts({ name: a, limit: 100, minRisk: "Low" }, { companies: register });
-    const m = r.similarMatches.find((x) => x.sourceCompanyId === "CHE-999.999.999");
-    return { risk: m?.risk, classes: m?.explanation.classes };
+    const { risk, classes } = await found(a, b);
+    return { risk, classes };
   }
 
   it.each([

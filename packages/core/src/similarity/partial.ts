@@ -112,6 +112,11 @@ function mayShareElement(q: string, n: string): boolean {
   return qs === ns || q.slice(q.length - k) === n.slice(n.length - k) || n.includes(qs) || q.includes(ns);
 }
 
+/** Weight of a word by the register statistics `stats`. */
+export function weightIn(word: string, stats: WordStats): number {
+  return wordWeight(stats.wordDf(word), stats.total);
+}
+
 /** Weight of an element: as rare as its occurrences, as a word and inside longer words. */
 export function elementWeight(x: string, stats: WordStats): number {
   return wordWeight(stats.wordDf(x) + stats.affixDf(x), stats.total);
@@ -119,7 +124,7 @@ export function elementWeight(x: string, stats: WordStats): number {
 
 /** Weight of a word pair (W, D): the more common of the two words decides. */
 export function pairWeight(q: string, n: string, stats: WordStats): number {
-  return Math.min(wordWeight(stats.wordDf(q), stats.total), wordWeight(stats.wordDf(n), stats.total));
+  return Math.min(weightIn(q, stats), weightIn(n, stats));
 }
 
 /** True when the two words sound alike (W): the same Cologne code, or codes one sound apart. */
@@ -204,7 +209,7 @@ function relatePair(q: string, n: string, stats: WordStats | null, kinds = ALL_K
     if (!stats || weight >= PARTIAL_MIN_WEIGHT) out.push({ kind, q, n, element, weight });
   };
   if (q === n) {
-    keep("O", n, stats ? wordWeight(stats.wordDf(n), stats.total) : 0);
+    keep("O", n, stats ? weightIn(n, stats) : 0);
     return out;
   }
   const sound = kinds.has("W") || kinds.has("N") ? soundRelation(q, n) : null;

@@ -9,8 +9,7 @@ import { metaphoneAlike } from "../phonetic/index.js";
 import { AMBIGUOUS_PLACE_WORDS, placesNamed } from "../reference/gazetteer.js";
 import { spelledMostlyAlike } from "./near-sound.js";
 import type { WordStats } from "./partial.js";
-import { editApart, PARTIAL_MIN_WEIGHT, pairWeight, soundRelation } from "./partial.js";
-import { wordWeight } from "./weights.js";
+import { editApart, PARTIAL_MIN_WEIGHT, pairWeight, soundRelation, weightIn } from "./partial.js";
 
 /**
  * True when a core word names a place on its own in the gazetteer (a Swiss municipality or
@@ -53,7 +52,7 @@ export function placePairWeight(query: readonly string[], name: readonly string[
   if (w < PARTIAL_MIN_WEIGHT) return 0;
   // A place word more distinctive than the pair is the name itself, not its seat
   // ("Founex Voyages": the rare "founex" names the firm, "voyages" describes it).
-  return places.every((x) => wordWeight(stats.wordDf(x), stats.total) <= w) ? w : 0;
+  return places.every((x) => weightIn(x, stats) <= w) ? w : 0;
 }
 
 /**

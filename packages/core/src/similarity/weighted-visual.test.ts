@@ -4,11 +4,9 @@
  * common, by the index and by the brute-force oracle.
  */
 import { describe, expect, it } from "vitest";
+import { foundInBoth } from "../../test/helpers/found-in-both.js";
 import type { RegisteredCompany } from "../conflicts/company-register.js";
-import { InMemoryCompanyRegister } from "../conflicts/company-register.js";
-import { searchConflicts } from "../conflicts/search-conflicts.js";
 import { generateCompanies } from "../synthetic/generator.js";
-import { BruteForceCompanyRegister } from "../testing/oracle.js";
 import type { RiskInput } from "./risk.js";
 import { blankRiskInput, CLASS_BITS, riskOf } from "./risk.js";
 import { trigramDice, trigramsOf } from "./trigrams.js";
@@ -73,30 +71,7 @@ describe("the search, where a generic word is common", () => {
     })),
   ];
 
-  async function found(a: string, b: string) {
-    const registered: RegisteredCompany = {
-      id: "X",
-      uid: null,
-      legalForm: "AG",
-      soleProprietorship: false,
-      legalSeat: null,
-      canton: null,
-      status: "active",
-      names: [{ name: b, language: null, kind: "main" }],
-    };
-    const companies = [...background, registered];
-    const answers = await Promise.all(
-      [InMemoryCompanyRegister.fromCompanies(companies), new BruteForceCompanyRegister(companies)].map(
-        async (register) => {
-          const r = await searchConflicts({ name: a, limit: 100 }, { companies: register });
-          const m = r.similarMatches.find((x) => x.sourceCompanyId === "X");
-          return { risk: m?.risk, visualScore: m?.visualScore, classes: m?.explanation.classes };
-        },
-      ),
-    );
-    expect(answers[0]).toEqual(answers[1]);
-    return answers[0];
-  }
+  const found = (a: string, b: string) => foundInBoth(background, a, b);
 
   it("different initials before a common word: V, but Medium", async () => {
     const r = await found("BCO Vermögensverwaltung AG", "BFA Vermögensverwaltung AG");

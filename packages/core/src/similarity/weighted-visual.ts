@@ -6,9 +6,9 @@
  * (risk.ts; docs/conflict-search.md).
  */
 import type { WordStats } from "./partial.js";
+import { weightIn } from "./partial.js";
 import { RISK_DEFAULTS } from "./risk.js";
 import { trigramKeysOf } from "./trigrams.js";
-import { wordWeight } from "./weights.js";
 
 /** A word's padded trigrams as class V cuts them ("  w " in windows of three), as numeric keys. */
 export function wordTrigramKeys(word: string): number[] {
@@ -76,6 +76,6 @@ export function weightedVisualOf(
   stats: WordStats,
 ): number {
   if (visualScore < RISK_DEFAULTS.visualHigh) return 0;
-  const weigh = (w: string) => wordWeight(stats.wordDf(w), stats.total);
+  const weigh = (w: string) => weightIn(w, stats);
   return weightedDice(query, query.map(weigh), name, name.map(weigh));
 }

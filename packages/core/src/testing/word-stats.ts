@@ -4,9 +4,8 @@
  * partial classes (the index counts the same with postings and vocabulary tables).
  */
 import type { WordRelation, WordStats } from "../similarity/partial.js";
-import { properAffixes } from "../similarity/partial.js";
+import { properAffixes, weightIn } from "../similarity/partial.js";
 import { CLASS_BITS, NEAR_SOUND_BIT } from "../similarity/risk.js";
-import { wordWeight } from "../similarity/weights.js";
 
 /**
  * Counts document frequencies by record, as the index does: a word of several entries of one
@@ -71,5 +70,5 @@ export function bestWeights(relations: readonly WordRelation[]): [number, number
 
 /** Largest weight among a name's words. */
 export function topWeight(words: readonly string[], stats: WordStats): number {
-  return words.reduce((top, w) => Math.max(top, wordWeight(stats.wordDf(w), stats.total)), 0);
+  return words.reduce((top, w) => Math.max(top, weightIn(w, stats)), 0);
 }
