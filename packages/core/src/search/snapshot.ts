@@ -18,9 +18,9 @@ import { VOCABULARY_TABLES } from "./vocabulary.js";
  * within a size; 4: no core table, 16-bit trigram rows; 5: concept keys of class T and the
  * partial classes' vocabulary tables; 6: phonetic keys of a core with its digits spelled out, so
  * a snapshot built before them is rebuilt, not searched without them; 7: 16-bit key hashes in
- * the vocabulary tables).
+ * the vocabulary tables; 8: the words in prefix and suffix order instead of the affix table).
  */
-export const SNAPSHOT_FORMAT = 7;
+export const SNAPSHOT_FORMAT = 8;
 const MAGIC = [0x4e, 0x53, 0x49, 0x58]; // "NSIX"
 
 type Section = { name: string; type: "u8" | "u16" | "u32" | "f64"; offset: number; length: number };
@@ -125,7 +125,7 @@ const CSRS = [
   "trigramPostings",
 ] as const;
 
-const HASHED_FIELDS = ["offsets", "high", "low", "ids"] as const;
+const HASHED_FIELDS = ["offsets", "high", "ids"] as const;
 
 function align(n: number): number {
   return (n + 7) & ~7;
@@ -148,6 +148,8 @@ function flatten(d: NameIndexData): [string, Column][] {
     const t = d.vocabulary[k];
     for (const f of HASHED_FIELDS) out.push([`vocabulary.${k}.${f}`, t[f]]);
   }
+  const { prefix, suffix } = d.vocabulary.affixes;
+  out.push(["vocabulary.affixes.prefix", prefix], ["vocabulary.affixes.suffix", suffix]);
   return out;
 }
 
@@ -184,7 +186,6 @@ function unflatten(a: Map<string, Column>, visualThreshold: number): NameIndexDa
   const hashed = (k: string): HashedTable => ({
     offsets: u32(`${k}.offsets`),
     high: u16(`${k}.high`),
-    low: u32(`${k}.low`),
     ids: u32(`${k}.ids`),
   });
   return {
@@ -209,9 +210,12 @@ function unflatten(a: Map<string, Column>, visualThreshold: number): NameIndexDa
     trigramPostingPos: u8("trigramPostingPos"),
     entryTrigrams: { offsets: u32("entryTrigrams.offsets"), data: ids("entryTrigrams.data") },
     trigramPostings: csr("trigramPostings"),
-    vocabulary: Object.fromEntries(VOCABULARY_TABLES.map((k) => [k, hashed(`vocabulary.${k}`)])) as Record<
-      keyof VocabularyTables,
-      HashedTable
-    >,
+    vocabulary: {
+      ...(Object.fromEntries(VOCABULARY_TABLES.map((k) => [k, hashed(`vocabulary.${k}`)])) as Record<
+        (typeof VOCABULARY_TABLES)[number],
+        HashedTable
+      >),
+      affixes: { prefix: u32("vocabulary.affixes.prefix"), suffix: u32("vocabulary.affixes.suffix") },
+    } satisfies VocabularyTables,
   };
 }

@@ -53,7 +53,28 @@ export function tableSize(table: StringTable): number {
 
 /** String `id` of a table. */
 export function stringAt(table: StringTable, id: number): string {
-  return decoder.decode(table.blob.subarray(table.offsets[id], table.offsets[id + 1]));
+  const start = table.offsets[id] as number;
+  const end = table.offsets[id + 1] as number;
+  return end - start <= SHORT_ASCII
+    ? (shortAscii(table.blob, start, end) ?? decode(table.blob, start, end))
+    : decode(table.blob, start, end);
+}
+
+/** Up to this many bytes, ASCII is read by hand: a call into the decoder costs more than the loop. */
+const SHORT_ASCII = 24;
+
+function shortAscii(blob: Uint8Array, start: number, end: number): string | undefined {
+  let s = "";
+  for (let i = start; i < end; i++) {
+    const b = blob[i] as number;
+    if (b >= 0x80) return undefined;
+    s += String.fromCharCode(b);
+  }
+  return s;
+}
+
+function decode(blob: Uint8Array, start: number, end: number): string {
+  return decoder.decode(blob.subarray(start, end));
 }
 
 /** Id of `value` in the dictionary, or -1. */

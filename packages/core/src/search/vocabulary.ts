@@ -3,15 +3,14 @@
  *
  * They are built over the index's distinct words, not its entries, so they stay small (a real
  * register has a few hundred thousand distinct words for a million names), and a snapshot stores
- * them. Each table maps a hash of each key (32-bit FNV-1a; two variants, 64 bits, in the affix
- * table: see `HashedTable.low`) to word ids: sound codes (W; a short query word also probes every
- * code one sound from its own, listed by search/sound-neighbours.ts), the word and its
- * one-deletion variants (D: two words one edit apart share a variant), the three segments of each
- * long word (D at two edits: two edits leave one of the three segments of a word intact, found in
- * the other word within two places of where it was; pigeonhole filter), and proper affixes (C).
+ * them. Three tables map a 32-bit FNV-1a hash of each key to word ids: sound codes (W; a short
+ * query word also probes every code one sound from its own, listed by search/sound-neighbours.ts),
+ * the word and its one-deletion variants (D: two words one edit apart share a variant), and the
+ * three segments of each long word (D at two edits: two edits leave one of the three segments of
+ * a word intact, found in the other word within two places of where it was; pigeonhole filter).
  * A hash only proposes candidates; every candidate is checked by the class definition, so the
- * tables find exactly the pairs `relateWords` defines. The occurrences of an affix (its weight)
- * are summed over the words under its 64-bit key.
+ * tables find exactly the pairs `relateWords` defines. The words having a proper affix (C, and
+ * the occurrences that weigh an element) are found exactly in two sorted orders (affix-orders.ts).
  */
 import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
 import { nearSoundLength, spelledMostlyAlike } from "../similarity/near-sound.js";
@@ -21,7 +20,6 @@ import {
   EDIT_MAX_LENGTH,
   EDIT_MIN_LENGTH,
   elementWeight,
-  isProperAffix,
   LONG_EDIT_MIN_LENGTH,
   oneEditApart,
   PARTIAL_MIN_WEIGHT,
@@ -32,6 +30,8 @@ import {
   weightIn,
 } from "../similarity/partial.js";
 import { wordWeight } from "../similarity/weights.js";
+import type { AffixOrders } from "./affix-orders.js";
+import { AffixRuns, buildAffixOrders } from "./affix-orders.js";
 import { codeNeighbours } from "./sound-neighbours.js";
 import type { StringDict } from "./strings.js";
 import { lookup, stringAt, tableSize } from "./strings.js";
@@ -59,13 +59,6 @@ export interface HashedTable {
    * storing all 32 bits would repeat what the bucket already says (30 MB at 1 M marks).
    */
   high: Uint16Array;
-  /**
-   * A second 32-bit hash of each key (64-bit keys), or empty: only the affix table needs it,
-   * because it sums frequencies under a key without reading the words; every candidate of the
-   * other tables is checked against its class definition, so a rare 32-bit collision only costs
-   * one check (27 MB less at 1 M marks).
-   */
-  low: Uint32Array;
   ids: Uint32Array;
 }
 
@@ -74,18 +67,17 @@ export interface VocabularyTables {
   sounds: HashedTable;
   edits: HashedTable;
   segments: HashedTable;
-  affixes: HashedTable;
+  affixes: AffixOrders;
 }
 
-/** Names of the tables, in snapshot order. */
-export const VOCABULARY_TABLES = ["sounds", "edits", "segments", "affixes"] as const;
+/** Names of the hashed tables, in snapshot order. */
+export const VOCABULARY_TABLES = ["sounds", "edits", "segments"] as const;
 
 /** Build the tables over an index's words (once per build; a snapshot stores them). */
 export function buildVocabularyTables(words: StringDict): VocabularyTables {
-  const sounds = new PairList(false);
-  const edits = new PairList(false);
-  const segments = new PairList(false);
-  const affixes = new PairList(true);
+  const sounds = new PairList();
+  const edits = new PairList();
+  const segments = new PairList();
   const n = tableSize(words);
   for (let id = 0; id < n; id++) {
     const w = stringAt(words, id);
@@ -98,13 +90,12 @@ export function buildVocabularyTables(words: StringDict): VocabularyTables {
         segments.push(segmentKey(w.length, i, w.slice(start, end)), id);
       });
     }
-    if (w.length > AFFIX_MIN_LENGTH) for (const x of properAffixes(w)) affixes.push(x, id);
   }
   return {
     sounds: sounds.finish(),
     edits: edits.finish(),
     segments: segments.finish(),
-    affixes: affixes.finish(),
+    affixes: buildAffixOrders(words),
   };
 }
 
@@ -115,7 +106,7 @@ export class Vocabulary {
   private readonly sounds: HashedIds;
   private readonly edits: HashedIds;
   private readonly segments: HashedIds;
-  private readonly affixes: HashedIds;
+  private readonly affixes: AffixRuns;
 
   /** Lookups over `words` and its tables; `df` is each word's document frequency in the index. */
   constructor(words: StringDict, df: (id: number) => number, tables: VocabularyTables) {
@@ -124,14 +115,15 @@ export class Vocabulary {
     this.sounds = new HashedIds(tables.sounds);
     this.edits = new HashedIds(tables.edits);
     this.segments = new HashedIds(tables.segments);
-    this.affixes = new HashedIds(tables.affixes);
+    this.affixes = new AffixRuns(words, tables.affixes);
   }
 
   /** Occurrences of x inside longer words (the summed df of the words having it as a proper affix), up to `cap`. */
   affixDf(x: string, cap = Number.POSITIVE_INFINITY): number {
     let n = 0;
     this.affixes.each(x, (id) => {
-      if (n <= cap) n += this.df(id);
+      n += this.df(id);
+      return n > cap;
     });
     return n;
   }
@@ -224,9 +216,10 @@ export class Vocabulary {
         if (x.length < AFFIX_MIN_LENGTH) continue;
         const w = weightOfElement(x);
         if (w < PARTIAL_MIN_WEIGHT) continue;
+        // Words are distinct in the dictionary: the id tells the query word apart, no text needed.
         this.affixes.each(x, (id) => {
-          const n = text(id);
-          if (n !== q && isProperAffix(x, n)) add(id, PARTIAL_BITS.C, 3, w);
+          if (id !== qId) add(id, PARTIAL_BITS.C, 3, w);
+          return false;
         });
       }
     }
@@ -282,16 +275,15 @@ function segmentKey(length: number, i: number, text: string): string {
   return `${length}\u0000${i}\u0000${text}`;
 }
 
-/** FNV-1a over UTF-16 code units, from a given offset basis (two bases give a 64-bit key). */
-function hashString(s: string, basis = 0x811c9dc5): number {
-  let h = basis;
+/** FNV-1a over UTF-16 code units. */
+function hashString(s: string): number {
+  let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
 }
-const SECOND_BASIS = 0x9e3779b9;
 
 /** A word and each of its one-deletion variants. */
 function deletionVariants(w: string): string[] {
@@ -303,23 +295,15 @@ function deletionVariants(w: string): string[] {
 /** Growing (key, id) pairs. */
 class PairList {
   private readonly high: number[] = [];
-  private readonly low: number[] = [];
   private readonly ids: number[] = [];
-  private readonly withLow: boolean;
-
-  /** `withLow`: keep a second hash per key (see `HashedTable.low`). */
-  constructor(withLow: boolean) {
-    this.withLow = withLow;
-  }
 
   push(key: string, id: number): void {
     this.high.push(hashString(key));
-    if (this.withLow) this.low.push(hashString(key, SECOND_BASIS));
     this.ids.push(id);
   }
 
   finish(): HashedTable {
-    return hashedTable(this.high, this.low, this.ids);
+    return hashedTable(this.high, this.ids);
   }
 }
 
@@ -330,7 +314,7 @@ class PairList {
 const KEYS_PER_BUCKET = 4;
 
 /** Group (key hash, id) pairs by hash bucket (counting sort; a power of two of buckets). */
-function hashedTable(high: readonly number[], low: readonly number[], ids: readonly number[]): HashedTable {
+function hashedTable(high: readonly number[], ids: readonly number[]): HashedTable {
   let buckets = 1;
   while (buckets * KEYS_PER_BUCKET < high.length) buckets *= 2;
   const mask = buckets - 1;
@@ -339,16 +323,14 @@ function hashedTable(high: readonly number[], low: readonly number[], ids: reado
   for (let b = 0; b < buckets; b++) offsets[b + 1]! += offsets[b]!;
   const fill = offsets.slice(0, buckets);
   const outHigh = new Uint16Array(high.length);
-  const outLow = new Uint32Array(low.length);
   const outIds = new Uint32Array(high.length);
   for (let i = 0; i < high.length; i++) {
     const h = high[i] as number;
     const at = fill[h & mask]!++;
     outHigh[at] = h >>> 16;
-    if (low.length > 0) outLow[at] = low[i] as number;
     outIds[at] = ids[i] as number;
   }
-  return { offsets, high: outHigh, low: outLow, ids: outIds };
+  return { offsets, high: outHigh, ids: outIds };
 }
 
 /** Lookups in one hashed table. */
@@ -356,30 +338,21 @@ class HashedIds {
   private readonly mask: number;
   private readonly offsets: Uint32Array;
   private readonly high: Uint16Array;
-  private readonly low: Uint32Array;
   private readonly ids: Uint32Array;
 
   constructor(table: HashedTable) {
     this.mask = table.offsets.length - 2;
     this.offsets = table.offsets;
     this.high = table.high;
-    this.low = table.low;
     this.ids = table.ids;
   }
 
-  /** Call `fn` with every id stored under `key` (under its hash, for a table without `low`). */
+  /** Call `fn` with every id stored under the hash of `key` (a candidate, to be checked). */
   each(key: string, fn: (id: number) => void): void {
     const full = hashString(key);
     const b = full & this.mask;
     const h = full >>> 16;
     const end = this.offsets[b + 1] as number;
-    if (this.low.length === 0) {
-      for (let p = this.offsets[b] as number; p < end; p++) if (this.high[p] === h) fn(this.ids[p] as number);
-      return;
-    }
-    const l = hashString(key, SECOND_BASIS);
-    for (let p = this.offsets[b] as number; p < end; p++) {
-      if (this.high[p] === h && this.low[p] === l) fn(this.ids[p] as number);
-    }
+    for (let p = this.offsets[b] as number; p < end; p++) if (this.high[p] === h) fn(this.ids[p] as number);
   }
 }

@@ -1,0 +1,74 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { isProperAffix } from "../similarity/partial.js";
+import { AffixRuns, buildAffixOrders } from "./affix-orders.js";
+import { buildStringTable } from "./strings.js";
+
+/** The words of `words` having x as a proper affix, by the definition (positions, ascending). */
+function byDefinition(words: readonly string[], x: string): number[] {
+  return words.flatMap((w, id) => (isProperAffix(x, w) ? [id] : []));
+}
+
+function found(runs: AffixRuns, x: string): number[] {
+  const ids: number[] = [];
+  runs.each(x, (id) => {
+    ids.push(id);
+    return false;
+  });
+  return ids;
+}
+
+function runsOver(words: readonly string[]): AffixRuns {
+  const table = buildStringTable(words);
+  return new AffixRuns(table, buildAffixOrders(table));
+}
+
+describe("AffixRuns", () => {
+  const words = [
+    "sonnenhof",
+    "sonnenhofbau",
+    "hofbau",
+    "bau",
+    "baubau",
+    "sonne",
+    "müller",
+    "zmüller",
+    "müllerei",
+  ];
+  const runs = runsOver(words);
+
+  it.each([
+    ["sonne", ["sonnenhof", "sonnenhofbau"]],
+    ["hofbau", ["sonnenhofbau"]],
+    ["bau", ["baubau", "hofbau", "sonnenhofbau"]],
+    ["müller", ["müllerei", "zmüller"]],
+    ["üller", ["müller", "zmüller"]],
+    ["sonnenhofbau", []],
+    ["xyz", []],
+  ])("%s is a proper affix of %j (each word once, never the word itself)", (x, expected) => {
+    expect(found(runs, x).map((id) => words[id])).toEqual(expected);
+  });
+
+  it("stops when the callback says so", () => {
+    const ids: number[] = [];
+    runs.each("bau", (id) => {
+      ids.push(id);
+      return true;
+    });
+    expect(ids).toHaveLength(1);
+  });
+
+  it("finds exactly the words of the definition, for any words (multi-byte and astral letters too)", () => {
+    const letter = fc.constantFrom("a", "b", "é", "ü", "日", "\u{2284a}", "z");
+    const word = fc.array(letter, { minLength: 1, maxLength: 7 }).map((l) => l.join(""));
+    fc.assert(
+      fc.property(fc.uniqueArray(word, { maxLength: 60 }), word, (words, probe) => {
+        const runs = runsOver(words);
+        for (const x of [probe, ...words]) {
+          expect(found(runs, x).sort((a, b) => a - b)).toEqual(byDefinition(words, x));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
