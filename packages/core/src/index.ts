@@ -77,6 +77,7 @@ export * from "./registers/index.js";
 export { DETERMINISTIC_RULES } from "./rules/registry.js";
 export type { Finding, Rule, RuleContext } from "./rules/rule.js";
 export * from "./screening/index.js";
+export type { AffixOrders } from "./search/affix-orders.js";
 // Types the public functions and classes reach (the index internals NameIndex exposes, the risk
 // inputs, the trademark query profile), exported so a partner can name every type an answer uses.
 export type { CompactCsr, Csr } from "./search/csr.js";
