@@ -18,9 +18,9 @@ function found(runs: AffixRuns, x: string): number[] {
   return ids;
 }
 
-function runsOver(words: readonly string[]): AffixRuns {
+function runsOver(words: readonly string[], df?: (id: number) => number): AffixRuns {
   const table = buildStringTable(words);
-  return new AffixRuns(table, buildAffixOrders(table));
+  return new AffixRuns(table, buildAffixOrders(table), df);
 }
 
 describe("AffixRuns", () => {
@@ -68,6 +68,31 @@ describe("AffixRuns", () => {
           expect(found(runs, x).sort((a, b) => a - b)).toEqual(byDefinition(words, x));
         }
       }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("sums the occurrences of the words having an affix: exactly up to the cap, above it when the sum is", () => {
+    const letter = fc.constantFrom("a", "b", "é", "\u{2284a}");
+    const word = fc.array(letter, { minLength: 1, maxLength: 8 }).map((l) => l.join(""));
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(word, { maxLength: 80 }),
+        fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 80, maxLength: 80 }),
+        word,
+        fc.integer({ min: 0, max: 40 }),
+        (words, counts, probe, cap) => {
+          const df = (id: number) => counts[id] as number;
+          const runs = runsOver(words, df);
+          for (const x of [probe, ...words]) {
+            const exact = byDefinition(words, x).reduce((sum, id) => sum + df(id), 0);
+            expect(runs.occurrences(x)).toBe(exact);
+            const capped = runs.occurrences(x, cap);
+            if (exact <= cap) expect(capped).toBe(exact);
+            else expect(capped).toBeGreaterThan(cap);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

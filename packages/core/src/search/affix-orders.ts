@@ -35,11 +35,23 @@ export class AffixRuns {
   private readonly blob: Uint8Array;
   private readonly offsets: Uint32Array;
   private readonly orders: AffixOrders;
+  private readonly df: (id: number) => number;
+  /** Running sums of `df` along each order (`sums[i]` = the first i words'). */
+  private readonly sums: { prefix: Float64Array; suffix: Float64Array };
+  /** Where each two-byte start (forward) or end (backward) begins in its order. */
+  private readonly starts: { prefix: Uint32Array; suffix: Uint32Array };
 
-  constructor(words: StringTable, orders: AffixOrders) {
+  /** `df`: each word's number of occurrences (`occurrences` sums it). */
+  constructor(words: StringTable, orders: AffixOrders, df: (id: number) => number = () => 1) {
     this.blob = words.blob;
     this.offsets = words.offsets;
     this.orders = orders;
+    this.df = df;
+    this.sums = { prefix: this.runningSums(orders.prefix), suffix: this.runningSums(orders.suffix) };
+    this.starts = {
+      prefix: this.twoByteStarts(orders.prefix, true),
+      suffix: this.twoByteStarts(orders.suffix, false),
+    };
   }
 
   /**
@@ -49,28 +61,106 @@ export class AffixRuns {
   each(x: string, fn: (id: number) => boolean | undefined): void {
     const key = encoder.encode(x);
     const { prefix, suffix } = this.orders;
-    for (let i = this.lowerBound(prefix, key, true); i < prefix.length; i++) {
+    const [p0, p1] = this.run(prefix, key, true);
+    for (let i = p0; i < p1; i++) {
       const id = prefix[i] as number;
-      if (!this.startsWith(id, key)) break;
       if (this.length(id) > key.length && fn(id)) return;
     }
-    for (let i = this.lowerBound(suffix, key, false); i < suffix.length; i++) {
+    const [s0, s1] = this.run(suffix, key, false);
+    for (let i = s0; i < s1; i++) {
       const id = suffix[i] as number;
-      if (!this.endsWith(id, key)) break;
       // A word with x at both ends was called in the prefix run.
       if (this.length(id) > key.length && !this.startsWith(id, key) && fn(id)) return;
     }
   }
 
-  /** First position in `order` whose word is not below `key` (forward or backward bytes). */
-  private lowerBound(order: Uint32Array, key: Uint8Array, forward: boolean): number {
+  /**
+   * The summed `df` of the words having x as a proper affix: exact up to `cap`, and above `cap`
+   * whenever the exact sum is. Two runs' sums come from the running sums; only the words with x
+   * at both ends, counted twice, are looked for, in the shorter run, and only when the sum can
+   * still be at most `cap`.
+   */
+  occurrences(x: string, cap = Number.POSITIVE_INFINITY): number {
+    const key = encoder.encode(x);
+    const { prefix, suffix } = this.orders;
+    const sums = this.sums;
+    const [p0, p1] = this.run(prefix, key, true);
+    const [s0, s1] = this.run(suffix, key, false);
+    // x itself, when a word, sorts first in both runs and is no proper affix of itself.
+    const self =
+      p0 < p1 && this.length(prefix[p0] as number) === key.length ? this.df(prefix[p0] as number) : 0;
+    const a = (sums.prefix[p1] as number) - (sums.prefix[p0] as number) - self;
+    const b = (sums.suffix[s1] as number) - (sums.suffix[s0] as number) - self;
+    if (a > cap || b > cap) return Math.max(a, b);
+    let both = 0;
+    const [order, from, to, atOtherEnd] =
+      p1 - p0 <= s1 - s0
+        ? [prefix, p0, p1, (id: number) => this.endsWith(id, key)]
+        : [suffix, s0, s1, (id: number) => this.startsWith(id, key)];
+    for (let i = from; i < to; i++) {
+      const id = order[i] as number;
+      if (this.length(id) > key.length && atOtherEnd(id)) both += this.df(id);
+    }
+    return a + b - both;
+  }
+
+  private runningSums(order: Uint32Array): Float64Array {
+    const out = new Float64Array(order.length + 1);
+    for (let i = 0; i < order.length; i++) out[i + 1] = (out[i] as number) + this.df(order[i] as number);
+    return out;
+  }
+
+  /**
+   * The positions [from, to) of `order` whose words start (forward) or end with `key`: two binary
+   * searches within the words sharing the key's first (or last) two bytes.
+   */
+  private run(order: Uint32Array, key: Uint8Array, forward: boolean): [number, number] {
     let lo = 0;
     let hi = order.length;
+    if (key.length >= 2) {
+      const starts = this.starts;
+      const at = forward ? twoBytes(key[0], key[1]) : twoBytes(key[key.length - 1], key[key.length - 2]);
+      const table = forward ? starts.prefix : starts.suffix;
+      lo = table[at] as number;
+      hi = table[at + 1] as number;
+    }
+    const from = this.bound(order, key, forward, false, lo, hi);
+    return [from, this.bound(order, key, forward, true, from, hi)];
+  }
+
+  private twoByteStarts(order: Uint32Array, forward: boolean): Uint32Array {
+    const out = new Uint32Array(65_537);
+    for (const id of order) out[this.twoBytesOf(id, forward) + 1]!++;
+    for (let k = 0; k < 65_536; k++) out[k + 1]! += out[k]!;
+    return out;
+  }
+
+  /** A word's first two bytes (forward) or last two, read backwards; a missing byte counts as 0. */
+  private twoBytesOf(id: number, forward: boolean): number {
+    const start = this.offsets[id] as number;
+    const end = this.offsets[id + 1] as number;
+    if (end === start) return 0;
+    if (forward) return twoBytes(this.blob[start], end - start > 1 ? this.blob[start + 1] : 0);
+    return twoBytes(this.blob[end - 1], end - start > 1 ? this.blob[end - 2] : 0);
+  }
+
+  /**
+   * First position in [lo, hi) whose word, cut to the key's length, is above `key` (`past`) or not
+   * below it: the start or the end of the run of words beginning (or ending) with `key`.
+   */
+  private bound(
+    order: Uint32Array,
+    key: Uint8Array,
+    forward: boolean,
+    past: boolean,
+    lo: number,
+    hi: number,
+  ): number {
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       const id = order[mid] as number;
-      const c = forward ? this.compareKeyForward(id, key) : this.compareKeyBackward(id, key);
-      if (c < 0) lo = mid + 1;
+      const c = forward ? this.compareCutForward(id, key) : this.compareCutBackward(id, key);
+      if (c < 0 || (past && c === 0)) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -81,21 +171,15 @@ export class AffixRuns {
   }
 
   private startsWith(id: number, key: Uint8Array): boolean {
-    const start = this.offsets[id] as number;
-    if (this.length(id) < key.length) return false;
-    for (let i = 0; i < key.length; i++) if (this.blob[start + i] !== key[i]) return false;
-    return true;
+    return this.length(id) >= key.length && this.compareCutForward(id, key) === 0;
   }
 
   private endsWith(id: number, key: Uint8Array): boolean {
-    const end = this.offsets[id + 1] as number;
-    if (this.length(id) < key.length) return false;
-    for (let i = 1; i <= key.length; i++) if (this.blob[end - i] !== key[key.length - i]) return false;
-    return true;
+    return this.length(id) >= key.length && this.compareCutBackward(id, key) === 0;
   }
 
-  /** Word `id` against `key`, bytes from the start: negative when the word sorts first. */
-  private compareKeyForward(id: number, key: Uint8Array): number {
+  /** Word `id`'s first bytes (as many as the key has) against `key`; a shorter word's bytes all. */
+  private compareCutForward(id: number, key: Uint8Array): number {
     const start = this.offsets[id] as number;
     const len = this.length(id);
     const m = Math.min(len, key.length);
@@ -103,11 +187,11 @@ export class AffixRuns {
       const d = (this.blob[start + i] as number) - (key[i] as number);
       if (d !== 0) return d;
     }
-    return len - key.length;
+    return len < key.length ? -1 : 0;
   }
 
-  /** Word `id` against `key`, bytes from the end. */
-  private compareKeyBackward(id: number, key: Uint8Array): number {
+  /** The same from the end: word `id`'s last bytes against the key's last bytes. */
+  private compareCutBackward(id: number, key: Uint8Array): number {
     const end = this.offsets[id + 1] as number;
     const len = this.length(id);
     const m = Math.min(len, key.length);
@@ -115,8 +199,12 @@ export class AffixRuns {
       const d = (this.blob[end - i] as number) - (key[key.length - i] as number);
       if (d !== 0) return d;
     }
-    return len - key.length;
+    return len < key.length ? -1 : 0;
   }
+}
+
+function twoBytes(first: number | undefined, second: number | undefined): number {
+  return ((first ?? 0) << 8) | (second ?? 0);
 }
 
 function compareForward(blob: Uint8Array, offsets: Uint32Array, a: number, b: number): number {

@@ -7,12 +7,13 @@
  * query word also probes every code one sound from its own, listed by search/sound-neighbours.ts),
  * the word and its one-deletion variants (D: two words one edit apart share a variant), and the
  * three segments of each long word (D at two edits: two edits leave one of the three segments of
- * a word intact, found in the other word within two places of where it was; pigeonhole filter).
+ * a word intact, found in the other word where `SEGMENT_SHIFTS` says; pigeonhole filter).
  * A hash only proposes candidates; every candidate is checked by the class definition, so the
  * tables find exactly the pairs `relateWords` defines. The words having a proper affix (C, and
  * the occurrences that weigh an element) are found exactly in two sorted orders (affix-orders.ts).
  */
 import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
+import { bytesWithinTwoEdits } from "../similarity/edit-distance.js";
 import { nearSoundLength, spelledMostlyAlike } from "../similarity/near-sound.js";
 import type { WordStats } from "../similarity/partial.js";
 import {
@@ -107,6 +108,9 @@ export class Vocabulary {
   private readonly edits: HashedIds;
   private readonly segments: HashedIds;
   private readonly affixes: AffixRuns;
+  /** Per word: the stamp of the last long-word probe that met it (made on first use). */
+  private seen: Uint32Array | null = null;
+  private stamp = 0;
 
   /** Lookups over `words` and its tables; `df` is each word's document frequency in the index. */
   constructor(words: StringDict, df: (id: number) => number, tables: VocabularyTables) {
@@ -115,17 +119,12 @@ export class Vocabulary {
     this.sounds = new HashedIds(tables.sounds);
     this.edits = new HashedIds(tables.edits);
     this.segments = new HashedIds(tables.segments);
-    this.affixes = new AffixRuns(words, tables.affixes);
+    this.affixes = new AffixRuns(words, tables.affixes, df);
   }
 
   /** Occurrences of x inside longer words (the summed df of the words having it as a proper affix), up to `cap`. */
   affixDf(x: string, cap = Number.POSITIVE_INFINITY): number {
-    let n = 0;
-    this.affixes.each(x, (id) => {
-      n += this.df(id);
-      return n > cap;
-    });
-    return n;
+    return this.affixes.occurrences(x, cap);
   }
 
   /**
@@ -200,9 +199,19 @@ export class Vocabulary {
         }
       }
       if (classes & PARTIAL_BITS.D && q.length >= LONG_EDIT_MIN_LENGTH && q.length <= EDIT_MAX_LENGTH) {
+        // Thousands of candidates share a common segment: ASCII pairs are measured on the stored
+        // bytes, undecoded (letters are bytes there); the others by the definition.
+        const qBytes = isAscii(q) ? encoder.encode(q) : null;
+        const { blob, offsets } = this.words;
         this.eachLongNeighbour(q, (id) => {
-          const n = text(id);
-          if (twoEditsApart(q, n)) add(id, PARTIAL_BITS.D, 2, pair(id, n));
+          if (id === qId) return;
+          const from = offsets[id] as number;
+          const to = offsets[id + 1] as number;
+          const near =
+            qBytes && asciiBytes(blob, from, to)
+              ? bytesWithinTwoEdits(qBytes, blob, from, to)
+              : twoEditsApart(q, text(id));
+          if (near) add(id, PARTIAL_BITS.D, 2, pair(id, text(id)));
         });
       }
       if ((classes & PARTIAL_BITS.C) === 0) continue;
@@ -227,21 +236,30 @@ export class Vocabulary {
   }
 
   /**
-   * Every long registered word sharing an intact segment with q at most two places from where
-   * the segment sits in that word (each candidate once; the caller verifies the distance).
+   * Every long registered word sharing an intact segment with q where two edits can have moved
+   * it (`SEGMENT_SHIFTS`; each candidate once; the caller verifies the distance).
    */
   private eachLongNeighbour(q: string, fn: (id: number) => void): void {
-    const seen = new Set<number>();
+    // Common segments give thousands of candidates: a stamp per word, not a set, keeps each once,
+    // and each probe's hash continues the key's head over q's letters (no key string made).
+    this.seen ??= new Uint32Array(tableSize(this.words));
+    const seen = this.seen;
+    const stamp = ++this.stamp;
+    if (stamp === 0xffffffff) {
+      seen.fill(0);
+      this.stamp = 0;
+    }
     const lq = q.length;
     for (let ln = Math.max(LONG_EDIT_MIN_LENGTH, lq - 2); ln <= Math.min(EDIT_MAX_LENGTH, lq + 2); ln++) {
       segmentsOf(ln).forEach(([start, end], i) => {
-        for (let shift = -2; shift <= 2; shift++) {
+        const head = hashString(segmentKey(ln, i, ""));
+        for (const shift of segmentShifts(i, lq - ln)) {
           const from = start + shift;
           const to = end + shift;
           if (from < 0 || to > lq) continue;
-          this.segments.each(segmentKey(ln, i, q.slice(from, to)), (id) => {
-            if (seen.has(id)) return;
-            seen.add(id);
+          this.segments.eachHash(hashOn(head, q, from, to), (id) => {
+            if (seen[id] === stamp) return;
+            seen[id] = stamp;
             fn(id);
           });
         }
@@ -257,6 +275,25 @@ function nearSoundLookups(q: string): string[] {
   const own = wordSoundCodes(q)[0];
   if (own === undefined || !nearSoundLength(q)) return [];
   return codeNeighbours(own.slice(COLOGNE_PREFIX.length)).map((c) => COLOGNE_PREFIX + c);
+}
+
+/**
+ * Where segment i of a registered word must be looked for in a query word `d` letters longer
+ * (at most two edits, Levenshtein). Take an edit script of at most two edits. If nothing is
+ * inserted before the first segment and no edit touches it, it sits where it was (shift 0).
+ * Likewise the last segment sits at its place counted from the end (shift d). Otherwise one edit
+ * disturbs the first segment's side and another the last's, so the middle one is intact, moved by
+ * the net s of the first edit while the second makes up d − s: |s| + |d − s| ≤ 2. That is 23 probes
+ * over the five lengths, instead of 75 for every shift from −2 to 2 in every segment.
+ */
+const SEGMENT_SHIFTS: readonly (readonly number[])[][] = [-2, -1, 0, 1, 2].map((d) => [
+  [0],
+  [-2, -1, 0, 1, 2].filter((s) => Math.abs(s) + Math.abs(d - s) <= 2),
+  [d],
+]);
+
+function segmentShifts(segment: number, d: number): readonly number[] {
+  return SEGMENT_SHIFTS[d + 2]?.[segment] ?? [];
 }
 
 /** The three segments [start, end) of a word of length `length` (D at two edits). */
@@ -275,14 +312,31 @@ function segmentKey(length: number, i: number, text: string): string {
   return `${length}\u0000${i}\u0000${text}`;
 }
 
+const encoder = new TextEncoder();
+
+function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
+  return true;
+}
+
+function asciiBytes(blob: Uint8Array, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if ((blob[i] as number) >= 0x80) return false;
+  return true;
+}
+
 /** FNV-1a over UTF-16 code units. */
 function hashString(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+  return hashOn(0x811c9dc5, s, 0, s.length);
+}
+
+/** FNV-1a continued from `h` over the code units of s[from..to). */
+function hashOn(h: number, s: string, from: number, to: number): number {
+  let x = h;
+  for (let i = from; i < to; i++) {
+    x ^= s.charCodeAt(i);
+    x = Math.imul(x, 0x01000193);
   }
-  return h >>> 0;
+  return x >>> 0;
 }
 
 /** A word and each of its one-deletion variants. */
@@ -349,7 +403,11 @@ class HashedIds {
 
   /** Call `fn` with every id stored under the hash of `key` (a candidate, to be checked). */
   each(key: string, fn: (id: number) => void): void {
-    const full = hashString(key);
+    this.eachHash(hashString(key), fn);
+  }
+
+  /** `each` for a key's hash computed by the caller. */
+  eachHash(full: number, fn: (id: number) => void): void {
     const b = full & this.mask;
     const h = full >>> 16;
     const end = this.offsets[b + 1] as number;

@@ -24,7 +24,7 @@
  */
 import { distance as levenshtein } from "fastest-levenshtein";
 import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
-import { osaDistance } from "./edit-distance.js";
+import { withinOneEdit } from "./edit-distance.js";
 import { codesOneSoundApart, nearSoundLength, spelledMostlyAlike } from "./near-sound.js";
 import { wordWeight } from "./weights.js";
 
@@ -154,7 +154,7 @@ export function oneEditApart(q: string, n: string): boolean {
   const ln = n.length;
   if (lq < EDIT_MIN_LENGTH || ln < EDIT_MIN_LENGTH || lq > EDIT_MAX_LENGTH || ln > EDIT_MAX_LENGTH)
     return false;
-  return q !== n && osaDistance(q, n, 1) === 1;
+  return q !== n && withinOneEdit(q, n);
 }
 
 /** True when two long words are at most two edits apart (D, before weights; Levenshtein). */
