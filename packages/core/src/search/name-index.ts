@@ -89,6 +89,8 @@ export class NameIndex {
   private readonly sub: Uint8Array;
   private readonly eMask: Uint32Array;
   private readonly pMask: Uint32Array;
+  /** Per touched entry: offset of its four partial-class weights in the query's `BestWeights`, or -1. */
+  private readonly slot: Int32Array;
   private count: Uint16Array | null = null;
   /** Per word id: 0 not looked at yet, 1 a place word, 2 not (filled as the place rule of D and W needs it). */
   private placeWord: Uint8Array | null = null;
@@ -107,6 +109,7 @@ export class NameIndex {
     this.sub = new Uint8Array(this.size);
     this.eMask = new Uint32Array(this.size);
     this.pMask = new Uint32Array(this.size);
+    this.slot = new Int32Array(this.size);
     this.trigrams = new TrigramScanner(data);
     const frequencies = recordFrequencies(data.record, data.tokenPostings);
     this.frequencies = frequencies;
@@ -242,6 +245,7 @@ export class NameIndex {
     this.sub[e] = 0;
     this.eMask[e] = 0;
     this.pMask[e] = 0;
+    this.slot[e] = -1;
     touched.push(e);
   }
 
@@ -374,16 +378,16 @@ export class NameIndex {
    */
   private scanRelated(related: readonly RelatedWord[], touched: number[]): BestWeights {
     const postings = this.data.tokenPostings;
-    const best: BestWeights = { slot: new Map(), weights: [] };
+    const best: BestWeights = { weights: [] };
     for (const r of related) {
       for (let p = postings.offsets[r.id] as number; p < (postings.offsets[r.id + 1] as number); p++) {
         const e = postings.data[p] as number;
         this.touch(e, touched);
         this.bits[e] = (this.bits[e] as number) | r.bits;
-        let at = best.slot.get(e);
-        if (at === undefined) {
+        let at = this.slot[e] as number;
+        if (at < 0) {
           at = best.weights.length;
-          best.slot.set(e, at);
+          this.slot[e] = at;
           best.weights.push(0, 0, 0, 0);
         }
         for (let k = 0; k < 4; k++) {
@@ -557,8 +561,8 @@ export class NameIndex {
         h.weightedVisual = weighedDice(visualQuery, this.weighedEntry(e, foreignStats, visualWords));
       }
       if (h.subset) h.subsetWeight = sharedWeight(rows, e, words);
-      const at = best.slot.get(e);
-      if (at !== undefined) {
+      const at = this.slot[e] as number;
+      if (at >= 0) {
         h.overlapWeight = best.weights[at] as number;
         h.soundWeight = best.weights[at + 1] as number;
         h.editWeight = best.weights[at + 2] as number;
@@ -582,8 +586,7 @@ export class NameIndex {
 
 /** Best weight per partial class (O, W, D, C) of the entries a query's related words reach. */
 interface BestWeights {
-  /** Entry → offset of its four weights in `weights`. */
-  slot: Map<number, number>;
+  /** Four weights per entry reached, at the offset `NameIndex.slot` keeps for the entry. */
   weights: number[];
 }
 

@@ -18,9 +18,10 @@ import { VOCABULARY_TABLES } from "./vocabulary.js";
  * within a size; 4: no core table, 16-bit trigram rows; 5: concept keys of class T and the
  * partial classes' vocabulary tables; 6: phonetic keys of a core with its digits spelled out, so
  * a snapshot built before them is rebuilt, not searched without them; 7: 16-bit key hashes in
- * the vocabulary tables; 8: the words in prefix and suffix order instead of the affix table).
+ * the vocabulary tables; 8: the words in prefix and suffix order instead of the affix table; 9:
+ * the letter sets of the segment table).
  */
-export const SNAPSHOT_FORMAT = 8;
+export const SNAPSHOT_FORMAT = 9;
 const MAGIC = [0x4e, 0x53, 0x49, 0x58]; // "NSIX"
 
 type Section = { name: string; type: "u8" | "u16" | "u32" | "f64"; offset: number; length: number };
@@ -125,7 +126,7 @@ const CSRS = [
   "trigramPostings",
 ] as const;
 
-const HASHED_FIELDS = ["offsets", "high", "ids"] as const;
+const HASHED_FIELDS = ["offsets", "high", "ids", "letters"] as const;
 
 function align(n: number): number {
   return (n + 7) & ~7;
@@ -186,6 +187,7 @@ function unflatten(a: Map<string, Column>, visualThreshold: number): NameIndexDa
   const hashed = (k: string): HashedTable => ({
     offsets: u32(`${k}.offsets`),
     high: u16(`${k}.high`),
+    letters: u32(`${k}.letters`),
     ids: u32(`${k}.ids`),
   });
   return {

@@ -1,9 +1,16 @@
 import fc from "fast-check";
+import { distance as levenshtein } from "fastest-levenshtein";
 import { describe, expect, it } from "vitest";
 import type { WordStats } from "../similarity/partial.js";
 import { oneEditApart, twoEditsApart } from "../similarity/partial.js";
 import { buildStringDict } from "./strings.js";
-import { buildVocabularyTables, PARTIAL_BITS, Vocabulary } from "./vocabulary.js";
+import {
+  buildVocabularyTables,
+  letterSet,
+  mayBeTwoEditsApart,
+  PARTIAL_BITS,
+  Vocabulary,
+} from "./vocabulary.js";
 
 // Every word rare in a large register: every relation weighs enough to be kept.
 const stats: WordStats = { total: 1_000_000, wordDf: () => 1, affixDf: () => 0 };
@@ -67,5 +74,26 @@ describe("Vocabulary: class D", () => {
   ])("%s", (_, q, n) => {
     expect(twoEditsApart(q, n)).toBe(true);
     expect(editNeighbours([n, "unrelated"], q)).toEqual([0]);
+  });
+});
+
+describe("letter sets", () => {
+  it("never rule out two words two edits apart (any letters, bits shared or not)", () => {
+    const letter = fc.constantFrom("a", "b", "c", "d", "e", "A", "é", "0", "\u{2284a}");
+    const word = fc.array(letter, { maxLength: 12 }).map((l) => l.join(""));
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        if (levenshtein(a, b) <= 2) expect(mayBeTwoEditsApart(letterSet(a), letterSet(b))).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it.each([
+    ["dispermelt", "dispomelt", true],
+    ["abcdefghij", "abcdefgxyz", false],
+    ["abcdefghij", "abcdefghxy", true],
+  ])("%s / %s may be two edits apart: %s", (a, b, expected) => {
+    expect(mayBeTwoEditsApart(letterSet(a), letterSet(b))).toBe(expected);
   });
 });

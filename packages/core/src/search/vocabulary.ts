@@ -61,6 +61,11 @@ export interface HashedTable {
    */
   high: Uint16Array;
   ids: Uint32Array;
+  /**
+   * The letter set of each id's word (`letterSet`), or empty: only the segment table keeps it,
+   * so the many words sharing a common segment are mostly ruled out without reading them.
+   */
+  letters: Uint32Array;
 }
 
 /** The stored tables of the partial classes (part of `NameIndexData`, so snapshots keep them). */
@@ -78,7 +83,7 @@ export const VOCABULARY_TABLES = ["sounds", "edits", "segments"] as const;
 export function buildVocabularyTables(words: StringDict): VocabularyTables {
   const sounds = new PairList();
   const edits = new PairList();
-  const segments = new PairList();
+  const segments = new PairList(true);
   const n = tableSize(words);
   for (let id = 0; id < n; id++) {
     const w = stringAt(words, id);
@@ -87,8 +92,9 @@ export function buildVocabularyTables(words: StringDict): VocabularyTables {
       for (const v of new Set(deletionVariants(w))) edits.push(v, id);
     }
     if (w.length >= LONG_EDIT_MIN_LENGTH && w.length <= EDIT_MAX_LENGTH) {
+      const letters = letterSet(w);
       segmentsOf(w.length).forEach(([start, end], i) => {
-        segments.push(segmentKey(w.length, i, w.slice(start, end)), id);
+        segments.push(segmentKey(w.length, i, w.slice(start, end)), id, letters);
       });
     }
   }
@@ -250,6 +256,7 @@ export class Vocabulary {
       this.stamp = 0;
     }
     const lq = q.length;
+    const letters = letterSet(q);
     for (let ln = Math.max(LONG_EDIT_MIN_LENGTH, lq - 2); ln <= Math.min(EDIT_MAX_LENGTH, lq + 2); ln++) {
       segmentsOf(ln).forEach(([start, end], i) => {
         const head = hashString(segmentKey(ln, i, ""));
@@ -257,7 +264,7 @@ export class Vocabulary {
           const from = start + shift;
           const to = end + shift;
           if (from < 0 || to > lq) continue;
-          this.segments.eachHash(hashOn(head, q, from, to), (id) => {
+          this.segments.eachHashNear(hashOn(head, q, from, to), letters, (id) => {
             if (seen[id] === stamp) return;
             seen[id] = stamp;
             fn(id);
@@ -350,14 +357,22 @@ function deletionVariants(w: string): string[] {
 class PairList {
   private readonly high: number[] = [];
   private readonly ids: number[] = [];
+  private readonly letters: number[] = [];
+  private readonly withLetters: boolean;
 
-  push(key: string, id: number): void {
+  /** `withLetters`: keep each id's letter set (see `HashedTable.letters`). */
+  constructor(withLetters = false) {
+    this.withLetters = withLetters;
+  }
+
+  push(key: string, id: number, letters = 0): void {
     this.high.push(hashString(key));
     this.ids.push(id);
+    if (this.withLetters) this.letters.push(letters);
   }
 
   finish(): HashedTable {
-    return hashedTable(this.high, this.ids);
+    return hashedTable(this.high, this.ids, this.letters);
   }
 }
 
@@ -368,7 +383,11 @@ class PairList {
 const KEYS_PER_BUCKET = 4;
 
 /** Group (key hash, id) pairs by hash bucket (counting sort; a power of two of buckets). */
-function hashedTable(high: readonly number[], ids: readonly number[]): HashedTable {
+function hashedTable(
+  high: readonly number[],
+  ids: readonly number[],
+  letters: readonly number[],
+): HashedTable {
   let buckets = 1;
   while (buckets * KEYS_PER_BUCKET < high.length) buckets *= 2;
   const mask = buckets - 1;
@@ -378,13 +397,15 @@ function hashedTable(high: readonly number[], ids: readonly number[]): HashedTab
   const fill = offsets.slice(0, buckets);
   const outHigh = new Uint16Array(high.length);
   const outIds = new Uint32Array(high.length);
+  const outLetters = new Uint32Array(letters.length);
   for (let i = 0; i < high.length; i++) {
     const h = high[i] as number;
     const at = fill[h & mask]!++;
     outHigh[at] = h >>> 16;
     outIds[at] = ids[i] as number;
+    if (letters.length > 0) outLetters[at] = letters[i] as number;
   }
-  return { offsets, high: outHigh, ids: outIds };
+  return { offsets, high: outHigh, ids: outIds, letters: outLetters };
 }
 
 /** Lookups in one hashed table. */
@@ -393,12 +414,14 @@ class HashedIds {
   private readonly offsets: Uint32Array;
   private readonly high: Uint16Array;
   private readonly ids: Uint32Array;
+  private readonly letters: Uint32Array;
 
   constructor(table: HashedTable) {
     this.mask = table.offsets.length - 2;
     this.offsets = table.offsets;
     this.high = table.high;
     this.ids = table.ids;
+    this.letters = table.letters;
   }
 
   /** Call `fn` with every id stored under the hash of `key` (a candidate, to be checked). */
@@ -413,4 +436,47 @@ class HashedIds {
     const end = this.offsets[b + 1] as number;
     for (let p = this.offsets[b] as number; p < end; p++) if (this.high[p] === h) fn(this.ids[p] as number);
   }
+
+  /**
+   * `eachHash` for the ids whose word may be two edits from a word with the letter set `near`
+   * (`mayBeTwoEditsApart`); a table without letter sets gives every id.
+   */
+  eachHashNear(full: number, near: number, fn: (id: number) => void): void {
+    if (this.letters.length === 0) {
+      this.eachHash(full, fn);
+      return;
+    }
+    const b = full & this.mask;
+    const h = full >>> 16;
+    const end = this.offsets[b + 1] as number;
+    for (let p = this.offsets[b] as number; p < end; p++) {
+      if (this.high[p] === h && mayBeTwoEditsApart(this.letters[p] as number, near))
+        fn(this.ids[p] as number);
+    }
+  }
+}
+
+/**
+ * A word's letter set: bit (c mod 32) for each code unit c (a–z get bits 1–26 of their own). Only
+ * ever used as a necessary condition, so letters sharing a bit cost selectivity, never a match.
+ */
+export function letterSet(word: string): number {
+  let bits = 0;
+  for (let i = 0; i < word.length; i++) bits |= 1 << (word.charCodeAt(i) & 31);
+  return bits >>> 0;
+}
+
+/**
+ * False when two words cannot be two edits apart: every letter of one missing from the other
+ * needs an edit of its own (a deletion or a substitution of each of its places), so neither
+ * letter set may have more than two bits the other lacks.
+ */
+export function mayBeTwoEditsApart(a: number, b: number): boolean {
+  return bitCount(a & ~b) <= 2 && bitCount(b & ~a) <= 2;
+}
+
+function bitCount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
