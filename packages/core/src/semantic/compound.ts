@@ -24,12 +24,14 @@ export interface CompoundSplit {
 }
 
 type Lookup = (form: string) => readonly LexEntry[] | undefined;
+/** True when some known form starts with `prefix` (of three letters or more): lets a split stop early. */
+type StartsForm = (prefix: string) => boolean;
 
 /** Split a folded word into known parts; null when nothing useful is found. */
 export function splitCompound(word: string, lookup: Lookup): CompoundSplit | null {
   if (word.length > MAX_WORD || word.length < MIN_PART * 2) return null;
-  const full = fullSplit(word, 0, lookup);
-  if (full) return { parts: full, entries: full.map((p) => lookup(p) ?? []), unknown: null };
+  const full = splitCompletely(word, lookup);
+  if (full) return full;
   // Partial: the longest known tail after an unknown start of at least MIN_PART letters.
   for (let start = MIN_PART; start <= word.length - 4; start++) {
     const tail = fullSplit(word, start, lookup);
@@ -47,10 +49,20 @@ export function splitCompound(word: string, lookup: Lookup): CompoundSplit | nul
   return null;
 }
 
+/**
+ * The complete split of a folded word into known parts (`splitCompound` when its `unknown` is
+ * null), without looking for a partial one: for callers that use complete splits only.
+ */
+export function splitCompletely(word: string, lookup: Lookup, startsForm?: StartsForm): CompoundSplit | null {
+  if (word.length > MAX_WORD || word.length < MIN_PART * 2) return null;
+  const full = fullSplit(word, 0, lookup, startsForm);
+  return full ? { parts: full, entries: full.map((p) => lookup(p) ?? []), unknown: null } : null;
+}
+
 // --- Internal helpers ---
 
 /** Fewest-parts segmentation of word[from..] into known forms (with optional linking "s"). */
-function fullSplit(word: string, from: number, lookup: Lookup): string[] | null {
+function fullSplit(word: string, from: number, lookup: Lookup, startsForm?: StartsForm): string[] | null {
   const n = word.length;
   // best[i] = fewest parts covering word[from..i), with the parts.
   const best: (string[] | null)[] = new Array(n + 1).fill(null);
@@ -60,6 +72,8 @@ function fullSplit(word: string, from: number, lookup: Lookup): string[] | null 
     if (!prefix) continue;
     for (let j = i + MIN_PART; j <= n; j++) {
       const part = word.slice(i, j);
+      // No form starts with part: none is part extended either.
+      if (startsForm && !startsForm(part)) break;
       if (!lookup(part)) continue;
       relax(best, j, [...prefix, part]);
       // Linking "s" between parts, never at the end.
