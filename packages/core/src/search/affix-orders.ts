@@ -23,8 +23,10 @@ export function buildAffixOrders(words: StringTable): AffixOrders {
   const n = tableSize(words);
   const ids = Array.from({ length: n }, (_, i) => i);
   const { blob, offsets } = words;
-  const forward = (a: number, b: number) => compareForward(blob, offsets, a, b);
-  const backward = (a: number, b: number) => compareBackward(blob, offsets, a, b);
+  const at = (id: number) => offsets[id] as number;
+  const size = (id: number) => (offsets[id + 1] as number) - at(id);
+  const forward = (a: number, b: number) => compareBytes(blob, at(a), size(a), blob, at(b), size(b), false);
+  const backward = (a: number, b: number) => compareBytes(blob, at(a), size(a), blob, at(b), size(b), true);
   return { prefix: Uint32Array.from(ids.sort(forward)), suffix: Uint32Array.from(ids.sort(backward)) };
 }
 
@@ -180,26 +182,14 @@ export class AffixRuns {
 
   /** Word `id`'s first bytes (as many as the key has) against `key`; a shorter word's bytes all. */
   private compareCutForward(id: number, key: Uint8Array): number {
-    const start = this.offsets[id] as number;
-    const len = this.length(id);
-    const m = Math.min(len, key.length);
-    for (let i = 0; i < m; i++) {
-      const d = (this.blob[start + i] as number) - (key[i] as number);
-      if (d !== 0) return d;
-    }
-    return len < key.length ? -1 : 0;
+    const m = Math.min(this.length(id), key.length);
+    return compareBytes(this.blob, this.offsets[id] as number, m, key, 0, key.length, false);
   }
 
   /** The same from the end: word `id`'s last bytes against the key's last bytes. */
   private compareCutBackward(id: number, key: Uint8Array): number {
-    const end = this.offsets[id + 1] as number;
-    const len = this.length(id);
-    const m = Math.min(len, key.length);
-    for (let i = 1; i <= m; i++) {
-      const d = (this.blob[end - i] as number) - (key[key.length - i] as number);
-      if (d !== 0) return d;
-    }
-    return len < key.length ? -1 : 0;
+    const m = Math.min(this.length(id), key.length);
+    return compareBytes(this.blob, (this.offsets[id + 1] as number) - m, m, key, 0, key.length, true);
   }
 }
 
@@ -207,28 +197,25 @@ function twoBytes(first: number | undefined, second: number | undefined): number
   return ((first ?? 0) << 8) | (second ?? 0);
 }
 
-function compareForward(blob: Uint8Array, offsets: Uint32Array, a: number, b: number): number {
-  const sa = offsets[a] as number;
-  const sb = offsets[b] as number;
-  const la = (offsets[a + 1] as number) - sa;
-  const lb = (offsets[b + 1] as number) - sb;
-  const m = Math.min(la, lb);
+/**
+ * Byte strings a[aFrom..aFrom+aLen) and b[bFrom..bFrom+bLen) compared from their starts, or from
+ * their ends (`backward`): the first difference, else the shorter first.
+ */
+function compareBytes(
+  a: Uint8Array,
+  aFrom: number,
+  aLen: number,
+  b: Uint8Array,
+  bFrom: number,
+  bLen: number,
+  backward: boolean,
+): number {
+  const m = Math.min(aLen, bLen);
   for (let i = 0; i < m; i++) {
-    const d = (blob[sa + i] as number) - (blob[sb + i] as number);
+    const d = backward
+      ? (a[aFrom + aLen - 1 - i] as number) - (b[bFrom + bLen - 1 - i] as number)
+      : (a[aFrom + i] as number) - (b[bFrom + i] as number);
     if (d !== 0) return d;
   }
-  return la - lb;
-}
-
-function compareBackward(blob: Uint8Array, offsets: Uint32Array, a: number, b: number): number {
-  const ea = offsets[a + 1] as number;
-  const eb = offsets[b + 1] as number;
-  const la = ea - (offsets[a] as number);
-  const lb = eb - (offsets[b] as number);
-  const m = Math.min(la, lb);
-  for (let i = 1; i <= m; i++) {
-    const d = (blob[ea - i] as number) - (blob[eb - i] as number);
-    if (d !== 0) return d;
-  }
-  return la - lb;
+  return aLen - bLen;
 }

@@ -23,25 +23,45 @@ export interface CompoundSplit {
   unknown: string | null;
 }
 
-type Lookup = (form: string) => readonly LexEntry[] | undefined;
-/** True when some known form starts with `prefix` (of three letters or more): lets a split stop early. */
-type StartsForm = (prefix: string) => boolean;
+/**
+ * The known forms a split reads: a form's meanings, and, when known, whether any form starts with
+ * a prefix of MIN_PART letters or more (a split then stops extending a part no form starts with).
+ */
+export interface KnownForms {
+  get(form: string): readonly LexEntry[] | undefined;
+  startsForm?(prefix: string): boolean;
+}
+
+const knownFormsCache = new WeakMap<ReadonlyMap<string, readonly LexEntry[]>, KnownForms>();
+
+/** A map of forms as `KnownForms`, with the starts of its forms (made once per map). */
+export function knownForms(forms: ReadonlyMap<string, readonly LexEntry[]>): KnownForms {
+  let known = knownFormsCache.get(forms);
+  if (!known) {
+    const starts = new Set<string>();
+    for (const form of forms.keys())
+      for (let n = MIN_PART; n <= form.length; n++) starts.add(form.slice(0, n));
+    known = { get: (form) => forms.get(form), startsForm: (prefix) => starts.has(prefix) };
+    knownFormsCache.set(forms, known);
+  }
+  return known;
+}
 
 /** Split a folded word into known parts; null when nothing useful is found. */
-export function splitCompound(word: string, lookup: Lookup): CompoundSplit | null {
-  if (word.length > MAX_WORD || word.length < MIN_PART * 2) return null;
-  const full = splitCompletely(word, lookup);
+export function splitCompound(word: string, forms: KnownForms): CompoundSplit | null {
+  const full = splitCompletely(word, forms);
   if (full) return full;
+  if (word.length > MAX_WORD || word.length < MIN_PART * 2) return null;
   // Partial: the longest known tail after an unknown start of at least MIN_PART letters.
   for (let start = MIN_PART; start <= word.length - 4; start++) {
-    const tail = fullSplit(word, start, lookup);
+    const tail = fullSplit(word, start, forms);
     if (tail)
-      return { parts: tail, entries: tail.map((p) => lookup(p) ?? []), unknown: word.slice(0, start) };
+      return { parts: tail, entries: tail.map((p) => forms.get(p) ?? []), unknown: word.slice(0, start) };
   }
   // A prefix-capable signal word followed by an unknown rest ("heilsalbe").
   for (let end = word.length - MIN_PART; end >= 4; end--) {
     const head = word.slice(0, end);
-    const entries = lookup(head);
+    const entries = forms.get(head);
     if (entries?.some((e) => e.concept.prefix))
       return { parts: [head], entries: [entries], unknown: word.slice(end) };
     if (entries) break; // the longest known start is not prefix-capable ("heilig..."): stop
@@ -53,16 +73,16 @@ export function splitCompound(word: string, lookup: Lookup): CompoundSplit | nul
  * The complete split of a folded word into known parts (`splitCompound` when its `unknown` is
  * null), without looking for a partial one: for callers that use complete splits only.
  */
-export function splitCompletely(word: string, lookup: Lookup, startsForm?: StartsForm): CompoundSplit | null {
+export function splitCompletely(word: string, forms: KnownForms): CompoundSplit | null {
   if (word.length > MAX_WORD || word.length < MIN_PART * 2) return null;
-  const full = fullSplit(word, 0, lookup, startsForm);
-  return full ? { parts: full, entries: full.map((p) => lookup(p) ?? []), unknown: null } : null;
+  const full = fullSplit(word, 0, forms);
+  return full ? { parts: full, entries: full.map((p) => forms.get(p) ?? []), unknown: null } : null;
 }
 
 // --- Internal helpers ---
 
 /** Fewest-parts segmentation of word[from..] into known forms (with optional linking "s"). */
-function fullSplit(word: string, from: number, lookup: Lookup, startsForm?: StartsForm): string[] | null {
+function fullSplit(word: string, from: number, forms: KnownForms): string[] | null {
   const n = word.length;
   // best[i] = fewest parts covering word[from..i), with the parts.
   const best: (string[] | null)[] = new Array(n + 1).fill(null);
@@ -73,8 +93,8 @@ function fullSplit(word: string, from: number, lookup: Lookup, startsForm?: Star
     for (let j = i + MIN_PART; j <= n; j++) {
       const part = word.slice(i, j);
       // No form starts with part: none is part extended either.
-      if (startsForm && !startsForm(part)) break;
-      if (!lookup(part)) continue;
+      if (forms.startsForm && !forms.startsForm(part)) break;
+      if (!forms.get(part)) continue;
       relax(best, j, [...prefix, part]);
       // Linking "s" between parts, never at the end.
       if (j < n - MIN_PART && word[j] === "s") relax(best, j + 1, [...prefix, part]);

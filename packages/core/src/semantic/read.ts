@@ -6,7 +6,7 @@
 import { normalizeName } from "../normalize/index.js";
 import { AMBIGUOUS_PLACE_WORDS, placesNamed } from "../reference/gazetteer.js";
 import type { VariantLanguage } from "../types.js";
-import { splitCompound } from "./compound.js";
+import { knownForms, splitCompound } from "./compound.js";
 import { FUNCTION_WORDS } from "./lexicon/generic.js";
 import type { LexEntry } from "./lexicon/index.js";
 import { lexiconIndex } from "./lexicon/index.js";
@@ -144,7 +144,7 @@ function readWord(token: string, language: VariantLanguage): Element[] {
     const hit = lookup(transcribed);
     if (hit) return [{ type: "concept", concept: pick(hit, language), text: token, fromCompound: false }];
   }
-  const split = splitCompound(token, lookup);
+  const split = splitCompound(token, knownForms(lexiconIndex().forms));
   if (!split) {
     if (TRADE_NOUN.test(token) || (token.length >= 8 && token.endsWith("eria"))) {
       return [{ type: "concept", concept: TRADE_WORD, text: token, fromCompound: false }];

@@ -13,7 +13,7 @@
  * A form with several meanings takes its first concept id in sort order, so the key is the
  * same whatever the language of the name.
  */
-import { splitCompletely } from "../semantic/compound.js";
+import { knownForms, splitCompletely } from "../semantic/compound.js";
 import { FUNCTION_WORDS } from "../semantic/lexicon/generic.js";
 import type { LexEntry } from "../semantic/lexicon/index.js";
 import { lexiconIndex } from "../semantic/lexicon/index.js";
@@ -114,19 +114,6 @@ function phraseStarts(): ReadonlySet<string> {
   return phraseStartWords;
 }
 
-let formStartTexts: ReadonlySet<string> | undefined;
-
-/** Every start of three letters or more of a lexicon form, built on first use (compound splits stop early). */
-function formStarts(): ReadonlySet<string> {
-  if (!formStartTexts) {
-    const starts = new Set<string>();
-    for (const form of lexiconIndex().forms.keys())
-      for (let n = 3; n <= form.length; n++) starts.add(form.slice(0, n));
-    formStartTexts = starts;
-  }
-  return formStartTexts;
-}
-
 /** The pieces of one word: its concept, its compound's parts, itself, or nothing. */
 function readWord(word: string): readonly string[] {
   const cached = wordCache.get(word);
@@ -145,11 +132,7 @@ function readUncached(word: string): readonly string[] {
   if (word.length >= COMPOUND_MIN_LENGTH) {
     // Only a complete split is a translation of the whole word; a partial one keeps its
     // unknown start, which must reappear unchanged, so it is not looked for.
-    const split = splitCompletely(
-      word,
-      (form) => index.forms.get(form),
-      (prefix) => formStarts().has(prefix),
-    );
+    const split = splitCompletely(word, knownForms(index.forms));
     if (split) return split.entries.map(conceptOf);
   }
   return [word];

@@ -26,9 +26,8 @@ export function isPlaceWord(word: string): boolean {
  * share and the place words only one of them has. When at least one place word was set aside and
  * one word is left on each side, and that pair is spelled alike (D: one edit, or two in long
  * words) or sounds and looks alike (`soundAndSpellingAlike`), weighing at least the partial
- * bound, this is
- * the pair's weight, provided no place word set aside weighs more than the pair (a seat is
- * added to a name; a place word more distinctive than the rest is the name); else 0.
+ * bound, this is the pair's weight, provided no place word set aside weighs more than the pair
+ * (a seat is added to a name; a place word more distinctive than the rest is the name); else 0.
  * "reis russikon" / "reiss" and "terox zug" / "terocks": the pair's weight; "cam schweiz" /
  * "cham invest": 0 ("cam" / "invest" is left).
  */
