@@ -7,7 +7,7 @@
  *   (up to `MAX_SUBSET_WORDS` words; beyond that a ScanCount over the word postings).
  * - V: size filter + prefix filter against the prefix postings (see index-data.ts), then exact
  *   Dice on the entry's trigram ids with early exit once the needed overlap is out of reach.
- * Scratch arrays are allocated once per index and stamped per query (no clearing, few allocations).
+ * A query's findings are kept by position of first touch (touched.ts), reused from query to query.
  */
 
 import { literalCount } from "../similarity/concept-key.js";
@@ -26,6 +26,7 @@ import { buildIndexData } from "./index-data.js";
 import type { RecordFrequencies } from "./record-frequencies.js";
 import { recordFrequencies } from "./record-frequencies.js";
 import { lookup, stringAt } from "./strings.js";
+import { TouchedEntries } from "./touched.js";
 import { TrigramScanner } from "./trigram-scan.js";
 import type { RelatedWord } from "./vocabulary.js";
 import { Vocabulary } from "./vocabulary.js";
@@ -83,14 +84,8 @@ export const MAX_SUBSET_WORDS = 10;
 export class NameIndex {
   readonly data: NameIndexData;
   readonly size: number;
-  private stamp = 0;
-  private readonly mark: Uint32Array;
-  private readonly bits: Uint16Array;
-  private readonly sub: Uint8Array;
-  private readonly eMask: Uint32Array;
-  private readonly pMask: Uint32Array;
-  /** Per touched entry: offset of its four partial-class weights in the query's `BestWeights`, or -1. */
-  private readonly slot: Int32Array;
+  /** What the current query found, by entry touched. */
+  private readonly touched: TouchedEntries;
   private count: Uint16Array | null = null;
   /** Per word id: 0 not looked at yet, 1 a place word, 2 not (filled as the place rule of D and W needs it). */
   private placeWord: Uint8Array | null = null;
@@ -104,12 +99,7 @@ export class NameIndex {
   constructor(data: NameIndexData) {
     this.data = data;
     this.size = data.record.length;
-    this.mark = new Uint32Array(this.size);
-    this.bits = new Uint16Array(this.size);
-    this.sub = new Uint8Array(this.size);
-    this.eMask = new Uint32Array(this.size);
-    this.pMask = new Uint32Array(this.size);
-    this.slot = new Int32Array(this.size);
+    this.touched = new TouchedEntries(this.size);
     this.trigrams = new TrigramScanner(data);
     const frequencies = recordFrequencies(data.record, data.tokenPostings);
     this.frequencies = frequencies;
@@ -181,30 +171,21 @@ export class NameIndex {
     }
     // A fresh array even when empty: callers may add to what a search returns.
     if (this.size === 0) return [];
-    if (this.stamp === 0xffffffff) this.resetStamps();
-    this.stamp++;
-    const touched: number[] = [];
+    const touched = this.touched;
+    touched.begin();
     const f = query.features;
-    this.probeKeys(
-      f.sameAsKeys,
-      this.data.sameAs,
-      this.data.sameAsPostings,
-      CLASS_BITS.E,
-      this.eMask,
-      touched,
-    );
+    this.probeKeys(f.sameAsKeys, this.data.sameAs, this.data.sameAsPostings, CLASS_BITS.E, "sameAsMask");
     this.probeKeys(
       f.phoneticKeys,
       this.data.phonetic,
       this.data.phoneticPostings,
       CLASS_BITS.P,
-      this.pMask,
-      touched,
+      "phoneticMask",
     );
-    this.probeConcepts(f.conceptKeys, touched);
+    this.probeConcepts(f.conceptKeys);
     const words = this.queryWords(f.tokens, query.tokenWeights);
-    this.scanContaining(words, touched);
-    this.scanContained(words, touched);
+    this.scanContaining(words);
+    this.scanContained(words);
     const stats = query.stats ?? this.stats;
     const related = this.vocabulary.related(
       f.tokens,
@@ -212,14 +193,14 @@ export class NameIndex {
       stats === this.stats,
       query.relatedClasses ?? PARTIAL_CLASSES,
     );
-    const best = this.scanRelated(related, touched);
-    this.trigrams.scan(f.trigrams, threshold, (e) => {
-      this.touch(e, touched);
-      this.bits[e] = (this.bits[e] as number) | CLASS_BITS.V;
+    const best = this.scanRelated(related);
+    this.trigrams.scan(f.trigrams, threshold, (e, score) => {
+      const i = touched.mark(e, CLASS_BITS.V);
+      touched.visualScore[i] = score;
     });
     try {
       const conceptKey = f.conceptKeys[0] ?? "";
-      return this.emit(touched, words, f.trigrams.length, best, conceptKey, query.stats ?? null, accept);
+      return this.emit(words, f.trigrams.length, best, conceptKey, query.stats ?? null, accept);
     } finally {
       this.trigrams.endQuery();
     }
@@ -232,53 +213,32 @@ export class NameIndex {
     return table;
   }
 
-  private resetStamps(): void {
-    this.mark.fill(0);
-    this.trigrams.reset();
-    this.stamp = 0;
-  }
-
-  private touch(e: number, touched: number[]): void {
-    if (this.mark[e] === this.stamp) return;
-    this.mark[e] = this.stamp;
-    this.bits[e] = 0;
-    this.sub[e] = 0;
-    this.eMask[e] = 0;
-    this.pMask[e] = 0;
-    this.slot[e] = -1;
-    touched.push(e);
-  }
-
   private probeKeys(
     keys: readonly string[],
     dict: NameIndexData["sameAs"],
     postings: NameIndexData["sameAsPostings"],
     bit: number,
-    masks: Uint32Array,
-    touched: number[],
+    masks: "sameAsMask" | "phoneticMask",
   ): void {
     for (let j = 0; j < keys.length && j < 32; j++) {
       const id = lookup(dict, keys[j] as string);
       if (id < 0) continue;
       for (let p = postings.offsets[id] as number; p < (postings.offsets[id + 1] as number); p++) {
-        const e = postings.data[p] as number;
-        this.touch(e, touched);
-        this.bits[e] = (this.bits[e] as number) | bit;
-        masks[e] = (masks[e] as number) | (1 << j);
+        const i = this.touched.mark(postings.data[p] as number, bit);
+        const m = this.touched[masks]; // after `mark`, which may grow the arrays
+        m[i] = (m[i] as number) | (1 << j);
       }
     }
   }
 
   /** T: entries with the query's concept key (kept only when their word sets differ, in emit). */
-  private probeConcepts(keys: readonly string[], touched: number[]): void {
+  private probeConcepts(keys: readonly string[]): void {
     const postings = this.data.conceptPostings;
     for (const key of keys) {
       const id = lookup(this.data.concepts, key);
       if (id < 0) continue;
       for (let p = postings.offsets[id] as number; p < (postings.offsets[id + 1] as number); p++) {
-        const e = postings.data[p] as number;
-        this.touch(e, touched);
-        this.bits[e] = (this.bits[e] as number) | CLASS_BITS.T;
+        this.touched.mark(postings.data[p] as number, CLASS_BITS.T);
       }
     }
   }
@@ -305,7 +265,7 @@ export class NameIndex {
    * S, query ⊆ name: merge the postings of the two rarest query words (both ascending by entry),
    * then check the other words of each survivor against its word row.
    */
-  private scanContaining(words: QueryWords, touched: number[]): void {
+  private scanContaining(words: QueryWords): void {
     if (words.total === 0 || words.ids.length !== words.total) return;
     const postings = this.data.tokenPostings;
     const byRarity = Array.from(words.ids).sort((x, y) => span(postings, x) - span(postings, y));
@@ -325,21 +285,20 @@ export class NameIndex {
         p++;
         q++;
         if (words.ids.length > 2 && countShared(rows, e, words.ids) !== words.ids.length) continue;
-        this.touch(e, touched);
-        this.bits[e] = (this.bits[e] as number) | CLASS_BITS.S;
-        this.sub[e] = (this.sub[e] as number) | 1;
+        const i = this.touched.mark(e, CLASS_BITS.S);
+        this.touched.sub[i] = (this.touched.sub[i] as number) | 1;
       }
     }
   }
 
   /** S, name ⊆ query: token-set probes for every subset of the known words, or ScanCount. */
-  private scanContained(words: QueryWords, touched: number[]): void {
+  private scanContained(words: QueryWords): void {
     const k = words.sortedTokens.length;
     if (k === 0) return;
+    const touched = this.touched;
     const mark = (e: number): void => {
-      this.touch(e, touched);
-      this.bits[e] = (this.bits[e] as number) | CLASS_BITS.S;
-      this.sub[e] = (this.sub[e] as number) | 2;
+      const i = touched.mark(e, CLASS_BITS.S);
+      touched.sub[i] = (touched.sub[i] as number) | 2;
     };
     if (k <= MAX_SUBSET_WORDS) {
       const sets = this.data.tokenSetPostings;
@@ -376,18 +335,17 @@ export class NameIndex {
    * query for the entries reached (a few hundred), not in arrays over the whole index: four
    * 32-bit slots per entry cost 19 MB at 1.2 M names.
    */
-  private scanRelated(related: readonly RelatedWord[], touched: number[]): BestWeights {
+  private scanRelated(related: readonly RelatedWord[]): BestWeights {
     const postings = this.data.tokenPostings;
+    const touched = this.touched;
     const best: BestWeights = { weights: [] };
     for (const r of related) {
       for (let p = postings.offsets[r.id] as number; p < (postings.offsets[r.id + 1] as number); p++) {
-        const e = postings.data[p] as number;
-        this.touch(e, touched);
-        this.bits[e] = (this.bits[e] as number) | r.bits;
-        let at = this.slot[e] as number;
+        const i = touched.mark(postings.data[p] as number, r.bits);
+        let at = touched.slot[i] as number;
         if (at < 0) {
           at = best.weights.length;
-          this.slot[e] = at;
+          touched.slot[i] = at;
           best.weights.push(0, 0, 0, 0);
         }
         for (let k = 0; k < 4; k++) {
@@ -485,7 +443,6 @@ export class NameIndex {
   }
 
   private emit(
-    touched: number[],
     words: QueryWords,
     a: number,
     best: BestWeights,
@@ -502,21 +459,25 @@ export class NameIndex {
     // index, and one entry's misses do not depend on another's. The first pass reads each
     // entry's fixed facts (independent loads the CPU overlaps), the second touches each entry's
     // trigram and word rows, the third computes the evidence from rows now in cache.
-    for (const e of touched) {
-      let classes = this.bits[e] as number;
-      const subset = this.sub[e] as number;
+    const touched = this.touched;
+    const slots: number[] = [];
+    for (let i = 0; i < touched.size; i++) {
+      const e = touched.entry[i] as number;
+      let classes = touched.bits[i] as number;
+      const subset = touched.sub[i] as number;
       // Equal word sets say the same words, not a translation (S or E report them).
       if (classes & CLASS_BITS.T && subset === 3) classes &= ~CLASS_BITS.T;
       if (classes === 0 || (accept && !accept(e))) continue;
+      slots.push(touched.slot[i] as number);
       hits.push({
         entry: e,
         record: this.data.record[e] as number,
         tag: this.data.tag[e] as number,
         classes,
-        visualScore: classes & CLASS_BITS.V ? this.trigrams.scoreOf(e) : -1,
+        visualScore: touched.visualScore[i] as number,
         weightedVisual: 0,
-        sameAsMask: this.eMask[e] as number,
-        phoneticMask: this.pMask[e] as number,
+        sameAsMask: touched.sameAsMask[i] as number,
+        phoneticMask: touched.phoneticMask[i] as number,
         subset,
         subsetWeight: 0,
         conceptLiterals: classes & CLASS_BITS.T ? conceptLiterals : 0,
@@ -544,7 +505,8 @@ export class NameIndex {
         0;
     }
     this.trigrams.prefetched ^= warm; // the scanner's sink for loads made ahead: kept, not optimised away
-    for (const h of hits) {
+    for (let k = 0; k < hits.length; k++) {
+      const h = hits[k] as IndexHit;
       const e = h.entry;
       if (h.visualScore < 0) {
         const b = (triRows[e + 1] as number) - (triRows[e] as number);
@@ -561,7 +523,7 @@ export class NameIndex {
         h.weightedVisual = weighedDice(visualQuery, this.weighedEntry(e, foreignStats, visualWords));
       }
       if (h.subset) h.subsetWeight = sharedWeight(rows, e, words);
-      const at = this.slot[e] as number;
+      const at = slots[k] as number;
       if (at >= 0) {
         h.overlapWeight = best.weights[at] as number;
         h.soundWeight = best.weights[at + 1] as number;
@@ -586,7 +548,7 @@ export class NameIndex {
 
 /** Best weight per partial class (O, W, D, C) of the entries a query's related words reach. */
 interface BestWeights {
-  /** Four weights per entry reached, at the offset `NameIndex.slot` keeps for the entry. */
+  /** Four weights per entry reached, at the offset `TouchedEntries.slot` keeps for the entry. */
   weights: number[];
 }
 

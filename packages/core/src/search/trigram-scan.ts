@@ -1,7 +1,7 @@
 /**
  * Class V of the name index: size filter, prefix filter (entry prefixes in the postings, the
  * query's prefix walked in rarity order) and positional filter, then exact verification of the
- * overlap. Holds its own per-entry scratch (verified mark and score), stamped per query, and
+ * overlap. Holds its own per-entry scratch (the round an entry was verified in), and
  * verifies candidates in batches (see `verifyBatch`). Before a candidate's row is read, a
  * 64-bit signature of its trigrams bounds the overlap it can have (see `signatures`): most
  * candidates of the prefix filter share one or two trigrams and stop there, one cache line
@@ -22,8 +22,6 @@ export class TrigramScanner {
   /** Per entry: the 8-bit round in which it was verified (1 byte: stays in cache at 1M entries). */
   private readonly vMark: Uint8Array;
   private round = 0;
-  /** Dice of the entries reported as hits in the current round (only hits are written). */
-  private readonly score: Float64Array;
   private readonly trigramIds = new Map<number, number>();
   /** Candidates awaiting verification (see `verifyBatch`): entry, row position, size, overlap needed. */
   private readonly batchEntry = new Uint32Array(BATCH);
@@ -48,7 +46,6 @@ export class TrigramScanner {
     this.data = data;
     const n = data.record.length;
     this.vMark = new Uint8Array(n);
-    this.score = new Float64Array(n);
     this.inQuery = new Uint8Array(data.trigramKeys.length);
     data.trigramKeys.forEach((key, id) => {
       this.trigramIds.set(key, id);
@@ -56,21 +53,15 @@ export class TrigramScanner {
     this.signature = signatures(data);
   }
 
-  /** Forget every verified mark (called when the caller's 32-bit stamp wraps). */
-  reset(): void {
-    this.vMark.fill(0);
-  }
-
-  /** Exact Dice score of an entry that the last `scan` reported through `onHit`. */
-  scoreOf(e: number): number {
-    return this.score[e] as number;
-  }
-
   /**
-   * Candidates of class V for one query, verified exactly; `onHit(e)` for each name at
+   * Candidates of class V for one query, verified exactly; `onHit(e, dice)` for each name at
    * or above the threshold. Returns the query's known trigram ids (ascending = rarest first).
    */
-  scan(trigrams: readonly string[], threshold: number, onHit: (e: number) => void): Uint32Array {
+  scan(
+    trigrams: readonly string[],
+    threshold: number,
+    onHit: (e: number, score: number) => void,
+  ): Uint32Array {
     if (this.round === 255) {
       this.vMark.fill(0);
       this.round = 0;
@@ -113,7 +104,7 @@ export class TrigramScanner {
     a: number,
     threshold: number,
     round: number,
-    onHit: (e: number) => void,
+    onHit: (e: number, score: number) => void,
   ): void {
     const vMark = this.vMark;
     const unknown = a - known.length; // never shared: they take the first prefix positions
@@ -179,7 +170,12 @@ export class TrigramScanner {
    * last trigram, so the CPU overlaps those misses; the exact count then reads cached rows.
    * Returns 0 (the emptied batch size).
    */
-  private verifyBatch(count: number, a: number, threshold: number, onHit: (e: number) => void): number {
+  private verifyBatch(
+    count: number,
+    a: number,
+    threshold: number,
+    onHit: (e: number, score: number) => void,
+  ): number {
     const rows = this.data.entryTrigrams.offsets;
     const data = this.data.entryTrigrams.data;
     const entry = this.batchEntry;
@@ -236,13 +232,12 @@ export class TrigramScanner {
     a: number,
     b: number,
     threshold: number,
-    onHit: (e: number) => void,
+    onHit: (e: number, score: number) => void,
   ): void {
     if (overlap < 0) return; // not similar: the exact score is computed if another class hits
     const s = dice(overlap, a, b);
     if (s < threshold) return;
-    this.score[e] = s;
-    onHit(e);
+    onHit(e, s);
   }
 
   /** First position in a trigram's postings whose entry has at least `size` trigrams (binary search). */
