@@ -83,7 +83,7 @@ describe("index snapshot", () => {
     const field = new TextEncoder().encode(`"normalization":"${NORMALIZATION_VERSION}"`);
     const at = indexOf(bytes, field);
     expect(at).toBeGreaterThan(0);
-    // The same length, another version: "1.1.2" → "0.1.2".
+    // The same length, another version: "1.1.3" → "0.1.3".
     bytes[at + field.length - 1 - NORMALIZATION_VERSION.length] = "0".charCodeAt(0);
     expect(() => decodeSnapshot(bytes)).toThrow(/snapshot of normalisation 0\./);
   });

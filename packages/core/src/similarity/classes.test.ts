@@ -208,8 +208,10 @@ describe("word-level definitions", () => {
     [["panetteria", "svizzera"], "#bakery #geo_ch"],
     [["zolliker", "gestion", "immobiliere"], "#real_estate zolliker"],
     [["zolliker", "immobilienverwaltung"], "#real_estate zolliker"],
-    [["blaue", "blume"], null],
+    // An everyday image is a concept (imagery.ts); the word beside it stays as it is.
+    [["blaue", "blume"], "#image_blue blume"],
     [["novartis"], null],
+    [["zolliker", "novartis"], null],
   ] as const)("concept key of %j is %s", (words, expected) => {
     expect(conceptKey(words)).toBe(expected);
   });

@@ -2,7 +2,8 @@
  * Class T (translation): two names say the same thing in different words, as a name and its
  * translation do ("Schweizer Bäckereiverband" / "Association suisse des boulangers").
  *
- * The concept key of a core reads its words against the semantic lexicon (de, fr, it, en):
+ * The concept key of a core reads its words against the semantic lexicon and the everyday images
+ * (semantic/lexicon/imagery.ts: "Stern" = "étoile" = "star"), in de, fr, it and en:
  * phrases first ("real estate"), then words, then compounds split into known parts
  * ("bäckereiverband" → bäckerei + verband); each known piece becomes its concept ("#bakery"),
  * function words ("des", "the") drop out, and every other word stays as it is (surnames and
@@ -16,7 +17,7 @@
 import { knownForms, splitCompletely } from "../semantic/compound.js";
 import { FUNCTION_WORDS } from "../semantic/lexicon/generic.js";
 import type { LexEntry } from "../semantic/lexicon/index.js";
-import { lexiconIndex } from "../semantic/lexicon/index.js";
+import { conceptIndex } from "../semantic/lexicon/index.js";
 
 /** Prefix of a concept element in a key (words never start with it). */
 const CONCEPT = "#";
@@ -45,7 +46,7 @@ export function conceptKey(words: readonly string[]): string | null {
 
 /** The elements of a core, in order: phrases first, then words, then compound parts. */
 export function conceptReading(words: readonly string[]): ConceptElement[] {
-  const index = lexiconIndex();
+  const index = conceptIndex();
   const out: ConceptElement[] = [];
   let i = 0;
   const starts = phraseStarts();
@@ -109,7 +110,7 @@ let phraseStartWords: ReadonlySet<string> | undefined;
 /** First words of the lexicon's phrases ("real" of "real estate"), built on first use. */
 function phraseStarts(): ReadonlySet<string> {
   phraseStartWords ??= new Set(
-    [...lexiconIndex().forms.keys()].filter((k) => k.includes(" ")).map((k) => k.slice(0, k.indexOf(" "))),
+    [...conceptIndex().forms.keys()].filter((k) => k.includes(" ")).map((k) => k.slice(0, k.indexOf(" "))),
   );
   return phraseStartWords;
 }
@@ -126,7 +127,7 @@ function readWord(word: string): readonly string[] {
 
 function readUncached(word: string): readonly string[] {
   if (FUNCTION_WORDS.has(word) || !/[\p{L}\p{N}]/u.test(word)) return [];
-  const index = lexiconIndex();
+  const index = conceptIndex();
   const entries = index.forms.get(word);
   if (entries) return [conceptOf(entries)];
   if (word.length >= COMPOUND_MIN_LENGTH) {

@@ -10,6 +10,7 @@ import { FINANCE } from "./finance.js";
 import { GENERIC } from "./generic.js";
 import { GEOGRAPHY } from "./geography.js";
 import { HEALTH } from "./health.js";
+import { IMAGERY } from "./imagery.js";
 import type { LegalFormWord } from "./legal-forms.js";
 import { LEGAL_FORM_WORDS } from "./legal-forms.js";
 import { SERVICES } from "./services.js";
@@ -48,11 +49,21 @@ export interface LexiconIndex {
 }
 
 let cached: LexiconIndex | undefined;
+let withImagery: LexiconIndex | undefined;
 
 /** The shared index (built on first call). */
 export function lexiconIndex(): LexiconIndex {
   cached ??= buildIndex(ALL_CONCEPTS, LEGAL_FORM_WORDS);
   return cached;
+}
+
+/**
+ * The lexicon and the everyday images (imagery.ts): what the translation class T reads names
+ * against. The assessment reads `lexiconIndex` only.
+ */
+export function conceptIndex(): LexiconIndex {
+  withImagery ??= buildIndex([...ALL_CONCEPTS, ...IMAGERY], LEGAL_FORM_WORDS);
+  return withImagery;
 }
 
 /** Fold a lexicon form the same way names are folded. */

@@ -40,8 +40,10 @@ export type LexiconLanguage = "de" | "fr" | "it" | "en";
  * - `geo`: a geographic designation (place, canton, region, country, scope word)
  * - `signal`: carries a regulatory signal and otherwise counts as an individual element, since
  *   such words are often surnames too ("Krebs": cancer, and a common surname)
+ * - `image`: an everyday image ("Stern", "lion", "rouge"): distinctive, not descriptive; read by the
+ *   translation class T of the searches only, never by the assessment (imagery.ts)
  */
-export type ConceptKind = "activity" | "generic" | "org" | "qualifier" | "geo" | "signal";
+export type ConceptKind = "activity" | "generic" | "org" | "qualifier" | "geo" | "signal" | "image";
 
 /**
  * Regulatory signals a word carries:
