@@ -82,12 +82,18 @@ export type { AffixOrders } from "./search/affix-orders.js";
 // inputs, the trademark query profile), exported so a partner can name every type an answer uses.
 export type { CompactCsr, Csr } from "./search/csr.js";
 export {
+  addFeatureBatch,
   decodeDelta,
   decodeSnapshot,
+  type EntryFeatures,
   type EntryFilter,
   encodeDelta,
   encodeSnapshot,
+  entryFeatures,
+  type FeatureBatch,
+  featureBatch,
   type IndexBuildOptions,
+  IndexDataBuilder,
   type IndexDelta,
   type IndexHit,
   type IndexInput,

@@ -12,11 +12,12 @@
  * Wall-clock figures on a shared 2-core machine: noisy; compare them within one run.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import type {
+  IndexBuilder,
   TextFeatures,
   TrademarkHit,
   TrademarkSearchFields,
@@ -89,9 +90,15 @@ console.log(
 
 const dir = mkdtempSync(join(tmpdir(), "ns-bench-tm-"));
 const snapFile = join(dir, "tm.snap");
-const { classMasks, buildMs, entries } = buildAndSnapshot(snapFile);
+// The server's build, imported here: the child below runs in plain Node, which cannot load the
+// server's sources.
+const { buildIndexInParallel } = await import("../src/storage/indexed-register/parallel-build.js");
+const { classMasks, buildMs, parallelMs, entries } = buildAndSnapshot(snapFile, buildIndexInParallel);
 console.log(
-  `build (streamed)    ${ms(buildMs - generateMs)} without generating (${ms(buildMs)} with the marks generated on the fly; ${entries.toLocaleString("en")} entries incl. readings)`,
+  `build (streamed)    ${ms(buildMs - generateMs)} without generating, one thread (${ms(buildMs)} with the marks generated on the fly; ${entries.toLocaleString("en")} entries incl. readings)`,
+);
+console.log(
+  `build (server)      ${ms(parallelMs - generateMs)} without generating, as the server builds (${ms(parallelMs)} with the marks generated on the fly; ${availableParallelism()} cores)`,
 );
 writeFileSync(
   join(dir, "tm.masks"),
@@ -183,12 +190,24 @@ async function restartedServer(dir: string): Promise<void> {
 // --- Helpers ------------------------------------------------------------------------------
 
 /** Build the index from the mark stream and write its snapshot; only the class masks live on. */
-function buildAndSnapshot(file: string): { classMasks: Uint32Array; buildMs: number; entries: number } {
-  const start = performance.now();
-  const { index: built, classMasks } = buildTrademarkIndex(markStream());
+function buildAndSnapshot(
+  file: string,
+  buildIndexInParallel: IndexBuilder,
+): {
+  classMasks: Uint32Array;
+  buildMs: number;
+  parallelMs: number;
+  entries: number;
+} {
+  let start = performance.now();
+  buildTrademarkIndex(markStream());
   const buildMs = performance.now() - start;
+  // The server's build: worker threads read the texts while this thread interns them (the same index).
+  start = performance.now();
+  const { index: built, classMasks } = buildTrademarkIndex(markStream(), buildIndexInParallel);
+  const parallelMs = performance.now() - start;
   writeFileSync(file, encodeSnapshot(built.data));
-  return { classMasks, buildMs, entries: built.size };
+  return { classMasks, buildMs, parallelMs, entries: built.size };
 }
 
 interface Query {

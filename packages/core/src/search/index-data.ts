@@ -88,6 +88,32 @@ export interface NameIndexData {
 }
 
 /**
+ * What the build needs of one entry's text (a subset of `TextFeatures`): computed apart from the
+ * interning, so a caller may compute it on other threads (the server's parallel build) and feed
+ * the results to an `IndexDataBuilder` in entry order.
+ */
+export interface EntryFeatures {
+  nameNorm: string;
+  sameAsKeys: readonly string[];
+  phoneticKeys: readonly string[];
+  conceptKeys: readonly string[];
+  /** Distinct core tokens, sorted. */
+  tokens: readonly string[];
+}
+
+/** The build's features of one text. */
+export function entryFeatures(text: string): EntryFeatures {
+  const f = baseFeatures(text);
+  return {
+    nameNorm: f.normalized.nameNorm,
+    sameAsKeys: f.sameAsKeys,
+    phoneticKeys: f.phoneticKeys,
+    conceptKeys: f.conceptKeys,
+    tokens: f.tokens,
+  };
+}
+
+/**
  * Build the index arrays from texts. Entry ids are positions in `inputs`. Any iterable will do:
  * a caller streaming rows from storage keeps a million input objects out of the heap, which
  * saves most of the garbage collector's work during the build.
@@ -97,78 +123,99 @@ export function buildIndexData(
   visualThreshold: number = VISUAL_THRESHOLD,
   options: IndexBuildOptions = {},
 ): NameIndexData {
-  const texts = options.texts ?? true;
-  const records = new Uint32Builder();
-  const tags: number[] = [];
-  const originals = new StringTableBuilder();
-  const norms = new StringTableBuilder();
-  const sameAs = new StringDictBuilder();
-  const phonetic = new StringDictBuilder();
-  const concepts = new StringDictBuilder();
-  const tokens = new StringDictBuilder();
-  const tokenSets = new StringDictBuilder();
-  const trigrams = new KeyInterner();
-  const fSame = new CsrBuilder();
-  const fPhon = new CsrBuilder();
-  const fConcept = new CsrBuilder();
-  const fTok = new CsrBuilder();
-  const fSet = new CsrBuilder();
-  const fTri = new CsrBuilder();
-  const keys: number[] = [];
-  const ids: number[] = [];
+  const builder = new IndexDataBuilder(visualThreshold, options);
+  for (const input of inputs) builder.add(input, entryFeatures(input.text));
+  return builder.finish();
+}
 
-  for (const input of inputs) {
-    const f = baseFeatures(input.text);
-    records.push(input.record);
-    tags.push(input.tag);
-    if (texts) {
-      originals.add(input.text);
-      norms.add(f.normalized.nameNorm);
-    }
-    fSame.push(sameAs.ids(f.sameAsKeys, ids));
-    fPhon.push(phonetic.ids(f.phoneticKeys, ids));
-    fConcept.push(concepts.ids(f.conceptKeys, ids));
-    fTok.push(tokens.ids(f.tokens, ids).sort((a, b) => a - b));
-    ids.length = 0;
-    if (f.tokens.length > 0) ids.push(tokenSets.id(f.tokens.join(" ")));
-    fSet.push(ids);
-    fTri.push(trigrams.keyIds(trigramKeysOf(f.tokens, keys)));
+/**
+ * Interns the entries' features into the index's tables, one entry after another (entry ids are
+ * the order of `add`), then finishes the postings, trigram order and vocabulary tables.
+ */
+export class IndexDataBuilder {
+  private readonly texts: boolean;
+  private readonly records = new Uint32Builder();
+  private readonly tags: number[] = [];
+  private readonly originals = new StringTableBuilder();
+  private readonly norms = new StringTableBuilder();
+  private readonly sameAs = new StringDictBuilder();
+  private readonly phonetic = new StringDictBuilder();
+  private readonly concepts = new StringDictBuilder();
+  private readonly tokens = new StringDictBuilder();
+  private readonly tokenSets = new StringDictBuilder();
+  private readonly trigrams = new KeyInterner();
+  private readonly fSame = new CsrBuilder();
+  private readonly fPhon = new CsrBuilder();
+  private readonly fConcept = new CsrBuilder();
+  private readonly fTok = new CsrBuilder();
+  private readonly fSet = new CsrBuilder();
+  private readonly fTri = new CsrBuilder();
+  private readonly keys: number[] = [];
+  private readonly ids: number[] = [];
+  private readonly visualThreshold: number;
+
+  constructor(visualThreshold: number = VISUAL_THRESHOLD, options: IndexBuildOptions = {}) {
+    this.visualThreshold = visualThreshold;
+    this.texts = options.texts ?? true;
   }
 
-  const entryTokens = fTok.finish();
-  const tokenDict = tokens.finishDict();
-  const { keys: trigramKeys, rows: entryTrigrams } = byRarity(fTri.finish(), trigrams.values);
-  const {
-    postings: trigramPostings,
-    size: trigramPostingSize,
-    pos: trigramPostingPos,
-  } = buildPrefixPostings(entryTrigrams, trigrams.values.length, (b) =>
-    entryPrefixLength(b, visualThreshold),
-  );
-  return {
-    visualThreshold,
-    record: records.finish(),
-    tag: Uint8Array.from(tags),
-    text: originals.finish(),
-    norm: norms.finish(),
-    sameAs: sameAs.finishDict(),
-    sameAsPostings: invert(fSame.finish(), sameAs.size),
-    phonetic: phonetic.finishDict(),
-    phoneticPostings: invert(fPhon.finish(), phonetic.size),
-    concepts: concepts.finishDict(),
-    conceptPostings: invert(fConcept.finish(), concepts.size),
-    tokens: tokenDict,
-    entryTokens,
-    tokenPostings: invert(entryTokens, tokens.size),
-    tokenSets: tokenSets.finishDict(),
-    tokenSetPostings: invert(fSet.finish(), tokenSets.size),
-    trigramKeys,
-    entryTrigrams,
-    trigramPostings,
-    trigramPostingSize,
-    trigramPostingPos,
-    vocabulary: buildVocabularyTables(tokenDict),
-  };
+  /** Add the next entry: its input and the features of its text. */
+  add(input: IndexInput, f: EntryFeatures): void {
+    const ids = this.ids;
+    this.records.push(input.record);
+    this.tags.push(input.tag);
+    if (this.texts) {
+      this.originals.add(input.text);
+      this.norms.add(f.nameNorm);
+    }
+    this.fSame.push(this.sameAs.ids(f.sameAsKeys, ids));
+    this.fPhon.push(this.phonetic.ids(f.phoneticKeys, ids));
+    this.fConcept.push(this.concepts.ids(f.conceptKeys, ids));
+    this.fTok.push(this.tokens.ids(f.tokens, ids).sort((a, b) => a - b));
+    ids.length = 0;
+    if (f.tokens.length > 0) ids.push(this.tokenSets.id(f.tokens.join(" ")));
+    this.fSet.push(ids);
+    this.fTri.push(this.trigrams.keyIds(trigramKeysOf(f.tokens, this.keys)));
+  }
+
+  /** The finished tables (call once). */
+  finish(): NameIndexData {
+    const { visualThreshold, trigrams, sameAs, phonetic, concepts, tokens, tokenSets } = this;
+    const entryTokens = this.fTok.finish();
+    const tokenDict = tokens.finishDict();
+    const { keys: trigramKeys, rows: entryTrigrams } = byRarity(this.fTri.finish(), trigrams.values);
+    const {
+      postings: trigramPostings,
+      size: trigramPostingSize,
+      pos: trigramPostingPos,
+    } = buildPrefixPostings(entryTrigrams, trigrams.values.length, (b) =>
+      entryPrefixLength(b, visualThreshold),
+    );
+    return {
+      visualThreshold,
+      record: this.records.finish(),
+      tag: Uint8Array.from(this.tags),
+      text: this.originals.finish(),
+      norm: this.norms.finish(),
+      sameAs: sameAs.finishDict(),
+      sameAsPostings: invert(this.fSame.finish(), sameAs.size),
+      phonetic: phonetic.finishDict(),
+      phoneticPostings: invert(this.fPhon.finish(), phonetic.size),
+      concepts: concepts.finishDict(),
+      conceptPostings: invert(this.fConcept.finish(), concepts.size),
+      tokens: tokenDict,
+      entryTokens,
+      tokenPostings: invert(entryTokens, tokens.size),
+      tokenSets: tokenSets.finishDict(),
+      tokenSetPostings: invert(this.fSet.finish(), tokenSets.size),
+      trigramKeys,
+      entryTrigrams,
+      trigramPostings,
+      trigramPostingSize,
+      trigramPostingPos,
+      vocabulary: buildVocabularyTables(tokenDict),
+    };
+  }
 }
 
 /** Prefix length of a size-b entry: b − o_min(b) + 1 (o_min over every query size that can match). */

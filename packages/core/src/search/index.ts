@@ -1,8 +1,17 @@
 /** The name index: generic exact search over records with texts (companies, trademarks). */
 export * from "../conflicts/company-register.js";
 export { type Csr, invert } from "./csr.js";
+export { addFeatureBatch, type FeatureBatch, featureBatch } from "./feature-batch.js";
 export { type TextFeatures, textFeatures } from "./features.js";
-export { buildIndexData, type IndexBuildOptions, type IndexInput, type NameIndexData } from "./index-data.js";
+export {
+  buildIndexData,
+  type EntryFeatures,
+  entryFeatures,
+  type IndexBuildOptions,
+  IndexDataBuilder,
+  type IndexInput,
+  type NameIndexData,
+} from "./index-data.js";
 export { decodeDelta, encodeDelta, type IndexDelta, LayeredIndex } from "./layered.js";
 export {
   type EntryFilter,

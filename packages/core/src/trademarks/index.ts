@@ -22,6 +22,7 @@ export {
   buildTrademarkIndex,
   decodeTrademarkTag,
   encodeTrademarkTag,
+  type IndexBuilder,
   InMemoryTrademarkRegister,
   type TrademarkDirectory,
   type TrademarkIndexInputs,

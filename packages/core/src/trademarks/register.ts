@@ -8,7 +8,7 @@
 import type { MaybePromise } from "../maybe-promise.js";
 import { normalizeName } from "../normalize/index.js";
 import { Uint32Builder } from "../search/csr.js";
-import type { IndexInput } from "../search/index-data.js";
+import type { IndexBuildOptions, IndexInput } from "../search/index-data.js";
 import { LayeredIndex } from "../search/layered.js";
 import { NameIndex } from "../search/name-index.js";
 import { wordWeight } from "../similarity/weights.js";
@@ -75,11 +75,18 @@ export function trademarkIndexInputs(marks: readonly TrademarkSearchFields[]): T
   return { inputs, classMasks };
 }
 
+/** How an index is built from a stream of inputs (`NameIndex.build`, or a parallel build). */
+export type IndexBuilder = (inputs: Iterable<IndexInput>, options: IndexBuildOptions) => NameIndex;
+
 /**
  * Build the index of marks streamed from storage (record numbers are positions in the stream):
- * no array of a million input objects is held while the index is built.
+ * no array of a million input objects is held while the index is built. `build` builds the
+ * index from the marks' entries (default `NameIndex.build`, on this thread).
  */
-export function buildTrademarkIndex(marks: Iterable<TrademarkSearchFields>): {
+export function buildTrademarkIndex(
+  marks: Iterable<TrademarkSearchFields>,
+  build: IndexBuilder = (inputs, options) => NameIndex.build(inputs, undefined, options),
+): {
   index: NameIndex;
   classMasks: Uint32Array;
 } {
@@ -94,7 +101,7 @@ export function buildTrademarkIndex(marks: Iterable<TrademarkSearchFields>): {
     }
   }
   // The register's records hold the texts: the index keeps none (34 MB at 1 M marks).
-  const index = NameIndex.build(entries(), undefined, { texts: false });
+  const index = build(entries(), { texts: false });
   return { index, classMasks: masks.finish() };
 }
 

@@ -5,6 +5,7 @@
  */
 import { InMemoryCompanyRegister, LayeredIndex, NameIndex } from "@namescreen/core";
 import type { IndexedRegisterAdapter } from "../indexed-register/index.js";
+import { buildIndexInParallel } from "../indexed-register/index.js";
 import type { CompanyStore } from "./repository.js";
 import { createCompanyStore } from "./repository.js";
 import { readCompanySnapshot, writeCompanySnapshot } from "./snapshot-file.js";
@@ -20,7 +21,7 @@ export interface CompanyIndexView {
 export const companyIndexAdapter: IndexedRegisterAdapter<CompanyStore, NameIndex, CompanyIndexView> = {
   tables: { state: "companies_state", log: "company_changes", key: "company_id" },
   openStore: createCompanyStore,
-  build: (store) => NameIndex.build(store.indexInputs()),
+  build: (store) => buildIndexInParallel(store.indexInputs()),
   baseRecords: (base) => base.size,
   layer(base, since, changed, store) {
     const delta = {

@@ -14,6 +14,7 @@ export {
   type RefreshInfo,
   type VersionedBase,
 } from "./indexed-register.js";
+export { buildIndexInParallel, PARALLEL_MIN_ENTRIES, type ParallelBuildOptions } from "./parallel-build.js";
 export { DELTA_MIN, DELTA_SHARE, deltaIsSmall, logCovers } from "./rebuild-rule.js";
 export {
   readSnapshotFile,

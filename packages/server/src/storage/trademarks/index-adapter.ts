@@ -16,6 +16,7 @@ import {
   trademarkIndexInputs,
 } from "@namescreen/core";
 import type { IndexedRegisterAdapter } from "../indexed-register/index.js";
+import { buildIndexInParallel } from "../indexed-register/index.js";
 import type { TrademarkStore } from "./repository.js";
 import { createTrademarkStore } from "./repository.js";
 import { readTrademarkSnapshot, writeTrademarkSnapshot } from "./snapshot-file.js";
@@ -85,7 +86,7 @@ function _build(store: TrademarkStore): TrademarkBase {
       yield row;
     }
   }
-  const { index, classMasks } = buildTrademarkIndex(marks());
+  const { index, classMasks } = buildTrademarkIndex(marks(), buildIndexInParallel);
   return { index, classMasks, rowIds: Float64Array.from(ids) };
 }
 

@@ -1,0 +1,238 @@
+/**
+ * An index build on more than one core. About half of a build is reading each text (normalising
+ * it, its phonetic codes, its concept key); the other half is interning the keys and laying out
+ * the tables, which must happen in entry order on one thread. So worker threads read the texts
+ * (`featureBatch` of the core) while this thread interns the results (`addFeatureBatch` into an
+ * `IndexDataBuilder`), in order: the index is the one `NameIndex.build` makes.
+ *
+ * The build stays synchronous, like `NameIndex.build`: this thread sleeps on a shared counter
+ * (`Atomics.wait`) and takes the workers' answers with `receiveMessageOnPort`, so no request is
+ * served in between (a database cursor feeding the build stays the only statement running).
+ * Small registers (fewer than `PARALLEL_MIN_ENTRIES`) and a worker that cannot start are built on
+ * this thread; a worker that fails later fails the build.
+ */
+import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { MessagePort } from "node:worker_threads";
+import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
+import type { FeatureBatch, IndexBuildOptions, IndexInput, NameIndexData } from "@namescreen/core";
+import { addFeatureBatch, IndexDataBuilder, NameIndex } from "@namescreen/core";
+
+/** Below this many entries a build runs on this thread (starting a worker costs about 0.1 s). */
+export const PARALLEL_MIN_ENTRIES = 50_000;
+/** Texts per message. */
+const BATCH = 2048;
+/** Batches sent ahead of the one being added, per worker. */
+const AHEAD = 3;
+/** A worker silent for this long has failed (a batch takes milliseconds). */
+const STALL_MS = 120_000;
+/** Time a worker has to load the core and answer. */
+const START_MS = 20_000;
+
+/** Options of a parallel build. */
+export interface ParallelBuildOptions extends IndexBuildOptions {
+  /** Worker threads reading texts (default: the cores beside this thread's, at most 3; 0 = none). */
+  threads?: number;
+  /** Entries below which the build stays on this thread (default `PARALLEL_MIN_ENTRIES`). */
+  minEntries?: number;
+  /** URL of the module whose `featureBatch` the workers run (default: the core's; for tests). */
+  workerModule?: string;
+  /** Told how many worker threads read the texts (0: the build ran on this thread alone). */
+  onBuilt?: (workers: number) => void;
+}
+
+// Runs in each worker (CommonJS, as `eval` workers are): load the core, answer batches of texts.
+const WORKER_SOURCE = `
+const { workerData } = require("node:worker_threads");
+const { port, signal, coreUrl } = workerData;
+const answer = (message, transfer) => {
+  port.postMessage(message, transfer);
+  Atomics.add(signal, 0, 1);
+  Atomics.notify(signal, 0);
+};
+import(coreUrl).then(
+  (core) => {
+    port.on("message", ({ seq, texts }) => {
+      try {
+        const batch = core.featureBatch(texts);
+        answer({ seq, batch }, [batch.counts.buffer]);
+      } catch (error) {
+        answer({ seq, error: String((error && error.stack) || error) });
+      }
+    });
+    answer({ seq: -1 });
+  },
+  (error) => answer({ seq: -1, error: String((error && error.stack) || error) }),
+);
+`;
+
+/** Build a `NameIndex` from `inputs` (entry ids are positions), reading the texts on worker threads. */
+export function buildIndexInParallel(
+  inputs: Iterable<IndexInput>,
+  options: ParallelBuildOptions = {},
+): NameIndex {
+  const {
+    threads = defaultThreads(),
+    minEntries = PARALLEL_MIN_ENTRIES,
+    workerModule,
+    onBuilt,
+    ...buildOptions
+  } = options;
+  const iterator = inputs[Symbol.iterator]();
+  // Read ahead: a register too small to pay for the workers is built here.
+  const head: IndexInput[] = [];
+  let next = iterator.next();
+  while (!next.done && head.length < minEntries) {
+    head.push(next.value);
+    next = iterator.next();
+  }
+  const rest = (function* () {
+    yield* head;
+    while (!next.done) {
+      yield next.value;
+      next = iterator.next();
+    }
+  })();
+  const pool = threads > 0 && !next.done ? startPool(threads, workerModule) : null;
+  if (!pool) {
+    const index = NameIndex.build(rest, undefined, buildOptions);
+    onBuilt?.(0);
+    return index;
+  }
+  try {
+    const index = new NameIndex(pool.build(rest, buildOptions));
+    onBuilt?.(pool.workers);
+    return index;
+  } finally {
+    pool.close();
+  }
+}
+
+// --- Internal helpers ---
+
+function defaultThreads(): number {
+  return Math.max(0, Math.min(3, availableParallelism() - 1));
+}
+
+interface Answer {
+  seq: number;
+  batch?: FeatureBatch;
+  error?: string;
+}
+
+interface Pool {
+  workers: number;
+  build(inputs: Iterable<IndexInput>, options: IndexBuildOptions): NameIndexData;
+  close(): void;
+}
+
+/** Start `threads` workers and wait until each has loaded the core; null when one cannot. */
+function startPool(threads: number, workerModule?: string): Pool | null {
+  let coreUrl: string;
+  try {
+    coreUrl = workerModule ?? coreModuleUrl();
+  } catch {
+    return null;
+  }
+  const signal = new Int32Array(new SharedArrayBuffer(4));
+  const workers: { worker: Worker; port: MessagePort }[] = [];
+  const close = () => {
+    for (const { worker, port } of workers) {
+      port.close();
+      void worker.terminate();
+    }
+  };
+  for (let i = 0; i < threads; i++) {
+    const { port1, port2 } = new MessageChannel();
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { port: port2, signal, coreUrl },
+      transferList: [port2],
+    });
+    worker.unref();
+    workers.push({ worker, port: port1 });
+  }
+  const ports = workers.map((w) => w.port);
+  try {
+    for (const port of ports) {
+      const ready = waitFor(port, signal, START_MS);
+      if (!ready || ready.error) throw new Error(ready?.error ?? "a build worker did not start");
+    }
+  } catch {
+    close();
+    return null;
+  }
+  return {
+    workers: threads,
+    build: (inputs, options) => feed(inputs, options, ports, signal),
+    close,
+  };
+}
+
+/**
+ * The core's module for the workers. A development checkout (tsx, vitest) resolves the core to its
+ * TypeScript sources; a worker runs plain Node, so it loads the built package beside them.
+ */
+function coreModuleUrl(): string {
+  const resolved = createRequire(import.meta.url).resolve("@namescreen/core");
+  const built = /\.[cm]?js$/.test(resolved) ? resolved : join(dirname(resolved), "../dist/index.js");
+  return pathToFileURL(built).href;
+}
+
+/** Send the texts round the workers, add their answers in entry order, finish the tables. */
+function feed(
+  inputs: Iterable<IndexInput>,
+  options: IndexBuildOptions,
+  ports: readonly MessagePort[],
+  signal: Int32Array,
+): NameIndexData {
+  const builder = new IndexDataBuilder(undefined, options);
+  const iterator = inputs[Symbol.iterator]();
+  const sent = new Map<number, IndexInput[]>();
+  let exhausted = false;
+  let nextSeq = 0;
+  let nextToAdd = 0;
+  const send = () => {
+    const batch: IndexInput[] = [];
+    while (batch.length < BATCH) {
+      const r = iterator.next();
+      if (r.done) {
+        exhausted = true;
+        break;
+      }
+      batch.push(r.value);
+    }
+    if (batch.length === 0) return;
+    const seq = nextSeq++;
+    sent.set(seq, batch);
+    (ports[seq % ports.length] as MessagePort).postMessage({ seq, texts: batch.map((i) => i.text) });
+  };
+  while (!exhausted && nextSeq < ports.length * AHEAD) send();
+  while (nextToAdd < nextSeq) {
+    // Each worker answers its batches in order: the next batch's answer comes from its worker.
+    const answer = waitFor(ports[nextToAdd % ports.length] as MessagePort, signal, STALL_MS);
+    if (!answer) throw new Error(`index build: no answer from a worker in ${STALL_MS / 1000} s`);
+    if (answer.error || !answer.batch) throw new Error(`index build worker failed: ${answer.error}`);
+    if (answer.seq !== nextToAdd) throw new Error(`index build: batch ${answer.seq} came for ${nextToAdd}`);
+    addFeatureBatch(builder, sent.get(nextToAdd) as IndexInput[], answer.batch);
+    sent.delete(nextToAdd++);
+    if (!exhausted) send();
+  }
+  return builder.finish();
+}
+
+/** The next message on `port`, sleeping until a worker signals; null after `timeoutMs` of silence. */
+function waitFor(port: MessagePort, signal: Int32Array, timeoutMs: number): Answer | null {
+  let deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const seen = Atomics.load(signal, 0);
+    const received = receiveMessageOnPort(port);
+    if (received) return received.message as Answer;
+    const left = deadline - Date.now();
+    if (left <= 0) return null;
+    // Woken by any worker's answer: another port's answer waits in its queue for its turn.
+    if (Atomics.wait(signal, 0, seen, left) !== "timed-out") deadline = Date.now() + timeoutMs;
+  }
+}

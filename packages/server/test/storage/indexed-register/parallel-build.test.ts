@@ -1,0 +1,87 @@
+/**
+ * The parallel index build (worker threads read the texts, this thread interns them) makes the
+ * index a build on one thread makes, byte for byte. The workers load the core's built package,
+ * as a server does: `pnpm test` builds it first.
+ */
+import type { IndexInput, NameIndexData } from "@namescreen/core";
+import { buildTrademarkIndex, companyIndexInputs, encodeSnapshot, NameIndex } from "@namescreen/core";
+import { generateCompanies, syntheticTrademark } from "@namescreen/core/synthetic";
+import { describe, expect, it } from "vitest";
+import { buildIndexInParallel } from "../../../src/storage/indexed-register/index.js";
+
+const inputs = companyIndexInputs(generateCompanies({ count: 12_000, seed: 41 }));
+
+/** The index's bytes: equal bytes, equal index. */
+const bytes = (data: NameIndexData) => Buffer.from(encodeSnapshot(data, {}));
+
+function* stream(list: readonly IndexInput[]): Generator<IndexInput> {
+  yield* list;
+}
+
+describe("buildIndexInParallel", () => {
+  const expected = bytes(NameIndex.build(inputs).data);
+
+  it.each([1, 2, 3])("with %i worker(s) builds the index one thread builds", (threads) => {
+    let workers = -1;
+    const index = buildIndexInParallel(stream(inputs), {
+      threads,
+      minEntries: 1000,
+      onBuilt: (n) => {
+        workers = n;
+      },
+    });
+    expect(workers).toBe(threads);
+    expect(index.size).toBe(inputs.length);
+    expect(bytes(index.data).equals(expected)).toBe(true);
+  });
+
+  it("builds small registers, and builds without workers, on this thread alike", () => {
+    for (const options of [{ threads: 2 }, { threads: 0, minEntries: 10 }]) {
+      let workers = -1;
+      const index = buildIndexInParallel(inputs, { ...options, onBuilt: (n) => (workers = n) });
+      expect(workers).toBe(0);
+      expect(bytes(index.data).equals(expected)).toBe(true);
+    }
+    expect(buildIndexInParallel([], { threads: 2, minEntries: 0 }).size).toBe(0);
+  });
+
+  it("builds the trademark index (no texts kept) the same way", () => {
+    const marks = Array.from({ length: 6000 }, (_, i) => syntheticTrademark(7, i));
+    const one = buildTrademarkIndex(marks);
+    let workers = -1;
+    const many = buildTrademarkIndex(marks, (entries, options) =>
+      buildIndexInParallel(entries, {
+        ...options,
+        threads: 2,
+        minEntries: 500,
+        onBuilt: (n) => (workers = n),
+      }),
+    );
+    expect(workers).toBe(2);
+    expect(bytes(many.index.data).equals(bytes(one.index.data))).toBe(true);
+    expect(many.classMasks).toEqual(one.classMasks);
+  });
+
+  it("falls back to this thread when a worker cannot start", () => {
+    let workers = -1;
+    const index = buildIndexInParallel(stream(inputs), {
+      threads: 2,
+      minEntries: 1000,
+      workerModule: "file:///nonexistent/namescreen-core.js",
+      onBuilt: (n) => {
+        workers = n;
+      },
+    });
+    expect(workers).toBe(0);
+    expect(bytes(index.data).equals(expected)).toBe(true);
+  });
+
+  it("fails the build with the worker's error when reading a batch fails", () => {
+    const failing = `data:text/javascript,${encodeURIComponent(
+      "export function featureBatch() { throw new Error('cannot read these texts'); }",
+    )}`;
+    expect(() =>
+      buildIndexInParallel(stream(inputs), { threads: 2, minEntries: 1000, workerModule: failing }),
+    ).toThrow(/index build worker failed: Error: cannot read these texts/);
+  });
+});
