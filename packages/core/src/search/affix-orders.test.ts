@@ -23,6 +23,40 @@ function runsOver(words: readonly string[], df?: (id: number) => number): AffixR
   return new AffixRuns(table, buildAffixOrders(table), df);
 }
 
+describe("buildAffixOrders", () => {
+  const bytesOf = (w: string) => new TextEncoder().encode(w);
+  const compare = (a: Uint8Array, b: Uint8Array) => {
+    for (let i = 0; i < Math.min(a.length, b.length); i++)
+      if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number);
+    return a.length - b.length;
+  };
+  it("sorts the words by their bytes, and by their bytes read backwards (any words, shared heads too)", () => {
+    const word = fc.string({
+      unit: fc.constantFrom("a", "b", "ab", "ü", "𢡊", "z"),
+      minLength: 1,
+      maxLength: 9,
+    });
+    fc.assert(
+      fc.property(fc.uniqueArray(word, { maxLength: 300 }), (words) => {
+        const table = buildStringTable(words);
+        const orders = buildAffixOrders(table);
+        const ids = words.map((_, id) => id);
+        const forward = ids
+          .slice()
+          .sort((a, b) => compare(bytesOf(words[a] as string), bytesOf(words[b] as string)));
+        const backward = ids
+          .slice()
+          .sort((a, b) =>
+            compare(bytesOf(words[a] as string).reverse(), bytesOf(words[b] as string).reverse()),
+          );
+        expect(Array.from(orders.prefix)).toEqual(forward);
+        expect(Array.from(orders.suffix)).toEqual(backward);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe("AffixRuns", () => {
   const words = [
     "sonnenhof",
