@@ -55,6 +55,11 @@ export interface AppConfig {
    * (percent; NAMESCREEN_IMPORT_MAX_REMOVAL_PERCENT, default 5).
    */
   importMaxRemovalPercent?: number;
+  /**
+   * Worker threads that read the names during an index build (NAMESCREEN_BUILD_THREADS; 0 = build
+   * on the main thread). Absent: one per core beside the main thread, at most 3.
+   */
+  buildThreads?: number;
   /** Trace retention and the free-disk floor of /health; absent: traces kept, 16 MiB floor. */
   traces?: TraceConfig;
   /** Per-check time budgets of the bundled screening (ms); the core's defaults when absent. */
@@ -86,6 +91,9 @@ export class ConfigError extends Error {
     this.issues = issues;
   }
 }
+
+/** Most worker threads an index build may use (NAMESCREEN_BUILD_THREADS). */
+const MAX_BUILD_THREADS = 64;
 
 const intVar = (name: string, fallback: number, min: number, max: number) =>
   v.optional(
@@ -154,6 +162,15 @@ const EnvSchema = v.object({
       v.maxValue(100, "NAMESCREEN_IMPORT_MAX_REMOVAL_PERCENT must be a number from 0 to 100"),
     ),
     String(DEFAULT_MAX_REMOVAL_PERCENT),
+  ),
+  NAMESCREEN_BUILD_THREADS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d+$/, "NAMESCREEN_BUILD_THREADS must be a whole number"),
+      v.transform(Number),
+      v.maxValue(MAX_BUILD_THREADS, `NAMESCREEN_BUILD_THREADS must be at most ${MAX_BUILD_THREADS}`),
+    ),
   ),
   NAMESCREEN_TRACE_MAX_AGE_DAYS: intVar(
     "NAMESCREEN_TRACE_MAX_AGE_DAYS",
@@ -240,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: e.LOG_LEVEL,
     demoData: demoData ?? e.NAMESCREEN_ENV === "sandbox",
     importMaxRemovalPercent: e.NAMESCREEN_IMPORT_MAX_REMOVAL_PERCENT,
+    ...(e.NAMESCREEN_BUILD_THREADS === undefined ? {} : { buildThreads: e.NAMESCREEN_BUILD_THREADS }),
     domains: domains.config,
     llm: llm.config,
     traces: {

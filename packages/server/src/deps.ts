@@ -118,8 +118,14 @@ export function buildDeps({ config, db, logger, clock, postgres }: BuildDepsInpu
     semantic: createSemanticAnalyzer(config.llm),
     services: {
       domainChecker: createDomainCheckerFromConfig(config.domains ?? DEFAULT_DOMAIN_CONFIG),
-      conflicts: createCompanySearchService(db, { snapshotPath: companySnapshotPath(config.dbPath) }),
-      trademarks: createTrademarkSearchService(db, { snapshotPath: trademarkSnapshotPath(config.dbPath) }),
+      conflicts: createCompanySearchService(db, {
+        snapshotPath: companySnapshotPath(config.dbPath),
+        buildThreads: config.buildThreads,
+      }),
+      trademarks: createTrademarkSearchService(db, {
+        snapshotPath: trademarkSnapshotPath(config.dbPath),
+        buildThreads: config.buildThreads,
+      }),
       restrictedTermsAdmin: stores.terms.repository,
       // Jobs live in this process's SQLite file (with PostgreSQL: the replica's local copy), so a
       // job is served by the replica that created it (docs/deploy.md).

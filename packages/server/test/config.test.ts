@@ -43,6 +43,7 @@ describe("loadConfig", () => {
       NAMESCREEN_RATE_LIMIT: "0",
       NAMESCREEN_RATE_LIMIT_WINDOW_MS: "1000",
       NAMESCREEN_BODY_LIMIT_BYTES: "1024",
+      NAMESCREEN_BUILD_THREADS: "0",
       LOG_LEVEL: "",
     });
     expect(config).toMatchObject({
@@ -52,6 +53,7 @@ describe("loadConfig", () => {
       adminKey: "a-long-enough-operator-key-123",
       rateLimit: { limit: 0, windowMs: 1000 },
       bodyLimitBytes: 1024,
+      buildThreads: 0,
       logLevel: "info",
     });
   });
@@ -64,6 +66,8 @@ describe("loadConfig", () => {
     [{ NAMESCREEN_RATE_LIMIT: "-1" }, /NAMESCREEN_RATE_LIMIT must be a whole number/],
     [{ NAMESCREEN_ENV: "production" }, /NAMESCREEN_ADMIN_KEY is required/],
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL must be one of/],
+    [{ NAMESCREEN_BUILD_THREADS: "two" }, /NAMESCREEN_BUILD_THREADS must be a whole number/],
+    [{ NAMESCREEN_BUILD_THREADS: "65" }, /NAMESCREEN_BUILD_THREADS must be at most 64/],
   ])("refuses %j with a message naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

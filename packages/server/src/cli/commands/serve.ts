@@ -28,6 +28,8 @@ Environment:
   NAMESCREEN_RATE_LIMIT            requests per key and window (default 600; 0 = off)
   NAMESCREEN_RATE_LIMIT_WINDOW_MS  window length (default 60000)
   NAMESCREEN_BODY_LIMIT_BYTES      largest JSON body (default 65536)
+  NAMESCREEN_BUILD_THREADS         worker threads of an index build (default: cores - 1, at
+                                   most 3; 0 = main thread only)
   LOG_LEVEL                        pino level (default info)`,
     )
     .action(async (opts: { port?: string; db?: string }) => {

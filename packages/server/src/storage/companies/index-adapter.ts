@@ -21,7 +21,7 @@ export interface CompanyIndexView {
 export const companyIndexAdapter: IndexedRegisterAdapter<CompanyStore, NameIndex, CompanyIndexView> = {
   tables: { state: "companies_state", log: "company_changes", key: "company_id" },
   openStore: createCompanyStore,
-  build: (store) => buildIndexInParallel(store.indexInputs()),
+  build: (store, threads) => buildIndexInParallel(store.indexInputs(), { threads }),
   baseRecords: (base) => base.size,
   layer(base, since, changed, store) {
     const delta = {

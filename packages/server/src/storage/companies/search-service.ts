@@ -28,13 +28,17 @@ export interface CompanySearchService {
   warm(): CompanyIndexInfo;
 }
 
-/** Create the service. `snapshotPath: null` never writes or reads a snapshot. */
+/**
+ * Create the service. `snapshotPath: null` never writes or reads a snapshot; `buildThreads` are the
+ * worker threads of an index build (default: one per core beside this one, at most 3).
+ */
 export function createCompanySearchService(
   db: Db,
-  options: { snapshotPath?: string | null | undefined } = {},
+  options: { snapshotPath?: string | null | undefined; buildThreads?: number | undefined } = {},
 ): CompanySearchService {
   const indexed = createIndexedRegister(db, companyIndexAdapter, {
     snapshotPath: options.snapshotPath ?? null,
+    buildThreads: options.buildThreads,
   });
   const register = () => indexed.current().view.register;
   return {

@@ -24,8 +24,8 @@ export interface IndexedRegisterAdapter<Store, Base, View> {
   tables: ChangeLogTables;
   /** Read access to its rows (created on first use, so building the app's deps touches no table). */
   openStore(db: Db): Store;
-  /** The base index of every current row. */
-  build(store: Store): Base;
+  /** The base index of every current row, read on up to `threads` worker threads (default: per core). */
+  build(store: Store, threads?: number): Base;
   /** Size of a base in the unit the rebuild rule compares the changed rows with. */
   baseRecords(base: Base): number;
   /** What is searched: the base with the rows changed after `since` (`changed`, ascending ids) layered on. */
@@ -55,13 +55,15 @@ export interface IndexedRegister<View> {
 /** Options: where to keep the snapshot (`null`: never read or write one). */
 export interface IndexedRegisterOptions {
   snapshotPath: string | null;
+  /** Worker threads of an index build (`NAMESCREEN_BUILD_THREADS`); default: one per core beside this one, at most 3. */
+  buildThreads?: number | undefined;
 }
 
 /** Create the indexed register over an open, migrated database. */
 export function createIndexedRegister<Store, Base, View>(
   db: Db,
   adapter: IndexedRegisterAdapter<Store, Base, View>,
-  { snapshotPath }: IndexedRegisterOptions,
+  { snapshotPath, buildThreads }: IndexedRegisterOptions,
 ): IndexedRegister<View> {
   let store: Store | null = null;
   let log: ChangeLog | null = null;
@@ -80,7 +82,7 @@ export function createIndexedRegister<Store, Base, View>(
     }
     let changed = base ? l.changedSince(base.version) : [];
     if (!base || !deltaIsSmall(changed.length, adapter.baseRecords(base.base))) {
-      base = { epoch: state.epoch, version: state.version, base: adapter.build(s) };
+      base = { epoch: state.epoch, version: state.version, base: adapter.build(s, buildThreads) };
       changed = [];
       source = "built";
     }

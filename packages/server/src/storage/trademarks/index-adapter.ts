@@ -78,7 +78,7 @@ export const trademarkIndexAdapter: IndexedRegisterAdapter<
 // --- Internal helpers ---
 
 /** The index of every mark, streamed from SQLite (records are positions in id order). */
-function _build(store: TrademarkStore): TrademarkBase {
+function _build(store: TrademarkStore, threads?: number): TrademarkBase {
   const ids: number[] = [];
   function* marks() {
     for (const row of store.searchFields()) {
@@ -86,7 +86,9 @@ function _build(store: TrademarkStore): TrademarkBase {
       yield row;
     }
   }
-  const { index, classMasks } = buildTrademarkIndex(marks(), buildIndexInParallel);
+  const { index, classMasks } = buildTrademarkIndex(marks(), (inputs, options) =>
+    buildIndexInParallel(inputs, { ...options, threads }),
+  );
   return { index, classMasks, rowIds: Float64Array.from(ids) };
 }
 

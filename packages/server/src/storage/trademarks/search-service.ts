@@ -29,9 +29,10 @@ export interface TrademarkSearchService {
   warm(): IndexInfo;
 }
 
-/** Options: where to keep the snapshot (`null`: never). */
+/** Options: where to keep the snapshot (`null`: never), and the worker threads of a build. */
 export interface TrademarkServiceOptions {
   snapshotPath?: string | null | undefined;
+  buildThreads?: number | undefined;
 }
 
 /** Create the service over an open, migrated database. */
@@ -41,6 +42,7 @@ export function createTrademarkSearchService(
 ): TrademarkSearchService {
   const indexed = createIndexedRegister(db, trademarkIndexAdapter, {
     snapshotPath: options.snapshotPath ?? null,
+    buildThreads: options.buildThreads,
   });
   const register = () => indexed.current().view.register;
   return {
