@@ -34,7 +34,7 @@ const START_MS = 20_000;
 /** Options of a parallel build. */
 export interface ParallelBuildOptions extends IndexBuildOptions {
   /** Worker threads reading texts (default: the cores beside this thread's, at most 3; 0 = none). */
-  threads?: number;
+  threads?: number | undefined;
   /** Entries below which the build stays on this thread (default `PARALLEL_MIN_ENTRIES`). */
   minEntries?: number;
   /** URL of the module whose `featureBatch` the workers run (default: the core's; for tests). */
