@@ -76,6 +76,20 @@ describe("buildIndexInParallel", () => {
     expect(bytes(index.data).equals(expected)).toBe(true);
   });
 
+  it("fails the build with the source's error when the inputs fail midway (a database cursor, say)", () => {
+    function* failing(): Generator<IndexInput> {
+      yield* inputs.slice(0, 5000);
+      throw new Error("the cursor broke");
+    }
+    expect(() => buildIndexInParallel(failing(), { threads: 2, minEntries: 1000 })).toThrow(
+      "the cursor broke",
+    );
+    // Nothing is left half-done: the next build works.
+    expect(
+      bytes(buildIndexInParallel(stream(inputs), { threads: 2, minEntries: 1000 }).data).equals(expected),
+    ).toBe(true);
+  });
+
   it("fails the build with the worker's error when reading a batch fails", () => {
     const failing = `data:text/javascript,${encodeURIComponent(
       "export function featureBatch() { throw new Error('cannot read these texts'); }",
