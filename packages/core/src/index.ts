@@ -92,6 +92,7 @@ export {
   entryFeatures,
   type FeatureBatch,
   featureBatch,
+  type IndexBuilder,
   type IndexBuildOptions,
   IndexDataBuilder,
   type IndexDelta,

@@ -15,6 +15,7 @@ export {
 export { decodeDelta, encodeDelta, type IndexDelta, LayeredIndex } from "./layered.js";
 export {
   type EntryFilter,
+  type IndexBuilder,
   type IndexHit,
   type IndexQuery,
   type MatchFloor,

@@ -74,6 +74,9 @@ export interface IndexHit extends PartialEvidence {
  */
 export type MatchFloor = Required<Pick<IndexQuery, "visualThreshold" | "relatedClasses">>;
 
+/** How an index is built from a stream of inputs (`NameIndex.build`, or the server's parallel build). */
+export type IndexBuilder = (inputs: Iterable<IndexInput>, options: IndexBuildOptions) => NameIndex;
+
 /** Filter applied to every hit (tombstones, Nice classes, ...). */
 export type EntryFilter = (entry: number) => boolean;
 

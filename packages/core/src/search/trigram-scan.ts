@@ -13,6 +13,9 @@ import type { NameIndexData } from "./index-data.js";
 
 const EMPTY = new Uint32Array(0);
 
+/** Told each entry of class V and its exact Dice. */
+type OnHit = (e: number, score: number) => void;
+
 /** Candidates verified together (a few KB of scratch; enough to overlap the cache misses). */
 const BATCH = 1024;
 
@@ -57,11 +60,7 @@ export class TrigramScanner {
    * Candidates of class V for one query, verified exactly; `onHit(e, dice)` for each name at
    * or above the threshold. Returns the query's known trigram ids (ascending = rarest first).
    */
-  scan(
-    trigrams: readonly string[],
-    threshold: number,
-    onHit: (e: number, score: number) => void,
-  ): Uint32Array {
+  scan(trigrams: readonly string[], threshold: number, onHit: OnHit): Uint32Array {
     if (this.round === 255) {
       this.vMark.fill(0);
       this.round = 0;
@@ -99,13 +98,7 @@ export class TrigramScanner {
   }
 
   /** The filter-and-verify walk over the query's known trigram ids (rarest first). */
-  private scanKnown(
-    known: Uint32Array,
-    a: number,
-    threshold: number,
-    round: number,
-    onHit: (e: number, score: number) => void,
-  ): void {
+  private scanKnown(known: Uint32Array, a: number, threshold: number, round: number, onHit: OnHit): void {
     const vMark = this.vMark;
     const unknown = a - known.length; // never shared: they take the first prefix positions
     const postings = this.data.trigramPostings;
@@ -170,12 +163,7 @@ export class TrigramScanner {
    * last trigram, so the CPU overlaps those misses; the exact count then reads cached rows.
    * Returns 0 (the emptied batch size).
    */
-  private verifyBatch(
-    count: number,
-    a: number,
-    threshold: number,
-    onHit: (e: number, score: number) => void,
-  ): number {
+  private verifyBatch(count: number, a: number, threshold: number, onHit: OnHit): number {
     const rows = this.data.entryTrigrams.offsets;
     const data = this.data.entryTrigrams.data;
     const entry = this.batchEntry;
@@ -226,14 +214,7 @@ export class TrigramScanner {
   }
 
   /** Record a verified candidate: a hit when the overlap reaches the threshold. */
-  private report(
-    e: number,
-    overlap: number,
-    a: number,
-    b: number,
-    threshold: number,
-    onHit: (e: number, score: number) => void,
-  ): void {
+  private report(e: number, overlap: number, a: number, b: number, threshold: number, onHit: OnHit): void {
     if (overlap < 0) return; // not similar: the exact score is computed if another class hits
     const s = dice(overlap, a, b);
     if (s < threshold) return;

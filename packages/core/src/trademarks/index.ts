@@ -22,7 +22,6 @@ export {
   buildTrademarkIndex,
   decodeTrademarkTag,
   encodeTrademarkTag,
-  type IndexBuilder,
   InMemoryTrademarkRegister,
   type TrademarkDirectory,
   type TrademarkIndexInputs,

@@ -8,8 +8,9 @@
 import type { MaybePromise } from "../maybe-promise.js";
 import { normalizeName } from "../normalize/index.js";
 import { Uint32Builder } from "../search/csr.js";
-import type { IndexBuildOptions, IndexInput } from "../search/index-data.js";
+import type { IndexInput } from "../search/index-data.js";
 import { LayeredIndex } from "../search/layered.js";
+import type { IndexBuilder } from "../search/name-index.js";
 import { NameIndex } from "../search/name-index.js";
 import { wordWeight } from "../similarity/weights.js";
 import type { MarkStanding, SignType } from "./mark-standing.js";
@@ -74,9 +75,6 @@ export function trademarkIndexInputs(marks: readonly TrademarkSearchFields[]): T
   });
   return { inputs, classMasks };
 }
-
-/** How an index is built from a stream of inputs (`NameIndex.build`, or a parallel build). */
-export type IndexBuilder = (inputs: Iterable<IndexInput>, options: IndexBuildOptions) => NameIndex;
 
 /**
  * Build the index of marks streamed from storage (record numbers are positions in the stream):

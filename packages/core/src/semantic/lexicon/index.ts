@@ -59,10 +59,19 @@ export function lexiconIndex(): LexiconIndex {
 
 /**
  * The lexicon and the everyday images (imagery.ts): what the translation class T reads names
- * against. The assessment reads `lexiconIndex` only.
+ * against. The assessment reads `lexiconIndex` only. The images share no form with the lexicon
+ * (imagery.test.ts), so the lexicon's index is joined with the images' forms, not built again.
  */
 export function conceptIndex(): LexiconIndex {
-  withImagery ??= buildIndex([...ALL_CONCEPTS, ...IMAGERY], LEGAL_FORM_WORDS);
+  if (!withImagery) {
+    const lexicon = lexiconIndex();
+    const images = buildIndex(IMAGERY, []);
+    withImagery = {
+      ...lexicon,
+      forms: new Map([...lexicon.forms, ...images.forms]),
+      maxPhrase: Math.max(lexicon.maxPhrase, images.maxPhrase),
+    };
+  }
   return withImagery;
 }
 
