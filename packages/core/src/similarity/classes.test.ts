@@ -111,8 +111,12 @@ const TABLES: Record<MatchClass, { valid: Row[]; invalid: Row[] }> = {
       ["Schweizer Bäckerei Zolliker AG", "Boulangerie suisse Zolliker SA"],
       ["Zolliker Immobilienverwaltung AG", "Zolliker Gestion immobilière SA"],
       ["Zolliker Treuhand AG", "Zolliker Fiduciaire SA"],
+      // A known start translated, the coined rest kept.
+      ["Hydropik AG", "Waterpik AG"],
     ],
     invalid: [
+      // The coined rest differs.
+      ["Hydropik AG", "Waterpok AG"],
       // Same words: S (and E), not a translation.
       ["Zolliker Treuhand AG", "Treuhand Zolliker AG"],
       // A different individual element.
@@ -210,6 +214,11 @@ describe("word-level definitions", () => {
     [["zolliker", "immobilienverwaltung"], "#real_estate zolliker"],
     // An everyday image is a concept (imagery.ts); the word beside it stays as it is.
     [["blaue", "blume"], "#image_blue blume"],
+    // A known start before a coined rest: the start is read, the rest kept.
+    [["hydropik"], "#image_water pik"],
+    [["waterpik"], "#image_water pik"],
+    // Too short a rest, or no known start: the word stays as it is.
+    [["wasserk"], null],
     [["novartis"], null],
     [["zolliker", "novartis"], null],
   ] as const)("concept key of %j is %s", (words, expected) => {

@@ -5,7 +5,8 @@
  * The concept key of a core reads its words against the semantic lexicon and the everyday images
  * (semantic/lexicon/imagery.ts: "Stern" = "étoile" = "star"), in de, fr, it and en:
  * phrases first ("real estate"), then words, then compounds split into known parts
- * ("bäckereiverband" → bäckerei + verband); each known piece becomes its concept ("#bakery"),
+ * ("bäckereiverband" → bäckerei + verband) or into a known start and a coined rest ("hydropik" →
+ * hydro + pik); each known piece becomes its concept ("#bakery"),
  * function words ("des", "the") drop out, and every other word stays as it is (surnames and
  * coined words must reappear unchanged in a translation). The elements are sorted, because
  * languages order adjectives differently ("Schweizer Bäckerei" / "Boulangerie suisse").
@@ -14,6 +15,7 @@
  * A form with several meanings takes its first concept id in sort order, so the key is the
  * same whatever the language of the name.
  */
+import type { KnownForms } from "../semantic/compound.js";
 import { knownForms, splitCompletely } from "../semantic/compound.js";
 import { FUNCTION_WORDS } from "../semantic/lexicon/generic.js";
 import type { LexEntry } from "../semantic/lexicon/index.js";
@@ -23,6 +25,9 @@ import { conceptIndex } from "../semantic/lexicon/index.js";
 const CONCEPT = "#";
 /** Words this long or longer are tried as compounds. */
 const COMPOUND_MIN_LENGTH = 6;
+/** A known start read before a coined rest has at least this many letters, the rest at least `HEAD_REST_MIN`. */
+const HEAD_MIN_LENGTH = 4;
+const HEAD_REST_MIN = 3;
 /** Each word's reading, shared by every key (the register repeats its words a great deal). */
 const wordCache = new Map<string, readonly string[]>();
 const WORD_CACHE_LIMIT = 200_000;
@@ -131,12 +136,32 @@ function readUncached(word: string): readonly string[] {
   const entries = index.forms.get(word);
   if (entries) return [conceptOf(entries)];
   if (word.length >= COMPOUND_MIN_LENGTH) {
-    // Only a complete split is a translation of the whole word; a partial one keeps its
-    // unknown start, which must reappear unchanged, so it is not looked for.
-    const split = splitCompletely(word, knownForms(index.forms));
+    const known = knownForms(index.forms);
+    const split = splitCompletely(word, known);
     if (split) return split.entries.map(conceptOf);
+    // A known start and a coined rest ("hydropik" = hydro + pik): the start is translated, the
+    // rest must reappear unchanged ("waterpik"). An unknown start before a known rest is not
+    // read: names share endings such as "-bau" or "-tec" far more often than beginnings.
+    const head = longestKnownHead(word, known);
+    if (head) return [conceptOf(head.entries), word.slice(head.length)];
   }
   return [word];
+}
+
+/** The longest start of `word` that is a known form, leaving a rest of `HEAD_REST_MIN` letters or more. */
+function longestKnownHead(
+  word: string,
+  known: KnownForms,
+): { length: number; entries: readonly LexEntry[] } | null {
+  let best: { length: number; entries: readonly LexEntry[] } | null = null;
+  for (let end = HEAD_MIN_LENGTH; end <= word.length - HEAD_REST_MIN; end++) {
+    const head = word.slice(0, end);
+    // No form starts with this head: none starts with a longer one either.
+    if (known.startsForm && !known.startsForm(head)) break;
+    const entries = known.get(head);
+    if (entries) best = { length: end, entries };
+  }
+  return best;
 }
 
 function conceptOf(entries: readonly LexEntry[]): string {

@@ -175,6 +175,14 @@ export function blankRiskInput(): RiskInput {
 }
 
 /**
+ * True when class V reaches its High grade: the names look alike as a whole and in their
+ * distinctive parts (both scores at least `visualHigh`). The trademark risk uses it too.
+ */
+export function visualHighGrade(visualScore: number, weightedVisual: number): boolean {
+  return visualScore >= RISK_DEFAULTS.visualHigh && weightedVisual >= RISK_DEFAULTS.visualHigh;
+}
+
+/**
  * Risk level of a similar name: the highest level any of its classes gives.
  * E (identity not used as identityMatch) is High; P is High when a double-metaphone key and a
  * key spelling the whole core (its Cologne code) both match, else Medium;
@@ -191,8 +199,7 @@ export function riskOf(input: RiskInput): RiskLevel {
   if (classes & CLASS_BITS.P) rank = Math.max(rank, input.metaphoneMatch && input.fullKeyMatch ? 3 : 2);
   if (classes & CLASS_BITS.V) {
     // High only when the distinctive parts look alike too, not a long generic word alone.
-    if (input.visualScore >= RISK_DEFAULTS.visualHigh && input.weightedVisual >= RISK_DEFAULTS.visualHigh)
-      rank = 3;
+    if (visualHighGrade(input.visualScore, input.weightedVisual)) rank = 3;
     else if (input.visualScore >= RISK_DEFAULTS.visualMedium) rank = Math.max(rank, 2);
   }
   if (classes & CLASS_BITS.S) {

@@ -5,7 +5,7 @@
  * candidates with it at a fraction of a full search.
  */
 import type { MatchFloor } from "../search/name-index.js";
-import { CLASS_BITS, PARTIAL_CLASSES } from "../similarity/risk.js";
+import { CLASS_BITS, PARTIAL_CLASSES, RISK_DEFAULTS } from "../similarity/risk.js";
 import { VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import { CLASS_RELATIONS } from "./class-relations.js";
 import type { TrademarkSearchPorts } from "./port.js";
@@ -30,7 +30,8 @@ export async function blockingMark(
 /**
  * The text evidence a High mark needs: the score is the text factor times factors that are at
  * most `cap`, rounded to 4 decimals, so text below High / cap (less the rounding) never reaches
- * High. V is needed from there up; the partial classes by the text factor of their rank.
+ * High. V is needed from there up, and from its High grade up when V below that grade gives less;
+ * the partial classes by the text factor of their rank.
  */
 export function highFloor(w: TrademarkRiskWeights): MatchFloor {
   const { classes, standing, sign, text, thresholds } = w;
@@ -45,5 +46,7 @@ export function highFloor(w: TrademarkRiskWeights): MatchFloor {
       : text.partial[3] >= least
         ? CLASS_BITS.D
         : 0;
-  return { visualThreshold: Math.max(VISUAL_THRESHOLD, least), relatedClasses };
+  // Below its High grade (from `visualHigh` up) V gives at most `visualBelowHigh`.
+  const visualFrom = text.visualBelowHigh >= least ? least : Math.max(least, RISK_DEFAULTS.visualHigh);
+  return { visualThreshold: Math.max(VISUAL_THRESHOLD, visualFrom), relatedClasses };
 }

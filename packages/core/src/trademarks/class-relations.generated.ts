@@ -3,9 +3,10 @@
 // Evidence: EUIPO Similarity tool judgements (© EUIPO) and the project's curated class pairs.
 import type { ClassRelationRow } from "./types.js";
 
-/** 91 related Nice class pairs (a < b) with strength 1 low, 2 similar, 3 high. */
+/** 92 related Nice class pairs (a < b) with strength 1 low, 2 similar, 3 high. */
 export const CLASS_RELATION_ROWS: readonly ClassRelationRow[] = [
   { a: 1, b: 5, strength: 1, euipoJudgements: 9, euipoMeanDegree: 1, curatedDegree: 0 },
+  { a: 1, b: 16, strength: 1, euipoJudgements: 0, euipoMeanDegree: 0, curatedDegree: 1 },
   { a: 1, b: 19, strength: 2, euipoJudgements: 2, euipoMeanDegree: 2, curatedDegree: 0 },
   { a: 2, b: 9, strength: 1, euipoJudgements: 1, euipoMeanDegree: 2, curatedDegree: 0 },
   { a: 3, b: 4, strength: 1, euipoJudgements: 1, euipoMeanDegree: 2, curatedDegree: 0 },

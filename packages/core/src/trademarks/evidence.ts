@@ -5,7 +5,7 @@
  */
 import { metaphoneBits } from "../search/features.js";
 import type { PartialRiskInput } from "../similarity/risk.js";
-import { CLASS_BITS, partialRank, translationRank } from "../similarity/risk.js";
+import { CLASS_BITS, partialRank, translationRank, visualHighGrade } from "../similarity/risk.js";
 import type { QueryClassProfile } from "./class-relations.js";
 import type { MarkStanding, SignType } from "./mark-standing.js";
 import type { ReadingKind } from "./port.js";
@@ -19,6 +19,8 @@ export interface PairHit extends Omit<PartialRiskInput, "queryWords"> {
   /** CLASS_BITS mask (E, P, V, S, T and the partial classes O, W, D, C). */
   classes: number;
   visualScore: number;
+  /** The weighed Dice where `visualScore` reaches `visualHigh`, else 0 (similarity/weighted-visual.ts). */
+  weightedVisual: number;
   /** Bit j: phonetic key j of the query reading matched. */
   phoneticMask: number;
   subsetWeight: number;
@@ -68,6 +70,7 @@ export function aggregateHits<H extends PairHit>(
           metaphoneMatch: false,
           cologneMatch: false,
           visualScore: 0,
+          visualHighGrade: false,
           subsetWeight: null,
           partialRank: 0,
         },
@@ -91,6 +94,8 @@ export function aggregateHits<H extends PairHit>(
       else if (h.phoneticMask & ~mb) t.cologneMatch = true;
     }
     if (h.visualScore > t.visualScore) t.visualScore = h.visualScore;
+    if (h.classes & CLASS_BITS.V && visualHighGrade(h.visualScore, h.weightedVisual))
+      t.visualHighGrade = true;
     if (h.classes & CLASS_BITS.S) t.subsetWeight = Math.max(t.subsetWeight ?? 0, h.subsetWeight);
     const partial = Math.max(
       partialRank(h, queryWords[h.queryReading] ?? 0),

@@ -9,11 +9,14 @@ const text = (over: Partial<TextEvidence> = {}): TextEvidence => ({
   metaphoneMatch: false,
   cologneMatch: false,
   visualScore: 0,
+  visualHighGrade: false,
   subsetWeight: null,
   partialRank: 0,
   ...over,
 });
-const IDENTICAL = text({ identical: true, visualScore: 1 });
+const IDENTICAL = text({ identical: true, visualScore: 1, visualHighGrade: true });
+/** Trigram similarity `score`, the distinctive parts alike too (class V's High grade). */
+const looksAlike = (score: number) => text({ visualScore: score, visualHighGrade: true });
 const same: ClassRelationKind = { kind: "same" };
 const level = (
   t: TextEvidence,
@@ -60,9 +63,27 @@ describe("trademark risk", () => {
     ],
     ["Cologne only, same class", text({ cologneMatch: true }), same, "registered", "word", "Medium"],
     ["trigram 0.7, same class", text({ visualScore: 0.7 }), same, "registered", "word", "Medium"],
-    ["trigram 0.9, same class", text({ visualScore: 0.9 }), same, "registered", "word", "High"],
-    ["trigram 0.9, figurative sign", text({ visualScore: 0.9 }), same, "registered", "combined", "High"],
+    ["trigram 0.9, same class", looksAlike(0.9), same, "registered", "word", "High"],
+    ["trigram 0.9, figurative sign", looksAlike(0.9), same, "registered", "combined", "High"],
     ["trigram 0.8, figurative sign", text({ visualScore: 0.8 }), same, "registered", "combined", "Medium"],
+    // "A Games" / "X Games": alike as a whole, not in the only distinctive element.
+    [
+      "trigram 0.9, distinctive parts differ",
+      text({ visualScore: 0.9 }),
+      same,
+      "registered",
+      "word",
+      "Medium",
+    ],
+    [
+      "trigram 0.9, distinctive parts differ, weakly related class",
+      text({ visualScore: 0.9 }),
+      { kind: "related", strength: 1 },
+      "registered",
+      "word",
+      "Low",
+    ],
+    ["trigram 0.75 below the High grade", text({ visualScore: 0.75 }), same, "registered", "word", "Medium"],
     ["distinctive words contained", text({ subsetWeight: 0.9 }), same, "registered", "word", "High"],
     ["only a common word shared", text({ subsetWeight: 0.05 }), same, "registered", "word", "Low"],
   ] as const)("%s → %s", (_name, t, classes, standing, sign, expected) => {

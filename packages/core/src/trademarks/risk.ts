@@ -9,7 +9,10 @@
  *   words contained in the other's 0.2 + the weight of the most distinctive shared word, at most
  *   0.9 (weights from register word frequencies, as in the conflict search: with a shared class
  *   a weight of 0.55 gives High and 0.35 Medium, the conflict search's subset thresholds), and
- *   the trigram similarity itself, and the partial word classes (a shared distinctive word, words
+ *   the trigram similarity itself where class V reaches its High grade (the whole and the
+ *   distinctive parts look alike, as in the conflict search), else at most 0.7 (Medium with a
+ *   shared class: "A Games" / "X Games" differ in their only distinctive element), and the
+ *   partial word classes (a shared distinctive word, words
  *   that sound alike, one edit apart or share a compound element) by the rank the conflict search
  *   gives them: Low 0.3, Medium 0.6, High 0.8 (so with a shared class Medium stays Medium).
  * - classes: a shared class 1; a related class by relation strength (high 0.9, similar 0.8,
@@ -32,6 +35,8 @@ export interface TrademarkRiskWeights {
     containmentBase: number;
     containmentSpan: number;
     containmentMax: number;
+    /** Most the trigram similarity gives when class V falls short of its High grade. */
+    visualBelowHigh: number;
     /** Text factor of the partial word classes by their rank (Low, Medium, High). */
     partial: { 1: number; 2: number; 3: number };
   };
@@ -57,6 +62,7 @@ export const TRADEMARK_RISK_DEFAULTS: Readonly<TrademarkRiskWeights> = Object.fr
     containmentBase: 0.2,
     containmentSpan: 1,
     containmentMax: 0.9,
+    visualBelowHigh: 0.7,
     partial: { 1: 0.3, 2: 0.6, 3: 0.8 },
   },
   classes: { same: 1, related: { 3: 0.9, 2: 0.8, 1: 0.65 }, unrelated: 0.4, unspecified: 0.9 },
@@ -77,6 +83,8 @@ export interface TextEvidence {
   cologneMatch: boolean;
   /** Trigram similarity 0 to 1. */
   visualScore: number;
+  /** Class V reached its High grade on some reading pair (similarity/risk.ts `visualHighGrade`). */
+  visualHighGrade: boolean;
   /** One core's tokens contain the other's: weight (0 to 1) of the most distinctive shared word; null when not. */
   subsetWeight: number | null;
   /** Rank the partial word classes give (0 none, 1 Low, 2 Medium, 3 High; similarity/risk.ts). */
@@ -101,7 +109,7 @@ export interface RiskInput {
 /** Text factor: the strongest piece of text evidence. */
 export function textFactor(t: TextEvidence, w: TrademarkRiskWeights = TRADEMARK_RISK_DEFAULTS): number {
   if (t.identical) return w.text.identical;
-  let best = t.visualScore;
+  let best = t.visualHighGrade ? t.visualScore : Math.min(t.visualScore, w.text.visualBelowHigh);
   if (t.readingIdentical) best = Math.max(best, w.text.readingIdentical);
   if (t.metaphoneMatch) best = Math.max(best, w.text.metaphone);
   else if (t.cologneMatch) best = Math.max(best, w.text.cologne);

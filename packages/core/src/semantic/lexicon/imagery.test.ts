@@ -57,6 +57,10 @@ describe("everyday images (class T only)", () => {
     ["Weisser Schwan", "Cygne Blanc"],
     ["Blaue Welle Immobilien AG", "Vague Bleue Immobilier SA"],
     ["Stern Müller AG", "Étoile Müller SA"],
+    // Combining forms, before a coined rest.
+    ["Hydropik", "Waterpik"],
+    ["Astrolux AG", "Sternlux AG"],
+    ["Pyrotek", "Feuertek"],
   ])("read %s and %s as one key", (a, b) => {
     expect(key(a)).not.toBeNull();
     expect(key(a)).toBe(key(b));
@@ -70,6 +74,9 @@ describe("everyday images (class T only)", () => {
     // A word the images leave out keeps its other meaning: "Ours" is not a bear, "Tag" not a day.
     ["Ours Consulting", "Bären Consulting"],
     ["Tag Design", "Jour Design"],
+    // A coined rest must reappear unchanged; "Foto" is a photograph, not light.
+    ["Hydropik", "Wasserpak"],
+    ["Fotopik", "Lichtpik"],
   ])("keep %s and %s apart", (a, b) => {
     expect(key(a)).not.toBe(key(b));
   });

@@ -7,6 +7,13 @@
  * "Century" / "Secolo"). These concepts are read by the concept keys of class T only
  * (similarity/concept-key.ts), never by the assessment: an image says nothing about an activity.
  *
+ * The Greek and Latin combining forms that coined names are built from in all four languages
+ * are forms of their image too ("hydro", "aqua", it "idro" = water; "helio" = sun; "astro" =
+ * star; "pyro", it "piro" = fire), so "Hydropik" reads as "Waterpik" (concept-key.ts reads a
+ * known start before a coined rest). Left out: "photo"/"foto" (a photograph in de, fr and it),
+ * "bio" (organic, in the lexicon), "geo" and "sol" (too short to start a word safely), it "elio"
+ * (a given name).
+ *
  * Selection: common nouns and colour adjectives of the kinds that recur as the distinctive word
  * of firm names and marks (sky and landscape, elements, colours and precious materials, animals
  * and plants of the Swiss heraldic and everyday world, buildings and heraldic objects, time, and
@@ -28,9 +35,9 @@ function image(id: string, de: string[], fr: string[], it: string[], en: string[
 /** Everyday images, for the translation class T. */
 export const IMAGERY: readonly Concept[] = [
   // Sky, landscape and the elements
-  image("sun", ["sonne/n"], ["soleil/s"], [], ["sun/s"]),
+  image("sun", ["sonne/n", "helio"], ["soleil/s", "hélio"], [], ["sun/s", "helio"]),
   image("moon", ["mond"], ["lune/s"], ["luna/e"], ["moon/s"]),
-  image("star", ["stern/e/en"], ["étoile/s"], ["stella/e"], ["star/s"]),
+  image("star", ["stern/e/en", "astro"], ["étoile/s", "astro"], ["stella/e", "astro"], ["star/s", "astro"]),
   image("sky", ["himmel"], ["ciel/s", "cieux"], ["cielo/i"], ["sky", "skies"]),
   image("sea", ["meer/e"], ["mer/s"], [], ["sea/s"]),
   image("mountain", ["berg/e"], ["montagne/s", "mont/s"], ["montagna/e", "monte/i"], ["mountain/s"]),
@@ -41,8 +48,14 @@ export const IMAGERY: readonly Concept[] = [
   image("forest", ["wald", "wälder"], ["forêt/s"], ["foresta/e", "bosco", "boschi"], ["forest/s"]),
   image("rock", ["fels/en"], ["rocher/s"], ["roccia/e"], ["rock/s"]),
   image("stone", ["stein/e"], ["pierre/s"], ["pietra/e"], ["stone/s"]),
-  image("water", ["wasser"], ["eau/x"], ["acqua/e"], ["water/s"]),
-  image("fire", ["feuer"], ["feu/x"], ["fuoco", "fuochi"], ["fire/s"]),
+  image(
+    "water",
+    ["wasser", "hydro", "aqua"],
+    ["eau/x", "hydro", "aqua"],
+    ["acqua/e", "idro"],
+    ["water/s", "hydro", "aqua"],
+  ),
+  image("fire", ["feuer", "pyro"], ["feu/x", "pyro"], ["fuoco", "fuochi", "piro"], ["fire/s", "pyro"]),
   image("earth", ["erde"], ["terre"], ["terra"], ["earth"]),
   image("snow", ["schnee"], ["neige/s"], ["neve/i"], ["snow"]),
   image("light", ["licht/er"], ["lumière/s"], ["luce/i"], ["light/s"]),
