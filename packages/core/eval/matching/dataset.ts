@@ -62,6 +62,11 @@ export interface EvalPair {
   source: PairSource;
   note: string;
   split: Split;
+  /**
+   * Day the pair joined the set (YYYY-MM-DD), for pairs added after the first collection: their
+   * first run (`--added`) measures an engine that was never tuned on them.
+   */
+  added?: string;
 }
 
 /** The file. */
@@ -113,6 +118,9 @@ export function datasetIssues(data: EvalDataset): string[] {
     issues.push(...sourceIssues(at, p.source));
     if (!isNonEmpty(p.note)) issues.push(`${at}: note is required`);
     if (p.niceClasses !== undefined) issues.push(...niceIssues(at, p));
+    if (p.added !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(p.added)) {
+      issues.push(`${at}: added must be YYYY-MM-DD`);
+    }
     if (p.split !== splitOf(p.id, p.label)) {
       issues.push(`${at}: split is ${p.split}, expected ${splitOf(p.id, p.label)} (run assign-split.ts)`);
     }

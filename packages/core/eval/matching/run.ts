@@ -6,7 +6,9 @@
  * of not-confusable pairs reported High or identical, and one line per pair.
  *
  * Options: `--blind` also runs and prints the blind part (kept out of sight while tuning);
- * `--json` prints machine-readable output; `--misses` prints only the pairs the engine got wrong.
+ * `--added YYYY-MM-DD` runs only the pairs added that day, dev and blind alike (a batch's first
+ * run: nothing was tuned on it); `--json` prints machine-readable output; `--misses` prints
+ * only the pairs the engine got wrong.
  */
 import type { EvalPair } from "./dataset.js";
 import { datasetIssues, loadDataset } from "./dataset.js";
@@ -15,10 +17,17 @@ import type { PairResult } from "./report.js";
 import { formatPair, formatSummary, summarize, verdictOf } from "./report.js";
 
 // "--" is what pnpm forwards before script arguments; it carries no option.
-const args = new Set(process.argv.slice(2).filter((a) => a !== "--"));
+const argv = process.argv.slice(2).filter((a) => a !== "--");
+const addedAt = argv.indexOf("--added");
+const addedDay = addedAt >= 0 ? argv.splice(addedAt, 2)[1] : undefined;
+if (addedAt >= 0 && !/^\d{4}-\d{2}-\d{2}$/.test(addedDay ?? "")) {
+  console.error("--added needs a day, YYYY-MM-DD");
+  process.exit(2);
+}
+const args = new Set(argv);
 for (const a of args) {
   if (!["--blind", "--json", "--misses"].includes(a)) {
-    console.error(`unknown option ${a}; use --blind, --json or --misses`);
+    console.error(`unknown option ${a}; use --blind, --added YYYY-MM-DD, --json or --misses`);
     process.exit(2);
   }
 }
@@ -30,6 +39,15 @@ if (issues.length > 0) {
   console.error(`pairs.json is invalid:\n  ${issues.join("\n  ")}`);
   process.exit(1);
 }
+if (addedDay !== undefined) {
+  data.pairs = data.pairs.filter((p) => p.added === addedDay);
+  if (data.pairs.length === 0) {
+    console.error(`no pair was added on ${addedDay}`);
+    process.exit(2);
+  }
+}
+/** Title of the part that runs by default: the dev pairs, or a whole added batch. */
+const mainPart = addedDay === undefined ? "dev" : `added ${addedDay}`;
 
 async function evaluate(pairs: readonly EvalPair[]): Promise<PairResult[]> {
   const out: PairResult[] = [];
@@ -40,8 +58,9 @@ async function evaluate(pairs: readonly EvalPair[]): Promise<PairResult[]> {
   return out;
 }
 
-const dev = await evaluate(data.pairs.filter((p) => p.split === "dev"));
-const blindPairs = data.pairs.filter((p) => p.split === "blind");
+// A batch's first run covers all of it: neither part was seen while tuning.
+const dev = await evaluate(data.pairs.filter((p) => addedDay !== undefined || p.split === "dev"));
+const blindPairs = addedDay === undefined ? data.pairs.filter((p) => p.split === "blind") : [];
 const blind = withBlind ? await evaluate(blindPairs) : null;
 
 if (args.has("--json")) {
@@ -60,7 +79,7 @@ if (args.has("--json")) {
     ...(r.outcome.error ? { error: r.outcome.error } : {}),
     verdict: r.verdict,
   });
-  const parts = blind ? { dev, blind } : { dev };
+  const parts = blind ? { [mainPart]: dev, blind } : { [mainPart]: dev };
   console.log(
     JSON.stringify(
       {
@@ -82,10 +101,11 @@ if (args.has("--json")) {
     `Matching evaluation (pairs.json): background ${BACKGROUND.companies} generated companies / ` +
       `${BACKGROUND.marks} generated marks, seed ${BACKGROUND.seed}; marks without classes in class ${DEFAULT_NICE_CLASS}`,
     "",
-    ...formatSummary("dev", summarize(dev)),
+    ...formatSummary(mainPart, summarize(dev)),
   ];
   if (blind) lines.push("", ...formatSummary("blind", summarize(blind)));
-  else lines.push("", `blind: ${blindPairs.length} pairs not run (use --blind only for a final measurement)`);
+  else if (addedDay === undefined)
+    lines.push("", `blind: ${blindPairs.length} pairs not run (use --blind only for a final measurement)`);
   lines.push(
     "",
     "verdict    id                                   expected       class       found    cls  a  |  b",
