@@ -48,13 +48,29 @@ export interface MarkEvidence<H extends PairHit = PairHit> {
 }
 
 /**
+ * A short sign: a core of this many letters and digits or fewer. In a short sign every letter
+ * counts, so one edit changes its overall impression (EUIPO Guidelines on short signs; German
+ * practice on "Kurzzeichen"): "MOBO" / "MOTO", "zämä" / "ZARA" and "M.O.G." / "SMOG" were held
+ * not confusable. The partial classes' High (one edit, or a word sounding alike, in an otherwise
+ * equal name) is Medium for it.
+ */
+export const SHORT_SIGN_LETTERS = 4;
+
+/** True when a normalised core is a short sign (`SHORT_SIGN_LETTERS` letters and digits or fewer). */
+export function isShortSign(core: string): boolean {
+  return core.replaceAll(" ", "").length <= SHORT_SIGN_LETTERS;
+}
+
+/**
  * Group hits by record and combine their evidence. `phoneticKeys[q]` are the keys of query
- * reading q and `queryWords[q]` its number of distinct words.
+ * reading q, `queryWords[q]` its number of distinct words, and `shortSigns[q]` whether it is a
+ * short sign (`isShortSign`).
  */
 export function aggregateHits<H extends PairHit>(
   hits: readonly H[],
   phoneticKeys: readonly (readonly string[])[],
   queryWords: readonly number[],
+  shortSigns: readonly boolean[] = [],
 ): Map<number, MarkEvidence<H>> {
   const out = new Map<number, MarkEvidence<H>>();
   // Which keys of each reading are double metaphone, once per search rather than per hit.
@@ -97,8 +113,9 @@ export function aggregateHits<H extends PairHit>(
     if (h.classes & CLASS_BITS.V && visualHighGrade(h.visualScore, h.weightedVisual))
       t.visualHighGrade = true;
     if (h.classes & CLASS_BITS.S) t.subsetWeight = Math.max(t.subsetWeight ?? 0, h.subsetWeight);
+    const rank = partialRank(h, queryWords[h.queryReading] ?? 0);
     const partial = Math.max(
-      partialRank(h, queryWords[h.queryReading] ?? 0),
+      rank === 3 && shortSigns[h.queryReading] ? 2 : rank,
       translationRank(h.classes, h.conceptLiterals),
     );
     if (partial > t.partialRank) t.partialRank = partial;

@@ -41,6 +41,20 @@ const HAND: TrademarkRecord[] = [
 describe("searchTrademarks", () => {
   const register = InMemoryTrademarkRegister.fromRecords(HAND);
 
+  it.each([
+    // A short sign (four letters or fewer): one edit changes its overall impression.
+    ["MOBO", "MOTO", "Medium"],
+    ["M.O.G.", "SMOG", "Medium"],
+    ["Zämä", "ZARA", "Medium"],
+    // Longer: one edit in an otherwise equal mark stays High.
+    ["Futere", "FUTER", "High"],
+    ["Purvita", "PURVIVA", "High"],
+  ] as const)("one edit: %s against %s is %s", async (query, earlier, risk) => {
+    const one = InMemoryTrademarkRegister.fromRecords([mark("S:1", earlier, [9])]);
+    const r = await searchTrademarks({ query, niceClasses: [9] }, { trademarks: one });
+    expect(r.similarMatches.map((m) => m.risk)).toEqual([risk]);
+  });
+
   it("echoes the query, its forms and classes, and ranks by risk", async () => {
     const r = await searchTrademarks({ query: "Kompass", niceClasses: [9, 9] }, { trademarks: register });
     expect(r.input).toMatchObject({

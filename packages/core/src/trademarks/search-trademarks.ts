@@ -25,7 +25,7 @@ import type { RiskLevel } from "../types.js";
 import type { ClassRelations, QueryClassProfile } from "./class-relations.js";
 import { CLASS_RELATIONS, compareClasses, queryClassProfile } from "./class-relations.js";
 import type { ClassMasks, MarkEvidence, PairHit } from "./evidence.js";
-import { aggregateHits, classMasksOf, classRelationOf } from "./evidence.js";
+import { aggregateHits, classMasksOf, classRelationOf, isShortSign } from "./evidence.js";
 import type { ClassBasis, TextBasis } from "./match-basis.js";
 import { matchBasis } from "./match-basis.js";
 import { foldClasses } from "./nice-classes.js";
@@ -192,6 +192,7 @@ export function markEvidence<H extends PairHit>(
     hits,
     q.readingFeatures.map((f) => f.phoneticKeys),
     q.readingFeatures.map((f) => f.tokens.length),
+    q.readingFeatures.map((f) => isShortSign(f.normalized.nameCore)),
   ).values();
 }
 
