@@ -65,6 +65,8 @@ describe("blockingConflict", () => {
     ["the same sound (P)", ["Meier Treuhand AG"], "Mayer Treuhand GmbH"],
     ["a contained distinctive word (S)", ["Quantix AG"], "Quantix Consulting GmbH"],
     ["the same sound once the query's seat is set aside", ["Terox AG"], "Terocks Zug AG"],
+    // W's place rule: the registered name's seat is set aside, the words left sound alike.
+    ["a sound-alike word beside a place word (W)", ["Terox Immobilien Basel AG"], "Terocks Immobilien AG"],
   ])("blocks %s", async (_why, registered, query) => {
     const ports = { companies: InMemoryCompanyRegister.fromCompanies(registered.map(company)) };
     expect(await fullVerdict(query, ports)).toBe("HIGH_COMPANY_CONFLICT");

@@ -29,7 +29,7 @@ import { lookup, stringAt } from "./strings.js";
 import { TouchedEntries } from "./touched.js";
 import { TrigramScanner } from "./trigram-scan.js";
 import type { RelatedWord } from "./vocabulary.js";
-import { Vocabulary } from "./vocabulary.js";
+import { PARTIAL_BITS, Vocabulary } from "./vocabulary.js";
 
 /** A query: its features and the weight of each of `features.tokens`. */
 export interface IndexQuery {
@@ -40,6 +40,11 @@ export interface IndexQuery {
   visualThreshold?: number;
   /** Partial classes whose related words are searched (`PARTIAL_CLASSES` bits); default all. */
   relatedClasses?: number;
+  /**
+   * Related words of classes O, W (with the near sound) and C that weigh less are not searched;
+   * those of D always are (one edit in an otherwise equal name counts at any weight). Default 0.
+   */
+  partialMinWeight?: number;
   /** Word statistics of the partial classes' weights; default this index's own. */
   stats?: WordStats;
 }
@@ -69,10 +74,12 @@ export interface IndexHit extends PartialEvidence {
 
 /**
  * The least evidence a caller needs (a verdict asks only what could reach its risk level): class V
- * from this Dice up, and related words of these partial classes only. Every hit found under a
- * floor is still correct evidence; the evidence of classes left out is missing, not wrong.
+ * from this Dice up, related words of these partial classes only, and of O, W and C only from
+ * `partialMinWeight` up. Every hit found under a floor is still correct evidence; the evidence of
+ * classes left out is missing, not wrong.
  */
-export type MatchFloor = Required<Pick<IndexQuery, "visualThreshold" | "relatedClasses">>;
+export type MatchFloor = Required<Pick<IndexQuery, "visualThreshold" | "relatedClasses">> &
+  Pick<IndexQuery, "partialMinWeight">;
 
 /** How an index is built from a stream of inputs (`NameIndex.build`, or the server's parallel build). */
 export type IndexBuilder = (inputs: Iterable<IndexInput>, options: IndexBuildOptions) => NameIndex;
@@ -196,7 +203,8 @@ export class NameIndex {
       stats === this.stats,
       query.relatedClasses ?? PARTIAL_CLASSES,
     );
-    const best = this.scanRelated(related);
+    const minWeight = query.partialMinWeight ?? 0;
+    const best = this.scanRelated(minWeight > 0 ? withoutLightRelations(related, minWeight) : related);
     this.trigrams.scan(f.trigrams, threshold, (e, score) => {
       const i = touched.mark(e, CLASS_BITS.V);
       touched.visualScore[i] = score;
@@ -548,6 +556,29 @@ export class NameIndex {
 }
 
 // --- Internal helpers ---
+
+/** Related words without their O, W, near-sound and C relations below `min` (D kept); words left with none dropped. */
+function withoutLightRelations(related: readonly RelatedWord[], min: number): RelatedWord[] {
+  const out: RelatedWord[] = [];
+  for (const r of related) {
+    let bits = r.bits;
+    const weights: RelatedWord["weights"] = [...r.weights];
+    if ((weights[0] as number) < min) {
+      bits &= ~PARTIAL_BITS.O;
+      weights[0] = 0;
+    }
+    if ((weights[1] as number) < min) {
+      bits &= ~(PARTIAL_BITS.W | PARTIAL_BITS.N);
+      weights[1] = 0;
+    }
+    if ((weights[3] as number) < min) {
+      bits &= ~PARTIAL_BITS.C;
+      weights[3] = 0;
+    }
+    if (bits !== 0) out.push({ id: r.id, bits, weights });
+  }
+  return out;
+}
 
 /** Best weight per partial class (O, W, D, C) of the entries a query's related words reach. */
 interface BestWeights {

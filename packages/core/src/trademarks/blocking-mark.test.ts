@@ -49,6 +49,21 @@ describe("blockingMark", () => {
     expect(clear).toBeGreaterThan(80);
   }, 120_000);
 
+  it("blocks on a sound-alike word beside a place word (W's place rule gives High)", async () => {
+    const earlier = {
+      ...(marks[0] as TrademarkRecord),
+      markText: "TEROX IMMOBILIEN BASEL",
+      niceClasses: [36],
+      status: "Registered",
+      markFeatureCategory: "Word",
+    };
+    const one = { trademarks: InMemoryTrademarkRegister.fromRecords([earlier]) };
+    const req = resolveTrademarkSearch({ query: "Terocks Immobilien", niceClasses: [36] });
+    const full = await searchTrademarks({ query: "Terocks Immobilien", niceClasses: [36] }, one);
+    expect(full.similarMatches.map((m) => m.risk)).toEqual(["High"]);
+    expect(await blockingMark(req, one)).toBe(true);
+  });
+
   it("keeps under its floor every V hit from the floor up and every D hit", () => {
     const floor = highFloor(TRADEMARK_RISK_DEFAULTS);
     const rnd = createRandom(7);
@@ -74,12 +89,15 @@ describe("blockingMark", () => {
     const shipped = highFloor(TRADEMARK_RISK_DEFAULTS);
     // V below its High grade gives at most 0.7, short of High (0.75): V is needed from its grade up.
     expect(shipped.visualThreshold).toBe(0.85);
-    expect(shipped.relatedClasses).toBe(CLASS_BITS.D);
+    // Only D and W give High (one edit, or a sound-alike pair beside a seat, in an otherwise equal mark).
+    expect(shipped.relatedClasses).toBe(CLASS_BITS.D | CLASS_BITS.W);
+    expect(shipped.partialMinWeight).toBe(0.55);
     const medium = {
       ...TRADEMARK_RISK_DEFAULTS,
       text: { ...TRADEMARK_RISK_DEFAULTS.text, partial: { 1: 0.3, 2: 0.8, 3: 0.9 } },
     };
     expect(highFloor(medium).relatedClasses).toBe(PARTIAL_CLASSES);
+    expect(highFloor(medium).partialMinWeight).toBe(0.55);
     const none = {
       ...TRADEMARK_RISK_DEFAULTS,
       text: { ...TRADEMARK_RISK_DEFAULTS.text, partial: { 1: 0.1, 2: 0.2, 3: 0.5 } },

@@ -86,6 +86,7 @@ export function aggregateHits<H extends PairHit>(
           metaphoneMatch: false,
           cologneMatch: false,
           visualScore: 0,
+          visualEvidence: 0,
           visualHighGrade: false,
           subsetWeight: null,
           partialRank: 0,
@@ -110,6 +111,7 @@ export function aggregateHits<H extends PairHit>(
       else if (h.phoneticMask & ~mb) t.cologneMatch = true;
     }
     if (h.visualScore > t.visualScore) t.visualScore = h.visualScore;
+    if (h.classes & CLASS_BITS.V && h.visualScore > t.visualEvidence) t.visualEvidence = h.visualScore;
     if (h.classes & CLASS_BITS.V && visualHighGrade(h.visualScore, h.weightedVisual))
       t.visualHighGrade = true;
     if (h.classes & CLASS_BITS.S) t.subsetWeight = Math.max(t.subsetWeight ?? 0, h.subsetWeight);

@@ -13,6 +13,8 @@ const text = (over: Partial<TextEvidence> = {}): TextEvidence => ({
   subsetWeight: null,
   partialRank: 0,
   ...over,
+  // The reading pairs of these cases are in class V: the similarity is the visual evidence.
+  visualEvidence: over.visualEvidence ?? over.visualScore ?? 0,
 });
 const IDENTICAL = text({ identical: true, visualScore: 1, visualHighGrade: true });
 /** Trigram similarity `score`, the distinctive parts alike too (class V's High grade). */
@@ -84,6 +86,15 @@ describe("trademark risk", () => {
       "Low",
     ],
     ["trigram 0.75 below the High grade", text({ visualScore: 0.75 }), same, "registered", "word", "Medium"],
+    // A similarity outside class V (a pair found by another class) is no visual evidence.
+    [
+      "trigram 0.65 outside class V",
+      text({ visualScore: 0.65, visualEvidence: 0 }),
+      same,
+      "registered",
+      "word",
+      "Low",
+    ],
     ["distinctive words contained", text({ subsetWeight: 0.9 }), same, "registered", "word", "High"],
     ["only a common word shared", text({ subsetWeight: 0.05 }), same, "registered", "word", "Low"],
   ] as const)("%s → %s", (_name, t, classes, standing, sign, expected) => {

@@ -9,7 +9,7 @@
  *   words contained in the other's 0.2 + the weight of the most distinctive shared word, at most
  *   0.9 (weights from register word frequencies, as in the conflict search: with a shared class
  *   a weight of 0.55 gives High and 0.35 Medium, the conflict search's subset thresholds), and
- *   the trigram similarity itself where class V reaches its High grade (the whole and the
+ *   the trigram similarity of the class-V reading pairs where class V reaches its High grade (the whole and the
  *   distinctive parts look alike, as in the conflict search), else at most 0.7 (Medium with a
  *   shared class: "A Games" / "X Games" differ in their only distinctive element), and the
  *   partial word classes (a shared distinctive word, words
@@ -81,8 +81,13 @@ export interface TextEvidence {
   metaphoneMatch: boolean;
   /** Only the Cologne keys matched (weaker evidence). */
   cologneMatch: boolean;
-  /** Trigram similarity 0 to 1. */
+  /** Trigram similarity 0 to 1, best over every reading pair (reported as `visualScore`). */
   visualScore: number;
+  /**
+   * Best trigram similarity over the reading pairs in class V (0 when none): the visual evidence.
+   * A similarity below class V's threshold is not evidence that the marks look alike.
+   */
+  visualEvidence: number;
   /** Class V reached its High grade on some reading pair (similarity/risk.ts `visualHighGrade`). */
   visualHighGrade: boolean;
   /** One core's tokens contain the other's: weight (0 to 1) of the most distinctive shared word; null when not. */
@@ -109,7 +114,7 @@ export interface RiskInput {
 /** Text factor: the strongest piece of text evidence. */
 export function textFactor(t: TextEvidence, w: TrademarkRiskWeights = TRADEMARK_RISK_DEFAULTS): number {
   if (t.identical) return w.text.identical;
-  let best = t.visualHighGrade ? t.visualScore : Math.min(t.visualScore, w.text.visualBelowHigh);
+  let best = t.visualHighGrade ? t.visualEvidence : Math.min(t.visualEvidence, w.text.visualBelowHigh);
   if (t.readingIdentical) best = Math.max(best, w.text.readingIdentical);
   if (t.metaphoneMatch) best = Math.max(best, w.text.metaphone);
   else if (t.cologneMatch) best = Math.max(best, w.text.cologne);

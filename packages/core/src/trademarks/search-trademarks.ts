@@ -79,7 +79,7 @@ export interface RankedMark<H extends PairHit = PairHit> {
   score: number;
 }
 
-/** Score, keep marks at or above `minScore`, and select the best `limit`: score, visual score, record. */
+/** Score, keep marks at or above `minScore`, and select the best `limit`: score, visual evidence, record. */
 export function rankMarks<H extends PairHit>(
   marks: Iterable<MarkEvidence<H>>,
   masks: ClassMasks,
@@ -99,7 +99,7 @@ export function rankMarks<H extends PairHit>(
 function compareRanked(a: RankedMark, b: RankedMark): number {
   return (
     b.score - a.score ||
-    b.evidence.text.visualScore - a.evidence.text.visualScore ||
+    b.evidence.text.visualEvidence - a.evidence.text.visualEvidence ||
     a.evidence.record - b.evidence.record
   );
 }

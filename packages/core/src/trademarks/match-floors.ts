@@ -1,0 +1,41 @@
+/**
+ * The least evidence a trademark search needs to find every mark from a score up (a `MatchFloor`
+ * for the register). The score is the text factor times factors that are at most `cap`, rounded
+ * to 4 decimals, so text evidence below (score / cap, less the rounding) never reaches it:
+ * - class V from there up, and from its High grade up when V below that grade gives less;
+ * - the partial word classes by the text factor of their rank (risk.ts): all of them when Low
+ *   reaches the score; when only Medium and High do, their related words from `partialMedium`
+ *   up (a Medium or High needs that weight, but for D's one edit in an otherwise equal name,
+ *   which the index keeps at any weight); when only High does, D and W (one edit, or a sound-alike
+ *   pair beside place words, in an otherwise equal name) from `partialMedium` up.
+ */
+import type { MatchFloor } from "../search/name-index.js";
+import { CLASS_BITS, PARTIAL_CLASSES, RISK_DEFAULTS } from "../similarity/risk.js";
+import { VISUAL_THRESHOLD } from "../similarity/trigrams.js";
+import type { TrademarkRiskWeights } from "./risk.js";
+
+/** The floor under which no evidence can bring a mark to `minScore`. */
+export function floorFor(minScore: number, w: TrademarkRiskWeights): MatchFloor {
+  const { classes, standing, sign, text } = w;
+  const cap =
+    Math.max(classes.same, classes.unrelated, classes.unspecified, ...Object.values(classes.related)) *
+    Math.max(...Object.values(standing)) *
+    Math.max(...Object.values(sign));
+  const least = (minScore - 1e-4) / cap;
+  const visualFrom = text.visualBelowHigh >= least ? least : Math.max(least, RISK_DEFAULTS.visualHigh);
+  const medium = RISK_DEFAULTS.partialMedium;
+  const partial =
+    text.partial[1] >= least
+      ? { relatedClasses: PARTIAL_CLASSES, partialMinWeight: 0 }
+      : text.partial[2] >= least
+        ? { relatedClasses: PARTIAL_CLASSES, partialMinWeight: medium }
+        : text.partial[3] >= least
+          ? { relatedClasses: CLASS_BITS.D | CLASS_BITS.W, partialMinWeight: medium }
+          : { relatedClasses: 0, partialMinWeight: 0 };
+  return { visualThreshold: Math.max(VISUAL_THRESHOLD, visualFrom), ...partial };
+}
+
+/** The evidence a High mark needs. */
+export function highFloor(w: TrademarkRiskWeights): MatchFloor {
+  return floorFor(w.thresholds.High, w);
+}
