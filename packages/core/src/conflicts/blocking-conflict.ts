@@ -16,12 +16,14 @@ import { seatlessHighHits, seatlessReading } from "./seatless.js";
  * The evidence a High company conflict needs: V gives High from `visualHigh` up, and of the
  * partial classes only D and W can give High (one edit, or a sound-alike pair beside place words,
  * in an otherwise equal name), each from `partialMedium` up (D's related words are kept at any
- * weight by the index); E, P, S and T are searched in full whatever the floor.
+ * weight by the index), W's only where the pair also looks alike; E, P, S and T are searched in
+ * full whatever the floor.
  */
 export const HIGH_FLOOR: MatchFloor = {
   visualThreshold: RISK_DEFAULTS.visualHigh,
   relatedClasses: CLASS_BITS.D | CLASS_BITS.W,
   partialMinWeight: RISK_DEFAULTS.partialMedium,
+  highSoundsOnly: true,
 };
 
 /** What blocks the name, as `searchConflicts` would decide it; null when nothing does. Throws like it. */

@@ -45,6 +45,11 @@ export interface IndexQuery {
    * those of D always are (one edit in an otherwise equal name counts at any weight). Default 0.
    */
   partialMinWeight?: number;
+  /**
+   * Related words of class W only where the pair also looks alike (the sound-alike pairs that
+   * can give High: `soundAndSpellingAlike`, similarity/place-words.ts). Default false.
+   */
+  highSoundsOnly?: boolean;
   /** Word statistics of the partial classes' weights; default this index's own. */
   stats?: WordStats;
 }
@@ -74,12 +79,12 @@ export interface IndexHit extends PartialEvidence {
 
 /**
  * The least evidence a caller needs (a verdict asks only what could reach its risk level): class V
- * from this Dice up, related words of these partial classes only, and of O, W and C only from
- * `partialMinWeight` up. Every hit found under a floor is still correct evidence; the evidence of
+ * from this Dice up, related words of these partial classes only, of O, W and C only from
+ * `partialMinWeight` up, and of W only the pairs that also look alike (`highSoundsOnly`). Every hit found under a floor is still correct evidence; the evidence of
  * classes left out is missing, not wrong.
  */
 export type MatchFloor = Required<Pick<IndexQuery, "visualThreshold" | "relatedClasses">> &
-  Pick<IndexQuery, "partialMinWeight">;
+  Pick<IndexQuery, "partialMinWeight" | "highSoundsOnly">;
 
 /** How an index is built from a stream of inputs (`NameIndex.build`, or the server's parallel build). */
 export type IndexBuilder = (inputs: Iterable<IndexInput>, options: IndexBuildOptions) => NameIndex;
@@ -202,6 +207,7 @@ export class NameIndex {
       stats,
       stats === this.stats,
       query.relatedClasses ?? PARTIAL_CLASSES,
+      query.highSoundsOnly ?? false,
     );
     const minWeight = query.partialMinWeight ?? 0;
     const best = this.scanRelated(minWeight > 0 ? withoutLightRelations(related, minWeight) : related);

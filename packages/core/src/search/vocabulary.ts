@@ -30,6 +30,7 @@ import {
   twoEditsApart,
   weightIn,
 } from "../similarity/partial.js";
+import { soundAndSpellingAlike } from "../similarity/place-words.js";
 import { wordWeight } from "../similarity/weights.js";
 import type { AffixOrders } from "./affix-orders.js";
 import { AffixRuns, buildAffixOrders } from "./affix-orders.js";
@@ -137,9 +138,17 @@ export class Vocabulary {
    * Every registered word in class O, W, D or C with a query word, with weights from `stats`
    * (the base index's, so a delta index weighs like its base). `own` says `stats` counts this
    * vocabulary's index: a word's frequency is then read by its id, not looked up by its text.
-   * `classes` (PARTIAL_BITS) limits the search to those classes' relations.
+   * `classes` (PARTIAL_BITS) limits the search to those classes' relations; `highSoundsOnly`
+   * keeps of class W only the pairs that also look alike (`soundAndSpellingAlike`: the only
+   * sound-alike pairs that can give High, beside a seat).
    */
-  related(queryWords: readonly string[], stats: WordStats, own = false, classes = ALL_BITS): RelatedWord[] {
+  related(
+    queryWords: readonly string[],
+    stats: WordStats,
+    own = false,
+    classes = ALL_BITS,
+    highSoundsOnly = false,
+  ): RelatedWord[] {
     const byId = new Map<number, RelatedWord>();
     const add = (id: number, bit: number, slot: number, weight: number) => {
       if (weight < PARTIAL_MIN_WEIGHT) return;
@@ -181,7 +190,8 @@ export class Vocabulary {
         for (const code of wordSoundCodes(q)) {
           this.sounds.each(code, (id) => {
             const n = text(id);
-            if (soundRelation(q, n) === "same") add(id, PARTIAL_BITS.W, 1, pair(id, n));
+            if (soundRelation(q, n) !== "same") return;
+            if (!highSoundsOnly || soundAndSpellingAlike(q, n)) add(id, PARTIAL_BITS.W, 1, pair(id, n));
           });
         }
       }

@@ -60,6 +60,6 @@ export function placePairWeight(query: readonly string[], name: readonly string[
  * more alike than not. The codes alone drop vowels and merge initials ("Treuco" / "Dorga": TRK,
  * 274); such pairs stay the Medium of class W.
  */
-function soundAndSpellingAlike(a: string, b: string): boolean {
+export function soundAndSpellingAlike(a: string, b: string): boolean {
   return soundRelation(a, b) === "same" && metaphoneAlike(a, b) && spelledMostlyAlike(a, b);
 }

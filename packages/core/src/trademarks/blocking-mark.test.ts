@@ -92,6 +92,7 @@ describe("blockingMark", () => {
     // Only D and W give High (one edit, or a sound-alike pair beside a seat, in an otherwise equal mark).
     expect(shipped.relatedClasses).toBe(CLASS_BITS.D | CLASS_BITS.W);
     expect(shipped.partialMinWeight).toBe(0.55);
+    expect(shipped.highSoundsOnly).toBe(true);
     const medium = {
       ...TRADEMARK_RISK_DEFAULTS,
       text: { ...TRADEMARK_RISK_DEFAULTS.text, partial: { 1: 0.3, 2: 0.8, 3: 0.9 } },

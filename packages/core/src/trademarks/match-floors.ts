@@ -7,7 +7,8 @@
  *   reaches the score; when only Medium and High do, their related words from `partialMedium`
  *   up (a Medium or High needs that weight, but for D's one edit in an otherwise equal name,
  *   which the index keeps at any weight); when only High does, D and W (one edit, or a sound-alike
- *   pair beside place words, in an otherwise equal name) from `partialMedium` up.
+ *   pair beside place words, in an otherwise equal name) from `partialMedium` up, W's only where
+ *   the pair also looks alike.
  */
 import type { MatchFloor } from "../search/name-index.js";
 import { CLASS_BITS, PARTIAL_CLASSES, RISK_DEFAULTS } from "../similarity/risk.js";
@@ -30,7 +31,7 @@ export function floorFor(minScore: number, w: TrademarkRiskWeights): MatchFloor 
       : text.partial[2] >= least
         ? { relatedClasses: PARTIAL_CLASSES, partialMinWeight: medium }
         : text.partial[3] >= least
-          ? { relatedClasses: CLASS_BITS.D | CLASS_BITS.W, partialMinWeight: medium }
+          ? { relatedClasses: CLASS_BITS.D | CLASS_BITS.W, partialMinWeight: medium, highSoundsOnly: true }
           : { relatedClasses: 0, partialMinWeight: 0 };
   return { visualThreshold: Math.max(VISUAL_THRESHOLD, visualFrom), ...partial };
 }
