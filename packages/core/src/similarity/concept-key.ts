@@ -29,7 +29,7 @@ const COMPOUND_MIN_LENGTH = 6;
 const HEAD_MIN_LENGTH = 4;
 const HEAD_REST_MIN = 3;
 /** Each word's reading, shared by every key (the register repeats its words a great deal). */
-const wordCache = new Map<string, readonly string[]>();
+const wordCache = new Map<string, readonly ConceptElement[]>();
 const WORD_CACHE_LIMIT = 200_000;
 
 /** One element of a core's reading: a concept ("#bakery") or a word kept as it is, and its words. */
@@ -72,8 +72,7 @@ export function conceptReading(words: readonly string[]): ConceptElement[] {
       i += matched;
       continue;
     }
-    const word = words[i] as string;
-    for (const element of readWord(word)) out.push({ element, source: word });
+    for (const piece of readWord(words[i] as string)) out.push(piece);
     i++;
   }
   return out;
@@ -120,8 +119,11 @@ function phraseStarts(): ReadonlySet<string> {
   return phraseStartWords;
 }
 
-/** The pieces of one word: its concept, its compound's parts, itself, or nothing. */
-function readWord(word: string): readonly string[] {
+/**
+ * The pieces of one word: its concept, its compound's parts, itself, or nothing; each with the
+ * letters it was read from (the part of a compound, so evidence says "backerei = boulangerie").
+ */
+function readWord(word: string): readonly ConceptElement[] {
   const cached = wordCache.get(word);
   if (cached) return cached;
   const pieces = readUncached(word);
@@ -130,22 +132,29 @@ function readWord(word: string): readonly string[] {
   return pieces;
 }
 
-function readUncached(word: string): readonly string[] {
+function readUncached(word: string): readonly ConceptElement[] {
   if (FUNCTION_WORDS.has(word) || !/[\p{L}\p{N}]/u.test(word)) return [];
   const index = conceptIndex();
   const entries = index.forms.get(word);
-  if (entries) return [conceptOf(entries)];
+  if (entries) return [{ element: conceptOf(entries), source: word }];
   if (word.length >= COMPOUND_MIN_LENGTH) {
     const known = knownForms(index.forms);
     const split = splitCompletely(word, known);
-    if (split) return split.entries.map(conceptOf);
+    if (split)
+      return split.entries.map((e, k) => ({ element: conceptOf(e), source: split.parts[k] ?? word }));
     // A known start and a coined rest ("hydropik" = hydro + pik): the start is translated, the
     // rest must reappear unchanged ("waterpik"). An unknown start before a known rest is not
     // read: names share endings such as "-bau" or "-tec" far more often than beginnings.
     const head = longestKnownHead(word, known);
-    if (head) return [conceptOf(head.entries), word.slice(head.length)];
+    if (head) {
+      const rest = word.slice(head.length);
+      return [
+        { element: conceptOf(head.entries), source: word.slice(0, head.length) },
+        { element: rest, source: rest },
+      ];
+    }
   }
-  return [word];
+  return [{ element: word, source: word }];
 }
 
 /** The longest start of `word` that is a known form, leaving a rest of `HEAD_REST_MIN` letters or more. */

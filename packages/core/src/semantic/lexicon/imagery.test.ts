@@ -85,5 +85,10 @@ describe("everyday images (class T only)", () => {
     expect(translationEvidence(core("Roter Löwe"), core("Lion Rouge"))).toBe(
       "translation: roter = rouge, lowe = lion",
     );
+    // A compound's parts, and a known start before a coined rest, are named as the parts.
+    expect(translationEvidence(core("Sonnenberg AG"), core("Mont Soleil SA"))).toBe(
+      "translation: sonnen = soleil, berg = mont",
+    );
+    expect(translationEvidence(core("Hydropik"), core("Waterpik"))).toBe("translation: hydro = water");
   });
 });
