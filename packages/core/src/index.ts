@@ -108,7 +108,13 @@ export {
   textFeatures,
 } from "./search/index.js";
 export type { StringDict, StringTable } from "./search/strings.js";
-export type { HashedTable, RelatedWord, Vocabulary, VocabularyTables } from "./search/vocabulary.js";
+export type {
+  HashedTable,
+  RelatedOptions,
+  RelatedWord,
+  Vocabulary,
+  VocabularyTables,
+} from "./search/vocabulary.js";
 export {
   analyzeName,
   BUILTIN_ANALYZER_ID,

@@ -29,7 +29,7 @@ import { lookup, stringAt } from "./strings.js";
 import { TouchedEntries } from "./touched.js";
 import { TrigramScanner } from "./trigram-scan.js";
 import type { RelatedWord } from "./vocabulary.js";
-import { PARTIAL_BITS, Vocabulary } from "./vocabulary.js";
+import { Vocabulary } from "./vocabulary.js";
 
 /** A query: its features and the weight of each of `features.tokens`. */
 export interface IndexQuery {
@@ -80,8 +80,8 @@ export interface IndexHit extends PartialEvidence {
 /**
  * The least evidence a caller needs (a verdict asks only what could reach its risk level): class V
  * from this Dice up, related words of these partial classes only, of O, W and C only from
- * `partialMinWeight` up, and of W only the pairs that also look alike (`highSoundsOnly`). Every hit found under a floor is still correct evidence; the evidence of
- * classes left out is missing, not wrong.
+ * `partialMinWeight` up, and of W only the pairs that also look alike (`highSoundsOnly`). Every
+ * hit found under a floor is still correct evidence; the evidence left out is missing, not wrong.
  */
 export type MatchFloor = Required<Pick<IndexQuery, "visualThreshold" | "relatedClasses">> &
   Pick<IndexQuery, "partialMinWeight" | "highSoundsOnly">;
@@ -202,15 +202,12 @@ export class NameIndex {
     this.scanContaining(words);
     this.scanContained(words);
     const stats = query.stats ?? this.stats;
-    const related = this.vocabulary.related(
-      f.tokens,
-      stats,
-      stats === this.stats,
-      query.relatedClasses ?? PARTIAL_CLASSES,
-      query.highSoundsOnly ?? false,
-    );
-    const minWeight = query.partialMinWeight ?? 0;
-    const best = this.scanRelated(minWeight > 0 ? withoutLightRelations(related, minWeight) : related);
+    const related = this.vocabulary.related(f.tokens, stats, stats === this.stats, {
+      classes: query.relatedClasses ?? PARTIAL_CLASSES,
+      minWeight: query.partialMinWeight ?? 0,
+      highSoundsOnly: query.highSoundsOnly ?? false,
+    });
+    const best = this.scanRelated(related);
     this.trigrams.scan(f.trigrams, threshold, (e, score) => {
       const i = touched.mark(e, CLASS_BITS.V);
       touched.visualScore[i] = score;
@@ -562,29 +559,6 @@ export class NameIndex {
 }
 
 // --- Internal helpers ---
-
-/** Related words without their O, W, near-sound and C relations below `min` (D kept); words left with none dropped. */
-function withoutLightRelations(related: readonly RelatedWord[], min: number): RelatedWord[] {
-  const out: RelatedWord[] = [];
-  for (const r of related) {
-    let bits = r.bits;
-    const weights: RelatedWord["weights"] = [...r.weights];
-    if ((weights[0] as number) < min) {
-      bits &= ~PARTIAL_BITS.O;
-      weights[0] = 0;
-    }
-    if ((weights[1] as number) < min) {
-      bits &= ~(PARTIAL_BITS.W | PARTIAL_BITS.N);
-      weights[1] = 0;
-    }
-    if ((weights[3] as number) < min) {
-      bits &= ~PARTIAL_BITS.C;
-      weights[3] = 0;
-    }
-    if (bits !== 0) out.push({ id: r.id, bits, weights });
-  }
-  return out;
-}
 
 /** Best weight per partial class (O, W, D, C) of the entries a query's related words reach. */
 interface BestWeights {

@@ -20,7 +20,7 @@ function editNeighbours(words: readonly string[], q: string): number[] {
   const dict = buildStringDict(words);
   const vocabulary = new Vocabulary(dict, () => 1, buildVocabularyTables(dict));
   return vocabulary
-    .related([q], stats, false, PARTIAL_BITS.D)
+    .related([q], stats, false, { classes: PARTIAL_BITS.D })
     .filter((r) => r.bits & PARTIAL_BITS.D)
     .map((r) => r.id)
     .sort((a, b) => a - b);

@@ -43,6 +43,16 @@ export const PARTIAL_BITS = { O: 16, W: 32, D: 64, C: 128, N: 512 } as const;
 
 const ALL_BITS = PARTIAL_BITS.O | PARTIAL_BITS.W | PARTIAL_BITS.D | PARTIAL_BITS.C | PARTIAL_BITS.N;
 
+/** Which relations `Vocabulary.related` looks for (a floor asks for fewer). */
+export interface RelatedOptions {
+  /** PARTIAL_BITS of the classes searched; default all. */
+  classes?: number;
+  /** Relations of O, W (with the near sound) and C weighing less are left out, never D's; default 0. */
+  minWeight?: number;
+  /** Of class W, only the pairs that also look alike (`soundAndSpellingAlike`); default false. */
+  highSoundsOnly?: boolean;
+}
+
 /** A registered word related to the query, with the best weight per partial class. */
 export interface RelatedWord {
   id: number;
@@ -138,20 +148,20 @@ export class Vocabulary {
    * Every registered word in class O, W, D or C with a query word, with weights from `stats`
    * (the base index's, so a delta index weighs like its base). `own` says `stats` counts this
    * vocabulary's index: a word's frequency is then read by its id, not looked up by its text.
-   * `classes` (PARTIAL_BITS) limits the search to those classes' relations; `highSoundsOnly`
-   * keeps of class W only the pairs that also look alike (`soundAndSpellingAlike`: the only
-   * sound-alike pairs that can give High, beside a seat).
+   * `options` narrows the search to what a floor needs.
    */
   related(
     queryWords: readonly string[],
     stats: WordStats,
     own = false,
-    classes = ALL_BITS,
-    highSoundsOnly = false,
+    options: RelatedOptions = {},
   ): RelatedWord[] {
+    const { classes = ALL_BITS, minWeight = 0, highSoundsOnly = false } = options;
+    const least = Math.max(PARTIAL_MIN_WEIGHT, minWeight);
     const byId = new Map<number, RelatedWord>();
     const add = (id: number, bit: number, slot: number, weight: number) => {
-      if (weight < PARTIAL_MIN_WEIGHT) return;
+      // D counts at any weight in an otherwise equal name: `minWeight` never drops it.
+      if (weight < (bit === PARTIAL_BITS.D ? PARTIAL_MIN_WEIGHT : least)) return;
       let r = byId.get(id);
       if (!r) {
         r = { id, bits: 0, weights: [0, 0, 0, 0] };

@@ -23,5 +23,3 @@ export async function blockingMark(
   const { top } = await rankedMarks(req, "High", 1, ports, w, relations, highFloor(w));
   return top.length > 0;
 }
-
-export { highFloor } from "./match-floors.js";

@@ -111,9 +111,10 @@ export function aggregateHits<H extends PairHit>(
       else if (h.phoneticMask & ~mb) t.cologneMatch = true;
     }
     if (h.visualScore > t.visualScore) t.visualScore = h.visualScore;
-    if (h.classes & CLASS_BITS.V && h.visualScore > t.visualEvidence) t.visualEvidence = h.visualScore;
-    if (h.classes & CLASS_BITS.V && visualHighGrade(h.visualScore, h.weightedVisual))
-      t.visualHighGrade = true;
+    if (h.classes & CLASS_BITS.V) {
+      if (h.visualScore > t.visualEvidence) t.visualEvidence = h.visualScore;
+      if (visualHighGrade(h.visualScore, h.weightedVisual)) t.visualHighGrade = true;
+    }
     if (h.classes & CLASS_BITS.S) t.subsetWeight = Math.max(t.subsetWeight ?? 0, h.subsetWeight);
     const rank = partialRank(h, queryWords[h.queryReading] ?? 0);
     const partial = Math.max(
