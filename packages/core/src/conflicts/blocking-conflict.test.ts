@@ -8,10 +8,11 @@ import { CLASS_BITS, RISK_DEFAULTS } from "../similarity/risk.js";
 import { generateCompanies } from "../synthetic/generator.js";
 import { generateQueries } from "../synthetic/queries.js";
 import { BruteForceCompanyRegister } from "../testing/oracle.js";
-import { blockingConflict, HIGH_FLOOR } from "./blocking-conflict.js";
+import { blockingConflict } from "./blocking-conflict.js";
 import type { RegisteredCompany } from "./company-register.js";
 import { InMemoryCompanyRegister } from "./company-register.js";
 import { phoneticBitsOf, rankHit } from "./explain-match.js";
+import { HIGH_FLOOR } from "./match-floors.js";
 import { searchConflicts } from "./search-conflicts.js";
 
 let companies: RegisteredCompany[];

@@ -6,6 +6,9 @@
  * deleted companies and former names are Low evidence only, sole proprietorships are protected
  * at their seat only), picks the identity match, ranks one best name per company by risk, then
  * visual score, then record (a bounded selection: see search/top-k.ts), and explains each match.
+ * It asks first for what can be Medium or High (`MEDIUM_FLOOR`), and for the Low names in class V
+ * alone only when those do not fill the list (match-floors.ts): the same answer, most of the V
+ * scan saved.
  */
 import { ValidationError } from "../errors.js";
 import { normalizeName } from "../normalize/index.js";
@@ -18,6 +21,7 @@ import type { ConflictSearchRequest, ResolvedConflictSearch } from "./conflict-s
 import { resolveConflictSearch } from "./conflict-search-request.js";
 import type { RankedHit } from "./explain-match.js";
 import { identityOf, phoneticBitsOf, rankHit, similarOf } from "./explain-match.js";
+import { MEDIUM_FLOOR, SEATLESS_FLOOR, VISUAL_BAND } from "./match-floors.js";
 import type { IdentityMatch, MatchExplanation, SimilarMatch } from "./match-types.js";
 import { seatlessHighHits, seatlessReading } from "./seatless.js";
 
@@ -62,23 +66,30 @@ export async function searchConflictsResolved(
   const { name, limit, minRisk } = request;
   const features = textFeatures(name);
   checkSearchable(features);
-  const hits = await ports.companies.match(features);
+  const hits = await ports.companies.match(features, MEDIUM_FLOOR);
   const seatless = seatlessReading(features);
-  const seatlessHits = seatless ? await ports.companies.match(seatless.features) : [];
+  const seatlessHits = seatless ? await ports.companies.match(seatless.features, SEATLESS_FLOOR) : [];
 
   const identity = await pickIdentity(hits, features, ports.companies);
   const keyBits = phoneticBitsOf(features);
   const minRank = RISK_RANK[minRisk];
   const selection = new TopK<RankedHit>(limit, rankOrder, (r) => r.hit.record);
-  for (const hit of hits) {
-    if (identity && hit.record === identity.hit.record) continue;
-    const ranked = rankHit(hit, keyBits, features.tokens.length);
-    if (RISK_RANK[ranked.risk] >= minRank) selection.offer(ranked);
-  }
+  // Companies with a Medium or High name: when they fill the list, no Low name can enter it.
+  const mediumOrHigh = new Set<number>();
+  const offer = (ranked: RankedHit): void => {
+    if (identity && ranked.hit.record === identity.hit.record) return;
+    if (RISK_RANK[ranked.risk] < minRank) return;
+    if (ranked.risk !== "Low") mediumOrHigh.add(ranked.hit.record);
+    selection.offer(ranked);
+  };
+  for (const hit of hits) offer(rankHit(hit, keyBits, features.tokens.length));
   // After the query's own hits: a tie (same risk and score) keeps the query's own evidence.
-  if (seatless) {
-    for (const ranked of seatlessHighHits(seatlessHits, seatless)) {
-      if (!(identity && ranked.hit.record === identity.hit.record)) selection.offer(ranked);
+  if (seatless) for (const ranked of seatlessHighHits(seatlessHits, seatless)) offer(ranked);
+  if (minRank < RISK_RANK.Medium && mediumOrHigh.size < limit) {
+    // The Low names the Medium floor left out: those in class V only, below `visualMedium`.
+    const found = new Set(hits.map((h) => h.entry));
+    for (const hit of await ports.companies.match(features, VISUAL_BAND)) {
+      if (!found.has(hit.entry)) offer(rankHit(hit, keyBits, features.tokens.length));
     }
   }
   const top = selection.result();

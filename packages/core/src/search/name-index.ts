@@ -36,7 +36,11 @@ export interface IndexQuery {
   features: TextFeatures;
   /** Weights of `features.tokens` (same order), from the register's word frequencies. */
   tokenWeights: readonly number[];
-  /** Dice threshold of class V: at least the index's build threshold; default `VISUAL_THRESHOLD`. */
+  /**
+   * Dice threshold of the V scan: at least the index's build threshold; default `VISUAL_THRESHOLD`.
+   * Above `VISUAL_THRESHOLD` (a floor) it limits which entries V finds: an entry another class
+   * finds still gets V when its Dice reaches `VISUAL_THRESHOLD` (or the build threshold, if higher).
+   */
   visualThreshold?: number;
   /** Partial classes whose related words are searched (`PARTIAL_CLASSES` bits); default all. */
   relatedClasses?: number;
@@ -507,6 +511,7 @@ export class NameIndex {
       });
     }
     const triData = this.data.entryTrigrams.data;
+    const vClass = Math.max(VISUAL_THRESHOLD, this.data.visualThreshold);
     // Class V's weighed Dice (weighted-visual.ts): the query's side once, on the first hit that needs it.
     const stats = foreignStats ?? this.stats;
     let visualQuery: WeighedTrigrams | undefined;
@@ -525,6 +530,8 @@ export class NameIndex {
       if (h.visualScore < 0) {
         const b = (triRows[e + 1] as number) - (triRows[e] as number);
         h.visualScore = dice(this.trigrams.overlapWithQuery(e), a, b);
+        // A floor's higher threshold limits which entries V finds, not what V is.
+        if (h.visualScore >= vClass) h.classes |= CLASS_BITS.V;
       }
       if (h.visualScore >= RISK_DEFAULTS.visualHigh) {
         visualQuery ??= weighTrigrams(

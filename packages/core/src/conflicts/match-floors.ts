@@ -1,0 +1,51 @@
+/**
+ * The least evidence each company search needs (a `MatchFloor` for the register). Every hit found
+ * under a floor carries the same evidence as in a full search, but for the classes the floor
+ * leaves out; what a search decides from it is decided from evidence that can reach its level.
+ */
+import type { MatchFloor } from "../search/name-index.js";
+import { CLASS_BITS, PARTIAL_CLASSES, RISK_DEFAULTS } from "../similarity/risk.js";
+import { VISUAL_THRESHOLD } from "../similarity/trigrams.js";
+
+/**
+ * The evidence a High company conflict needs: V gives High from `visualHigh` up, and of the
+ * partial classes only D and W can give High (one edit, or a sound-alike pair beside place words,
+ * in an otherwise equal name), each from `partialMedium` up (D's related words are kept at any
+ * weight by the index), W's only where the pair also looks alike; E, P, S and T are searched in
+ * full whatever the floor.
+ */
+export const HIGH_FLOOR: MatchFloor = {
+  visualThreshold: RISK_DEFAULTS.visualHigh,
+  relatedClasses: CLASS_BITS.D | CLASS_BITS.W,
+  partialMinWeight: RISK_DEFAULTS.partialMedium,
+  highSoundsOnly: true,
+};
+
+/**
+ * Every hit that can be Medium or High, with its full evidence: V below `visualMedium` is Low, and
+ * an entry another class finds keeps its V (name-index.ts). What it leaves out is the V band
+ * below: names whose only evidence is a Dice from `VISUAL_THRESHOLD` to `visualMedium` (Low).
+ * The V scan is most of a search's cost, and most of it is that band (docs/benchmarks.md).
+ */
+export const MEDIUM_FLOOR: MatchFloor = {
+  visualThreshold: RISK_DEFAULTS.visualMedium,
+  relatedClasses: PARTIAL_CLASSES,
+};
+
+/**
+ * The band `MEDIUM_FLOOR` leaves out: class V from its threshold up and no partial class. An entry
+ * it finds that the Medium floor did not is in class V only, with the evidence a full search gives it.
+ */
+export const VISUAL_BAND: MatchFloor = {
+  visualThreshold: VISUAL_THRESHOLD,
+  relatedClasses: 0,
+};
+
+/**
+ * The seatless reading's evidence (seatless.ts): every class but V, which does not count without
+ * the seat (the hits' Dice is still computed, for their order).
+ */
+export const SEATLESS_FLOOR: MatchFloor = {
+  visualThreshold: 1,
+  relatedClasses: PARTIAL_CLASSES,
+};
