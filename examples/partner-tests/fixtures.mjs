@@ -31,9 +31,9 @@ export function countingRegister(register) {
   const calls = { match: 0, describe: 0 };
   return {
     calls,
-    match(query) {
+    match(query, floor) {
       calls.match++;
-      return register.match(query);
+      return register.match(query, floor);
     },
     async describe(hits) {
       calls.describe++;

@@ -44,10 +44,15 @@ describe("our company names", () => {
     expect(pair.classes).toEqual(acme?.explanation.classes);
   });
 
-  it("calls our register port once per search", async () => {
-    const register = countingRegister(companies());
-    await searchConflicts({ name: "Acme Trust AG" }, { companies: register });
-    expect(register.calls.match).toBe(1);
+  it("calls our register port once when Medium and High names fill the list, else twice", async () => {
+    // First for what can be Medium or High, then for the Low look-alikes only if places are left.
+    const filled = countingRegister(companies());
+    const one = await searchConflicts({ name: "Acme Trust AG", limit: 1 }, { companies: filled });
+    expect(one.similarMatches[0]?.risk).not.toBe("Low");
+    expect(filled.calls.match).toBe(1);
+    const open = countingRegister(companies());
+    await searchConflicts({ name: "Acme Trust AG", limit: 25 }, { companies: open });
+    expect(open.calls.match).toBe(2);
   });
 });
 

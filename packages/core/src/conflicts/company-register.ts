@@ -71,7 +71,9 @@ export interface DescribedHit {
  * Port: a searchable company register. `match` must return every registered name in class
  * E, P, V or S for the query (complete, any order); `describe` loads the reported ones. With a
  * `floor`, only evidence at or above it is needed (V from its Dice up, related words of its
- * partial classes): a register may honour it to answer faster, or ignore it.
+ * partial classes): a register may honour it to answer faster, or ignore it. A name it returns
+ * under a floor should carry the evidence a full search gives it (V too, where its Dice reaches
+ * 0.7): the search ranks and explains those names (conflicts/match-floors.ts).
  */
 export interface CompanyRegister {
   match(query: TextFeatures, floor?: MatchFloor): MaybePromise<RegisterHit[]>;
