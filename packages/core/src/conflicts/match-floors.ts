@@ -5,7 +5,6 @@
  */
 import type { MatchFloor } from "../search/name-index.js";
 import { CLASS_BITS, PARTIAL_CLASSES, RISK_DEFAULTS } from "../similarity/risk.js";
-import { VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 
 /**
  * The evidence a High company conflict needs: V gives High from `visualHigh` up, and of the
@@ -19,33 +18,28 @@ export const HIGH_FLOOR: MatchFloor = {
   relatedClasses: CLASS_BITS.D | CLASS_BITS.W,
   partialMinWeight: RISK_DEFAULTS.partialMedium,
   highSoundsOnly: true,
+  lowPartials: false,
 };
 
 /**
  * Every hit that can be Medium or High, with its full evidence: V below `visualMedium` is Low, and
- * an entry another class finds keeps its V (name-index.ts). What it leaves out is the V band
- * below: names whose only evidence is a Dice from `VISUAL_THRESHOLD` to `visualMedium` (Low).
- * The V scan is most of a search's cost, and most of it is that band (docs/benchmarks.md).
+ * an entry another class finds keeps its V (name-index.ts); the names Low by O, C and D alone
+ * that are their company's only name are left out (`lowPartials`, the bulk of a common word's
+ * names). What it leaves out is Low: a search whose list those Low names could enter asks
+ * again without a floor (search-conflicts.ts).
  */
 export const MEDIUM_FLOOR: MatchFloor = {
   visualThreshold: RISK_DEFAULTS.visualMedium,
   relatedClasses: PARTIAL_CLASSES,
-};
-
-/**
- * The band `MEDIUM_FLOOR` leaves out: class V from its threshold up and no partial class. An entry
- * it finds that the Medium floor did not is in class V only, with the evidence a full search gives it.
- */
-export const VISUAL_BAND: MatchFloor = {
-  visualThreshold: VISUAL_THRESHOLD,
-  relatedClasses: 0,
+  lowPartials: false,
 };
 
 /**
  * The seatless reading's evidence (seatless.ts): every class but V, which does not count without
- * the seat (the hits' Dice is still computed, for their order).
+ * the seat (the hits' Dice is still computed, for their order); only its High hits count.
  */
 export const SEATLESS_FLOOR: MatchFloor = {
   visualThreshold: 1,
   relatedClasses: PARTIAL_CLASSES,
+  lowPartials: false,
 };

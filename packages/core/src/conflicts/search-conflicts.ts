@@ -6,9 +6,9 @@
  * deleted companies and former names are Low evidence only, sole proprietorships are protected
  * at their seat only), picks the identity match, ranks one best name per company by risk, then
  * visual score, then record (a bounded selection: see search/top-k.ts), and explains each match.
- * It asks first for what can be Medium or High (`MEDIUM_FLOOR`), and for the Low names in class V
- * alone only when those do not fill the list (match-floors.ts): the same answer, most of the V
- * scan saved.
+ * It asks first for what can be Medium or High (`MEDIUM_FLOOR`), and again without a floor only
+ * when those do not fill the list (match-floors.ts): the same answer, most of the V scan and of a
+ * common word's Low names saved.
  */
 import { ValidationError } from "../errors.js";
 import { normalizeName } from "../normalize/index.js";
@@ -21,7 +21,7 @@ import type { ConflictSearchRequest, ResolvedConflictSearch } from "./conflict-s
 import { resolveConflictSearch } from "./conflict-search-request.js";
 import type { RankedHit } from "./explain-match.js";
 import { identityOf, phoneticBitsOf, rankHit, similarOf } from "./explain-match.js";
-import { MEDIUM_FLOOR, SEATLESS_FLOOR, VISUAL_BAND } from "./match-floors.js";
+import { MEDIUM_FLOOR, SEATLESS_FLOOR } from "./match-floors.js";
 import type { IdentityMatch, MatchExplanation, SimilarMatch } from "./match-types.js";
 import { seatlessHighHits, seatlessReading } from "./seatless.js";
 
@@ -86,9 +86,9 @@ export async function searchConflictsResolved(
   // After the query's own hits: a tie (same risk and score) keeps the query's own evidence.
   if (seatless) for (const ranked of seatlessHighHits(seatlessHits, seatless)) offer(ranked);
   if (minRank < RISK_RANK.Medium && mediumOrHigh.size < limit) {
-    // The Low names the Medium floor left out: those in class V only, below `visualMedium`.
+    // Low names may enter the list: those the Medium floor left out, from a full search.
     const found = new Set(hits.map((h) => h.entry));
-    for (const hit of await ports.companies.match(features, VISUAL_BAND)) {
+    for (const hit of await ports.companies.match(features)) {
       if (!found.has(hit.entry)) offer(rankHit(hit, keyBits, features.tokens.length));
     }
   }

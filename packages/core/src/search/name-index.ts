@@ -56,6 +56,14 @@ export interface IndexQuery {
   highSoundsOnly?: boolean;
   /** Word statistics of the partial classes' weights; default this index's own. */
   stats?: WordStats;
+  /**
+   * False: leave out the names that are Low by O, C and D alone and are their record's only
+   * entry (`isLowPartialOnly`): most hits of a common word, and what a search whose list is
+   * filled by better names never reports. Default true. Not applied with foreign `stats`. The
+   * test comes before the Dice of the hit, so under a raised `visualThreshold` a name left out
+   * may also be in V below that threshold (at the default threshold it is not in V).
+   */
+  lowPartials?: boolean;
 }
 
 /** One entry in at least one class. */
@@ -88,13 +96,16 @@ export interface IndexHit extends PartialEvidence {
  * hit found under a floor is still correct evidence; the evidence left out is missing, not wrong.
  */
 export type MatchFloor = Required<Pick<IndexQuery, "visualThreshold" | "relatedClasses">> &
-  Pick<IndexQuery, "partialMinWeight" | "highSoundsOnly">;
+  Pick<IndexQuery, "partialMinWeight" | "highSoundsOnly" | "lowPartials">;
 
 /** How an index is built from a stream of inputs (`NameIndex.build`, or the server's parallel build). */
 export type IndexBuilder = (inputs: Iterable<IndexInput>, options: IndexBuildOptions) => NameIndex;
 
 /** Filter applied to every hit (tombstones, Nice classes, ...). */
 export type EntryFilter = (entry: number) => boolean;
+
+/** The partial classes whose Low hits `lowPartials: false` may leave out (not W: a sound-alike weighs apart). */
+const LOW_PARTIAL_CLASSES = CLASS_BITS.O | CLASS_BITS.C | CLASS_BITS.D;
 
 /** Queries with more distinct words than this use ScanCount instead of subset probes. */
 export const MAX_SUBSET_WORDS = 10;
@@ -109,6 +120,12 @@ export class NameIndex {
   /** Per word id: 0 not looked at yet, 1 a place word, 2 not (filled as the place rule of D and W needs it). */
   private placeWord: Uint8Array | null = null;
   private ownStats: WordStats | null = null;
+  /** Per entry: its largest word weight by this index's own counts, NaN until first needed. */
+  private entryTops: Float64Array | null = null;
+  /** Per entry: 0 not looked at yet, 1 it holds a place word, 2 not. */
+  private entryPlaces: Uint8Array | null = null;
+  /** Per record: its number of entries, at most 2 (filled on the first search that drops hits). */
+  private recordEntries: Uint8Array | null = null;
   /** Word frequencies by record (a record's several entries count once). */
   private readonly frequencies: RecordFrequencies;
   private readonly trigrams: TrigramScanner;
@@ -218,7 +235,8 @@ export class NameIndex {
     });
     try {
       const conceptKey = f.conceptKeys[0] ?? "";
-      return this.emit(words, f.trigrams.length, best, conceptKey, query.stats ?? null, accept);
+      const dropLow = query.lowPartials === false && !query.stats;
+      return this.emit(words, f.trigrams.length, best, conceptKey, query.stats ?? null, accept, dropLow);
     } finally {
       this.trigrams.endQuery();
     }
@@ -387,6 +405,74 @@ export class NameIndex {
     return top;
   }
 
+  /**
+   * Whether a hit is certainly Low by `partialRank` (similarity/risk.ts) and alone in its record,
+   * read from cached per-entry facts instead of the entry's rows: found by O, C and D only, its
+   * shared word or element outweighed in both names (O, C), and for D neither one edit in an
+   * otherwise equal name (the names' word counts differ) nor a place word on either side.
+   */
+  private isLowPartialOnly(
+    e: number,
+    classes: number,
+    slot: number,
+    best: BestWeights,
+    words: QueryWords,
+    queryTop: number,
+  ): boolean {
+    if ((classes & ~LOW_PARTIAL_CLASSES) !== 0 || slot < 0) return false;
+    if (classes & CLASS_BITS.D) {
+      if (words.places || this.nameWordCount(e) === words.total || this.hasPlace(e)) return false;
+    }
+    if (classes & (CLASS_BITS.O | CLASS_BITS.C)) {
+      const least = Math.max(RISK_DEFAULTS.partialMedium, Math.min(this.entryTop(e), queryTop));
+      if (classes & CLASS_BITS.O && (best.weights[slot] as number) >= least) return false;
+      if (classes & CLASS_BITS.C && (best.weights[slot + 3] as number) >= least) return false;
+    }
+    return this.aloneInRecord(e);
+  }
+
+  private nameWordCount(e: number): number {
+    const offsets = this.data.entryTokens.offsets;
+    return (offsets[e + 1] as number) - (offsets[e] as number);
+  }
+
+  /** The entry's largest word weight (its `nameTopWeight`), cached. */
+  private entryTop(e: number): number {
+    this.entryTops ??= new Float64Array(this.size).fill(Number.NaN);
+    let top = this.entryTops[e] as number;
+    if (Number.isNaN(top)) {
+      top = this.topWeight(e, null);
+      this.entryTops[e] = top;
+    }
+    return top;
+  }
+
+  /** Whether the entry holds a place word, cached. */
+  private hasPlace(e: number): boolean {
+    this.entryPlaces ??= new Uint8Array(this.size);
+    if (this.entryPlaces[e] === 0) {
+      const { offsets, data } = this.data.entryTokens;
+      let place = false;
+      for (let p = offsets[e] as number; p < (offsets[e + 1] as number) && !place; p++) {
+        place = this.isPlace(data[p] as number);
+      }
+      this.entryPlaces[e] = place ? 1 : 2;
+    }
+    return this.entryPlaces[e] === 1;
+  }
+
+  /** Whether the entry's record has no other entry (a mark's other readings, a company's other names). */
+  private aloneInRecord(e: number): boolean {
+    if (!this.recordEntries) {
+      let max = 0;
+      for (const r of this.data.record) if (r > max) max = r;
+      const counts = new Uint8Array(max + 1);
+      for (const r of this.data.record) if ((counts[r] as number) < 2) counts[r] = (counts[r] as number) + 1;
+      this.recordEntries = counts;
+    }
+    return this.recordEntries[this.data.record[e] as number] === 1;
+  }
+
   /** Register weight of word `id`: this index's own counts, or another's (a delta's base) by word. */
   private weightOf(id: number, stats: WordStats | null): number {
     return stats
@@ -467,6 +553,7 @@ export class NameIndex {
     conceptKey: string,
     foreignStats: WordStats | null,
     accept: EntryFilter | undefined,
+    dropLow: boolean,
   ): IndexHit[] {
     const queryTop = words.total === 0 ? 0 : Math.max(...words.allWeights);
     const conceptLiterals = conceptKey === "" ? 0 : literalCount(conceptKey);
@@ -486,6 +573,8 @@ export class NameIndex {
       // Equal word sets say the same words, not a translation (S or E report them).
       if (classes & CLASS_BITS.T && subset === 3) classes &= ~CLASS_BITS.T;
       if (classes === 0 || (accept && !accept(e))) continue;
+      if (dropLow && this.isLowPartialOnly(e, classes, touched.slot[i] as number, best, words, queryTop))
+        continue;
       slots.push(touched.slot[i] as number);
       hits.push({
         entry: e,

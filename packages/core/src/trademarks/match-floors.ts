@@ -17,12 +17,8 @@ import type { TrademarkRiskWeights } from "./risk.js";
 
 /** The floor under which no evidence can bring a mark to `minScore`. */
 export function floorFor(minScore: number, w: TrademarkRiskWeights): MatchFloor {
-  const { classes, standing, sign, text } = w;
-  const cap =
-    Math.max(classes.same, classes.unrelated, classes.unspecified, ...Object.values(classes.related)) *
-    Math.max(...Object.values(standing)) *
-    Math.max(...Object.values(sign));
-  const least = (minScore - 1e-4) / cap;
+  const { text } = w;
+  const least = (minScore - 1e-4) / nonTextCap(w);
   const visualFrom = text.visualBelowHigh >= least ? least : Math.max(least, RISK_DEFAULTS.visualHigh);
   const medium = RISK_DEFAULTS.partialMedium;
   const partial =
@@ -33,7 +29,35 @@ export function floorFor(minScore: number, w: TrademarkRiskWeights): MatchFloor 
         : text.partial[3] >= least
           ? { relatedClasses: CLASS_BITS.D | CLASS_BITS.W, partialMinWeight: medium, highSoundsOnly: true }
           : { relatedClasses: 0, partialMinWeight: 0 };
-  return { visualThreshold: Math.max(VISUAL_THRESHOLD, visualFrom), ...partial };
+  // Low partial evidence cannot reach the score either: the names it alone finds may be left out.
+  const lowPartials = text.partial[1] >= least;
+  return { visualThreshold: Math.max(VISUAL_THRESHOLD, visualFrom), ...partial, lowPartials };
+}
+
+/**
+ * A ranked search's first step: every class at its own threshold, less the marks that are Low by
+ * O, C and D alone and have one reading (`lowPartials`). Their score is at most
+ * `lowPartialScore`, so a list whose last mark scores more is complete.
+ */
+export const RANKED_FLOOR: MatchFloor = {
+  visualThreshold: VISUAL_THRESHOLD,
+  relatedClasses: PARTIAL_CLASSES,
+  lowPartials: false,
+};
+
+/** The most a mark found by Low partial evidence alone can score (rounded as the score is). */
+export function lowPartialScore(w: TrademarkRiskWeights): number {
+  return Math.round(w.text.partial[1] * nonTextCap(w) * 10_000) / 10_000;
+}
+
+/** The largest product of the factors other than the text. */
+function nonTextCap(w: TrademarkRiskWeights): number {
+  const { classes, standing, sign } = w;
+  return (
+    Math.max(classes.same, classes.unrelated, classes.unspecified, ...Object.values(classes.related)) *
+    Math.max(...Object.values(standing)) *
+    Math.max(...Object.values(sign))
+  );
 }
 
 /** The evidence a High mark needs. */

@@ -28,6 +28,7 @@ import type { ClassMasks, MarkEvidence, PairHit } from "./evidence.js";
 import { aggregateHits, classMasksOf, classRelationOf, isShortSign } from "./evidence.js";
 import type { ClassBasis, TextBasis } from "./match-basis.js";
 import { matchBasis } from "./match-basis.js";
+import { lowPartialScore, RANKED_FLOOR } from "./match-floors.js";
 import { foldClasses } from "./nice-classes.js";
 import type { TrademarkGate, TrademarkSearchPorts } from "./port.js";
 import type { Reading } from "./pseudo-marks.js";
@@ -152,12 +153,25 @@ export async function rankedMarks(
   const q = prepareTrademarkQuery(req.query, req.niceClasses, relations);
   checkQueryCore(q);
   const minScore = minScoreFor(minRisk, w);
-  const hits = await ports.trademarks.match({
-    readings: q.readingFeatures,
-    gate: gateFor(q.masks, minScore, w),
-    floor,
-  });
-  return { q, top: rankMarks(markEvidence(hits, q), q.masks, minScore, w, limit) };
+  const gate = gateFor(q.masks, minScore, w);
+  const ranked = async (f: MatchFloor | undefined) =>
+    rankMarks(
+      markEvidence(await ports.trademarks.match({ readings: q.readingFeatures, gate, floor: f }), q),
+      q.masks,
+      minScore,
+      w,
+      limit,
+    );
+  // A full list first without the one-reading marks only Low partial evidence finds (one query
+  // reading: each such mark has a single hit); complete when its last mark scores more than they can.
+  if (floor === undefined && q.readingFeatures.length === 1) {
+    const top = await ranked(RANKED_FLOOR);
+    const bound = lowPartialScore(w);
+    if (minScore > bound || (top.length === limit && (top[limit - 1] as RankedMark).score > bound)) {
+      return { q, top };
+    }
+  }
+  return { q, top: await ranked(floor) };
 }
 
 /** The query's core, or a `ValidationError` at `path` when no letter or digit is left of it. */
