@@ -43,10 +43,10 @@ function recording(
   };
 }
 
-const PARTIAL_LOW = CLASS_BITS.O | CLASS_BITS.C | CLASS_BITS.D;
+const PARTIAL_LOW = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C | CLASS_BITS.D;
 
 describe("MEDIUM_FLOOR", () => {
-  it("finds every entry a full search does but Low ones (V below visualMedium, or O, C, D alone), with the same evidence", () => {
+  it("finds every entry a full search does but Low ones (V below visualMedium, or O, W, C, D alone), with the same evidence", () => {
     let visualOnly = 0;
     let partialOnly = 0;
     let visualFromOtherClasses = 0;

@@ -23,7 +23,7 @@ export const HIGH_FLOOR: MatchFloor = {
 
 /**
  * Every hit that can be Medium or High, with its full evidence: V below `visualMedium` is Low, and
- * an entry another class finds keeps its V (name-index.ts); the names Low by O, C and D alone
+ * an entry another class finds keeps its V (name-index.ts); the names Low by O, W, C and D alone
  * that are their company's only name are left out (`lowPartials`, the bulk of a common word's
  * names). What it leaves out is Low: a search whose list those Low names could enter asks
  * again without a floor (search-conflicts.ts).

@@ -57,7 +57,7 @@ export interface IndexQuery {
   /** Word statistics of the partial classes' weights; default this index's own. */
   stats?: WordStats;
   /**
-   * False: leave out the names that are Low by O, C and D alone and are their record's only
+   * False: leave out the names that are Low by O, W, C and D alone and are their record's only
    * entry (`isLowPartialOnly`): most hits of a common word, and what a search whose list is
    * filled by better names never reports. Default true. Not applied with foreign `stats`. The
    * test comes before the Dice of the hit, so under a raised `visualThreshold` a name left out
@@ -104,8 +104,8 @@ export type IndexBuilder = (inputs: Iterable<IndexInput>, options: IndexBuildOpt
 /** Filter applied to every hit (tombstones, Nice classes, ...). */
 export type EntryFilter = (entry: number) => boolean;
 
-/** The partial classes whose Low hits `lowPartials: false` may leave out (not W: a sound-alike weighs apart). */
-const LOW_PARTIAL_CLASSES = CLASS_BITS.O | CLASS_BITS.C | CLASS_BITS.D;
+/** The partial classes whose Low hits `lowPartials: false` may leave out (not a near sound: it weighs apart). */
+const LOW_PARTIAL_CLASSES = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C | CLASS_BITS.D;
 
 /** Queries with more distinct words than this use ScanCount instead of subset probes. */
 export const MAX_SUBSET_WORDS = 10;
@@ -407,9 +407,10 @@ export class NameIndex {
 
   /**
    * Whether a hit is certainly Low by `partialRank` (similarity/risk.ts) and alone in its record,
-   * read from cached per-entry facts instead of the entry's rows: found by O, C and D only, its
-   * shared word or element outweighed in both names (O, C), and for D neither one edit in an
-   * otherwise equal name (the names' word counts differ) nor a place word on either side.
+   * read from cached per-entry facts instead of the entry's rows: found by O, W, C and D only (not
+   * a near sound), its shared word, sound-alike or element outweighed in both names (O, W, C), for
+   * D not one edit in an otherwise equal name (the names' word counts differ), and for D and W no
+   * place word on either side (a pair beside a seat).
    */
   private isLowPartialOnly(
     e: number,
@@ -420,12 +421,12 @@ export class NameIndex {
     queryTop: number,
   ): boolean {
     if ((classes & ~LOW_PARTIAL_CLASSES) !== 0 || slot < 0) return false;
-    if (classes & CLASS_BITS.D) {
-      if (words.places || this.nameWordCount(e) === words.total || this.hasPlace(e)) return false;
-    }
-    if (classes & (CLASS_BITS.O | CLASS_BITS.C)) {
+    if (classes & CLASS_BITS.D && this.nameWordCount(e) === words.total) return false;
+    if (classes & (CLASS_BITS.D | CLASS_BITS.W) && (words.places || this.hasPlace(e))) return false;
+    if (classes & (CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C)) {
       const least = Math.max(RISK_DEFAULTS.partialMedium, Math.min(this.entryTop(e), queryTop));
       if (classes & CLASS_BITS.O && (best.weights[slot] as number) >= least) return false;
+      if (classes & CLASS_BITS.W && (best.weights[slot + 1] as number) >= least) return false;
       if (classes & CLASS_BITS.C && (best.weights[slot + 3] as number) >= least) return false;
     }
     return this.aloneInRecord(e);

@@ -36,7 +36,7 @@ export function floorFor(minScore: number, w: TrademarkRiskWeights): MatchFloor 
 
 /**
  * A ranked search's first step: every class at its own threshold, less the marks that are Low by
- * O, C and D alone and have one reading (`lowPartials`). Their score is at most
+ * O, W, C and D alone and have one reading (`lowPartials`). Their score is at most
  * `lowPartialScore`, so a list whose last mark scores more is complete.
  */
 export const RANKED_FLOOR: MatchFloor = {

@@ -1,6 +1,6 @@
 /**
  * The ranked trademark search's first step (`RANKED_FLOOR`) leaves out only marks that are Low by
- * O, C and D alone and have one reading, and the search asks again without it whenever such a mark
+ * O, W, C and D alone and have one reading, and the search asks again without it whenever such a mark
  * could enter the list: its answers are those of a register that ignores floors.
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -47,7 +47,7 @@ function recording(
 }
 
 describe("RANKED_FLOOR", () => {
-  it("leaves out only one-reading marks that are Low by O, C and D alone", () => {
+  it("leaves out only one-reading marks that are Low by O, W, C and D alone", () => {
     let left = 0;
     const entries = new Map<number, number>();
     for (const h of register.index.base.data.record) entries.set(h, (entries.get(h) ?? 0) + 1);
@@ -60,7 +60,7 @@ describe("RANKED_FLOOR", () => {
       for (const h of register.match({ readings: q.readingFeatures })) {
         if (under.has(h.entry)) continue;
         left++;
-        expect(h.classes & ~(CLASS_BITS.O | CLASS_BITS.C | CLASS_BITS.D), query).toBe(0);
+        expect(h.classes & ~(CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C | CLASS_BITS.D), query).toBe(0);
         expect(partialRank(h, q.readingFeatures[0]?.tokens.length ?? 0), query).toBe(1);
         expect(entries.get(h.record), query).toBe(1);
       }
