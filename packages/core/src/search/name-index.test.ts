@@ -39,4 +39,13 @@ describe("NameIndex.search options", () => {
     expect(partialBits(dOnly)).toBe(CLASS_BITS.D);
     expect(dOnly.some((h) => h.record === 2)).toBe(true); // "Kora": one edit from "Kopa"
   });
+
+  it("leaves out Low partial names only where its record table is dense (sparse record numbers: none)", () => {
+    const q = { ...query("Kopa Treuhand AG"), lowPartials: false };
+    const full = index.search(query("Kopa Treuhand AG"));
+    expect(index.search(q).length).toBeLessThan(full.length);
+    // The same names under record numbers far apart: no table, nothing left out.
+    const sparse = NameIndex.build(texts.map((text, i) => ({ record: i * 1_000_003, tag: 0, text })));
+    expect(sparse.search(q).length).toBe(sparse.search(query("Kopa Treuhand AG")).length);
+  });
 });

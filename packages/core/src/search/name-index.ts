@@ -467,8 +467,14 @@ export class NameIndex {
     if (!this.recordEntries) {
       let max = 0;
       for (const r of this.data.record) if (r > max) max = r;
-      const counts = new Uint8Array(max + 1);
-      for (const r of this.data.record) if ((counts[r] as number) < 2) counts[r] = (counts[r] as number) + 1;
+      // Counts by record number: record numbers are positions or row ids, so about as many as the
+      // entries. Far sparser ones get no table, and no name is left out (slower, still exact).
+      const sparse = max > 16 * this.size + 65_536;
+      const counts = new Uint8Array(sparse ? 0 : max + 1);
+      if (!sparse) {
+        for (const r of this.data.record)
+          if ((counts[r] as number) < 2) counts[r] = (counts[r] as number) + 1;
+      }
       this.recordEntries = counts;
     }
     return this.recordEntries[this.data.record[e] as number] === 1;
