@@ -6,7 +6,7 @@
  */
 import { textFeatures } from "../search/features.js";
 import { phoneticBitsOf, rankHit } from "./explain-match.js";
-import { HIGH_FLOOR } from "./match-floors.js";
+import { HIGH_FLOOR, SEATLESS_HIGH_FLOOR } from "./match-floors.js";
 import type { ConflictSearchPorts } from "./search-conflicts.js";
 import { blocks, checkSearchable } from "./search-conflicts.js";
 import { seatlessHighHits, seatlessReading } from "./seatless.js";
@@ -25,7 +25,6 @@ export async function blockingConflict(
   if (hits.some((h) => rankHit(h, keyBits, words).risk === "High")) return "HIGH_COMPANY_CONFLICT";
   const seatless = seatlessReading(features);
   if (!seatless) return null;
-  // V does not count for the seatless reading: its scan is skipped (a threshold of 1).
-  const seatlessHits = await ports.companies.match(seatless.features, { ...HIGH_FLOOR, visualThreshold: 1 });
+  const seatlessHits = await ports.companies.match(seatless.features, SEATLESS_HIGH_FLOOR);
   return seatlessHighHits(seatlessHits, seatless).length > 0 ? "HIGH_COMPANY_CONFLICT" : null;
 }

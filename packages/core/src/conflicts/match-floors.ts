@@ -43,3 +43,6 @@ export const SEATLESS_FLOOR: MatchFloor = {
   relatedClasses: PARTIAL_CLASSES,
   lowPartials: false,
 };
+
+/** `HIGH_FLOOR` for the seatless reading of `blockingConflict`: its V scan off, as in `SEATLESS_FLOOR`. */
+export const SEATLESS_HIGH_FLOOR: MatchFloor = { ...HIGH_FLOOR, visualThreshold: 1 };

@@ -15,7 +15,7 @@ import type { WordStats } from "../similarity/partial.js";
 import { PARTIAL_MIN_WEIGHT, weightIn } from "../similarity/partial.js";
 import { isPlaceWord, placePairWeight } from "../similarity/place-words.js";
 import type { PartialEvidence } from "../similarity/risk.js";
-import { CLASS_BITS, PARTIAL_CLASSES, RISK_DEFAULTS } from "../similarity/risk.js";
+import { CLASS_BITS, PARTIAL_CLASSES, partialRank, RISK_DEFAULTS } from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import type { WeighedTrigrams, WeighedWord } from "../similarity/weighted-visual.js";
 import { weighedDice, weighTrigrams, wordTrigramKeys } from "../similarity/weighted-visual.js";
@@ -126,6 +126,19 @@ export class NameIndex {
   private entryPlaces: Uint8Array | null = null;
   /** Per record: its number of entries, at most 2 (filled on the first search that drops hits). */
   private recordEntries: Uint8Array | null = null;
+  /** The evidence `isLowPartialOnly` ranks, reused from hit to hit. */
+  private readonly mostEvidence: PartialEvidence & { classes: number } = {
+    classes: 0,
+    overlapWeight: 0,
+    soundWeight: 0,
+    editWeight: 0,
+    elementWeight: 0,
+    sharedWords: 0,
+    nameWords: 0,
+    placePairWeight: 0,
+    nameTopWeight: 0,
+    queryTopWeight: 0,
+  };
   /** Word frequencies by record (a record's several entries count once). */
   private readonly frequencies: RecordFrequencies;
   private readonly trigrams: TrigramScanner;
@@ -406,11 +419,11 @@ export class NameIndex {
   }
 
   /**
-   * Whether a hit is certainly Low by `partialRank` (similarity/risk.ts) and alone in its record,
-   * read from cached per-entry facts instead of the entry's rows: found by O, W, C and D only (not
-   * a near sound), its shared word, sound-alike or element outweighed in both names (O, W, C), for
-   * D not one edit in an otherwise equal name (the names' word counts differ), and for D and W no
-   * place word on either side (a pair beside a seat).
+   * Whether a hit is certainly Low and alone in its record, read from cached per-entry facts
+   * instead of the entry's rows. Found by O, W, C and D only (not a near sound), it is ranked by
+   * `partialRank` (similarity/risk.ts) on the most its rows could show: one edit in an otherwise
+   * equal name wherever the word counts agree, a pair beside a seat wherever a place word is on
+   * either side. Low on that is Low.
    */
   private isLowPartialOnly(
     e: number,
@@ -421,15 +434,21 @@ export class NameIndex {
     queryTop: number,
   ): boolean {
     if ((classes & ~LOW_PARTIAL_CLASSES) !== 0 || slot < 0) return false;
-    if (classes & CLASS_BITS.D && this.nameWordCount(e) === words.total) return false;
-    if (classes & (CLASS_BITS.D | CLASS_BITS.W) && (words.places || this.hasPlace(e))) return false;
-    if (classes & (CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C)) {
-      const least = Math.max(RISK_DEFAULTS.partialMedium, Math.min(this.entryTop(e), queryTop));
-      if (classes & CLASS_BITS.O && (best.weights[slot] as number) >= least) return false;
-      if (classes & CLASS_BITS.W && (best.weights[slot + 1] as number) >= least) return false;
-      if (classes & CLASS_BITS.C && (best.weights[slot + 3] as number) >= least) return false;
-    }
-    return this.aloneInRecord(e);
+    const most = this.mostEvidence;
+    most.classes = classes;
+    most.overlapWeight = best.weights[slot] as number;
+    most.soundWeight = best.weights[slot + 1] as number;
+    most.editWeight = best.weights[slot + 2] as number;
+    most.elementWeight = best.weights[slot + 3] as number;
+    const nameWords = this.nameWordCount(e);
+    most.nameWords = nameWords;
+    most.sharedWords = nameWords === words.total ? nameWords - 1 : -1;
+    const seat = classes & (CLASS_BITS.D | CLASS_BITS.W) && (words.places || this.hasPlace(e));
+    most.placePairWeight = seat ? 1 : 0;
+    // Only O, W and C weigh the names' largest words (D does not: its rows are not read for it).
+    most.nameTopWeight = classes & (CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C) ? this.entryTop(e) : 0;
+    most.queryTopWeight = queryTop;
+    return partialRank(most, words.total) <= 1 && this.aloneInRecord(e);
   }
 
   private nameWordCount(e: number): number {
