@@ -15,7 +15,13 @@ import type { WordStats } from "../similarity/partial.js";
 import { PARTIAL_MIN_WEIGHT, weightIn } from "../similarity/partial.js";
 import { isPlaceWord, placePairWeight } from "../similarity/place-words.js";
 import type { PartialEvidence } from "../similarity/risk.js";
-import { CLASS_BITS, PARTIAL_CLASSES, partialRank, RISK_DEFAULTS } from "../similarity/risk.js";
+import {
+  blankRiskInput,
+  CLASS_BITS,
+  PARTIAL_CLASSES,
+  partialRank,
+  RISK_DEFAULTS,
+} from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import type { WeighedTrigrams, WeighedWord } from "../similarity/weighted-visual.js";
 import { weighedDice, weighTrigrams, wordTrigramKeys } from "../similarity/weighted-visual.js";
@@ -127,18 +133,7 @@ export class NameIndex {
   /** Per record: its number of entries, at most 2 (filled on the first search that drops hits). */
   private recordEntries: Uint8Array | null = null;
   /** The evidence `isLowPartialOnly` ranks, reused from hit to hit. */
-  private readonly mostEvidence: PartialEvidence & { classes: number } = {
-    classes: 0,
-    overlapWeight: 0,
-    soundWeight: 0,
-    editWeight: 0,
-    elementWeight: 0,
-    sharedWords: 0,
-    nameWords: 0,
-    placePairWeight: 0,
-    nameTopWeight: 0,
-    queryTopWeight: 0,
-  };
+  private readonly mostEvidence = blankRiskInput();
   /** Word frequencies by record (a record's several entries count once). */
   private readonly frequencies: RecordFrequencies;
   private readonly trigrams: TrigramScanner;
