@@ -16,8 +16,10 @@
  *       (W = 0 when the pair is not curated)
  *   strength = min( round((S + W*c) / (n + W)), n + W, 3 ), at least 1
  * The mean degree is the evidence; the cap `n + W` keeps a pair seen once from being "high".
- * The curated `35 ANY_GOODS` retail row is not a class pair and is left out (see
- * docs/trademark-search.md: it would relate class 35 to 34 classes and drown the signal).
+ * The curated `35 ANY_GOODS` retail row is not a class pair and is left out: as a row it would
+ * relate class 35 to 34 classes and drown the signal. The retail relation it states is kept
+ * apart, weaker than "low" (src/trademarks/class-relations.ts `QueryClassProfile.retail`,
+ * docs/trademark-search.md).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

@@ -47,16 +47,18 @@ describe("compareClasses", () => {
     { a: 35, b: 42, strength: 2, euipoJudgements: 2, euipoMeanDegree: 2, curatedDegree: 0 },
   ]);
 
-  it("separates shared, related and unrelated classes and names the strongest link", () => {
+  it("separates shared, related, retail-related and unrelated classes and names the strongest link", () => {
     const profile = queryClassProfile([9, 35], relations);
-    const cmp = compareClasses([9, 38, 42, 1], profile, relations);
+    const cmp = compareClasses([9, 38, 42, 1, 45], profile, relations);
     expect(cmp.classOverlap).toEqual([9]);
-    expect(cmp.relatedClassOverlap).toEqual([38, 42]);
+    // Goods class 1 relates to query class 35 as retail of goods; class 45 (services) not at all.
+    expect(cmp.relatedClassOverlap).toEqual([38, 42, 1]);
     expect(cmp.bestRelation).toBe(3);
     expect(cmp.relatedVia).toEqual([
       { markClass: 38, queryClass: 9, strength: 1 },
       { markClass: 42, queryClass: 9, strength: 3 },
     ]);
+    expect(cmp.retailVia).toEqual([{ markClass: 1, queryClass: 35 }]);
   });
 
   it("does not list a query class as related", () => {
@@ -64,6 +66,37 @@ describe("compareClasses", () => {
     expect(compareClasses([42], profile, relations)).toMatchObject({
       classOverlap: [42],
       relatedClassOverlap: [],
+    });
+  });
+});
+
+describe("the retail relation (class 35 against goods)", () => {
+  const relations = classRelationsFrom([
+    { a: 25, b: 35, strength: 2, euipoJudgements: 7, euipoMeanDegree: 2, curatedDegree: 2 },
+  ]);
+
+  it.each([
+    // query classes, mark classes → retail-related mark classes
+    [[35], [20], [20]],
+    [[35], [1, 34], [1, 34]],
+    [[35], [25], []], // a stronger relation from the table wins
+    [[35], [36, 45], []], // services are not goods
+    [[20], [35], [35]],
+    [[20, 36], [35], [35]],
+    [[36], [35], []], // a service query has no retail relation
+    [[25], [35], []], // related by the table already
+    [[35, 20], [20], []], // shared, not related
+  ] as const)("query %j, mark %j → retail %j", (query, mark, expected) => {
+    const profile = queryClassProfile(query, relations);
+    expect(compareClasses(mark, profile, relations).retailVia.map((r) => r.markClass)).toEqual(expected);
+    expect(classesOf(profile.retail).filter((c) => mark.includes(c as never))).toEqual(expected);
+  });
+
+  it("names the goods class the retail service relates to", () => {
+    const profile = queryClassProfile([20, 36], relations);
+    expect(compareClasses([35], profile, relations)).toMatchObject({
+      relatedClassOverlap: [35],
+      retailVia: [{ markClass: 35, queryClass: 20 }],
     });
   });
 });

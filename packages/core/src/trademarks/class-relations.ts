@@ -5,7 +5,7 @@
  */
 import { CLASS_RELATION_ROWS } from "./class-relations.generated.js";
 import type { ClassMask } from "./nice-classes.js";
-import { classMask } from "./nice-classes.js";
+import { classMask, masksIntersect } from "./nice-classes.js";
 import type { ClassRelationRow, RelationStrength } from "./types.js";
 
 /** A lookup of relation strengths between classes; injectable so tests can use their own table. */
@@ -42,6 +42,10 @@ export function classRelationsFrom(rows: readonly ClassRelationRow[]): ClassRela
 /** The shipped table. */
 export const CLASS_RELATIONS: ClassRelations = classRelationsFrom(CLASS_RELATION_ROWS);
 
+/** Class 35 holds retail and wholesale services; classes 1 to 34 hold goods. */
+export const RETAIL_CLASS = 35;
+const LAST_GOODS_CLASS = 34;
+
 /** What the query's classes are, ready for per-mark verification. */
 export interface QueryClassProfile {
   /** The query's classes, ascending. */
@@ -52,6 +56,13 @@ export interface QueryClassProfile {
   related: ClassMask;
   /** For each class 1..45: the strongest relation to any query class (0 when none or own). */
   bestStrength: Uint8Array;
+  /**
+   * Mask of classes related to the query's only through retail: class 35 when the query names
+   * goods, every goods class when it names class 35, less its own and related classes. Retail of
+   * X is similar to X to a low degree (EUIPO), which the class level cannot confirm, so this is
+   * the weakest relation (risk.ts `classes.retail`).
+   */
+  retail: ClassMask;
 }
 
 /** Prepare the query's classes: own mask, related mask and per-class best strength. */
@@ -69,7 +80,29 @@ export function queryClassProfile(classes: readonly number[], relations: ClassRe
       related.push(c);
     }
   }
-  return { classes: [...classes], own, related: classMask(related), bestStrength };
+  return {
+    classes: [...classes],
+    own,
+    related: classMask(related),
+    bestStrength,
+    retail: retailMask(classes, ownSet, bestStrength),
+  };
+}
+
+/** The classes a query relates to only through retail (see `QueryClassProfile.retail`). */
+function retailMask(
+  classes: readonly number[],
+  own: ReadonlySet<number>,
+  bestStrength: Uint8Array,
+): ClassMask {
+  const namesRetail = own.has(RETAIL_CLASS);
+  const namesGoods = classes.some((c) => c >= 1 && c <= LAST_GOODS_CLASS);
+  const out: number[] = [];
+  for (let c = 1; c <= 45; c++) {
+    if (own.has(c) || (bestStrength[c] ?? 0) > 0) continue;
+    if ((c === RETAIL_CLASS && namesGoods) || (c <= LAST_GOODS_CLASS && namesRetail)) out.push(c);
+  }
+  return classMask(out);
 }
 
 /** How a mark's classes stand to the query's. */
@@ -82,6 +115,8 @@ export interface ClassComparison {
   bestRelation: RelationStrength | 0;
   /** For each related class of the mark: the query class it is most strongly related to. */
   relatedVia: Array<{ markClass: number; queryClass: number; strength: RelationStrength }>;
+  /** Classes of the mark related only through retail (also in `relatedClassOverlap`), with the query class. */
+  retailVia: Array<{ markClass: number; queryClass: number }>;
 }
 
 /** Compare a mark's classes with the query's. */
@@ -94,6 +129,7 @@ export function compareClasses(
   const classOverlap: number[] = [];
   const relatedClassOverlap: number[] = [];
   const relatedVia: ClassComparison["relatedVia"] = [];
+  const retailVia: ClassComparison["retailVia"] = [];
   let bestRelation: RelationStrength | 0 = 0;
   for (const c of markClasses) {
     if (own.has(c)) {
@@ -101,11 +137,18 @@ export function compareClasses(
       continue;
     }
     const s = (profile.bestStrength[c] ?? 0) as RelationStrength | 0;
-    if (s === 0) continue;
+    if (s === 0) {
+      const mask = classMask([c]);
+      if (!masksIntersect(mask.lo, mask.hi, profile.retail)) continue;
+      relatedClassOverlap.push(c);
+      const via = c === RETAIL_CLASS ? profile.classes.find((q) => q <= LAST_GOODS_CLASS) : RETAIL_CLASS;
+      if (via !== undefined) retailVia.push({ markClass: c, queryClass: via });
+      continue;
+    }
     relatedClassOverlap.push(c);
     if (s > bestRelation) bestRelation = s;
     const via = profile.classes.find((q) => relations.strength(q, c) === s);
     if (via !== undefined) relatedVia.push({ markClass: c, queryClass: via, strength: s });
   }
-  return { classOverlap, relatedClassOverlap, bestRelation, relatedVia };
+  return { classOverlap, relatedClassOverlap, bestRelation, relatedVia, retailVia };
 }

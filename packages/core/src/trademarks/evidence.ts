@@ -134,6 +134,9 @@ export interface ClassMasks {
   /** Index s (1..3): mask of classes whose best relation to a query class is s. */
   relatedLo: [number, number, number, number];
   relatedHi: [number, number, number, number];
+  /** Classes related to the query's only through retail (`QueryClassProfile.retail`). */
+  retailLo: number;
+  retailHi: number;
 }
 
 /** Build the masks of a query's class profile (`null` when the query named no classes). */
@@ -144,6 +147,8 @@ export function classMasksOf(profile: QueryClassProfile | null): ClassMasks {
     ownHi: profile?.own.hi ?? 0,
     relatedLo: [0, 0, 0, 0],
     relatedHi: [0, 0, 0, 0],
+    retailLo: profile?.retail.lo ?? 0,
+    retailHi: profile?.retail.hi ?? 0,
   };
   if (!profile) return masks;
   for (let c = 1; c <= 45; c++) {
@@ -159,6 +164,7 @@ export function classMasksOf(profile: QueryClassProfile | null): ClassMasks {
 const UNSPECIFIED: ClassRelationKind = Object.freeze({ kind: "unspecified" });
 const SAME: ClassRelationKind = Object.freeze({ kind: "same" });
 const UNRELATED: ClassRelationKind = Object.freeze({ kind: "unrelated" });
+const RETAIL: ClassRelationKind = Object.freeze({ kind: "retail" });
 const RELATED: readonly ClassRelationKind[] = [1, 2, 3].map((strength) =>
   Object.freeze({ kind: "related", strength: strength as RelationStrength }),
 );
@@ -172,5 +178,6 @@ export function classRelationOf(lo: number, hi: number, m: ClassMasks): ClassRel
       return RELATED[s - 1] as ClassRelationKind;
     }
   }
+  if ((lo & m.retailLo) !== 0 || (hi & m.retailHi) !== 0) return RETAIL;
   return UNRELATED;
 }

@@ -36,6 +36,8 @@ export interface ClassBasis {
   specified: boolean;
   classOverlap: readonly number[];
   relatedVia: ReadonlyArray<{ markClass: number; queryClass: number; strength: RelationStrength }>;
+  /** Classes related only as retail of goods (class 35 against a goods class). */
+  retailVia: ReadonlyArray<{ markClass: number; queryClass: number }>;
 }
 
 const STRENGTH_WORD: Record<RelationStrength, string> = { 1: "low", 2: "similar", 3: "high" };
@@ -80,7 +82,16 @@ export function matchBasis(
         `class ${r.markClass} is related to query class ${r.queryClass} (${STRENGTH_WORD[r.strength]} degree)`,
       );
     }
-    if (classes.classOverlap.length === 0 && classes.relatedVia.length === 0) {
+    for (const r of classes.retailVia) {
+      out.push(
+        `class ${r.markClass} is related to query class ${r.queryClass} only as retail of goods (lowest degree)`,
+      );
+    }
+    if (
+      classes.classOverlap.length === 0 &&
+      classes.relatedVia.length === 0 &&
+      classes.retailVia.length === 0
+    ) {
       out.push("no shared or related class");
     }
   }

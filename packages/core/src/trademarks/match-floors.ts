@@ -54,7 +54,13 @@ export function lowPartialScore(w: TrademarkRiskWeights): number {
 function nonTextCap(w: TrademarkRiskWeights): number {
   const { classes, standing, sign } = w;
   return (
-    Math.max(classes.same, classes.unrelated, classes.unspecified, ...Object.values(classes.related)) *
+    Math.max(
+      classes.same,
+      classes.retail,
+      classes.unrelated,
+      classes.unspecified,
+      ...Object.values(classes.related),
+    ) *
     Math.max(...Object.values(standing)) *
     Math.max(...Object.values(sign))
   );

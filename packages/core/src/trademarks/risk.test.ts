@@ -49,6 +49,21 @@ describe("trademark risk", () => {
       "Medium",
     ],
     ["identical, unrelated class", IDENTICAL, { kind: "unrelated" }, "registered", "word", "Low"],
+    // Retail of goods (class 35) against the goods: identical or as-good-as-identical texts only.
+    ["identical, retail against goods", IDENTICAL, { kind: "retail" }, "registered", "word", "Medium"],
+    ["identical, retail, figurative sign", IDENTICAL, { kind: "retail" }, "registered", "combined", "Medium"],
+    ["identical, retail, expired", IDENTICAL, { kind: "retail" }, "dead", "word", "Low"],
+    [
+      "pseudo-mark reading, retail",
+      text({ readingIdentical: true }),
+      { kind: "retail" },
+      "registered",
+      "word",
+      "Medium",
+    ],
+    ["metaphone, retail", text({ metaphoneMatch: true }), { kind: "retail" }, "registered", "word", "Low"],
+    ["trigram 0.85, retail", looksAlike(0.85), { kind: "retail" }, "registered", "word", "Low"],
+    ["partial High, retail", text({ partialRank: 3 }), { kind: "retail" }, "registered", "word", "Low"],
     ["identical, classes not given", IDENTICAL, { kind: "unspecified" }, "registered", "word", "High"],
     ["identical, pending", IDENTICAL, same, "pending", "word", "High"],
     ["identical, expired", IDENTICAL, same, "dead", "word", "Medium"],
@@ -101,13 +116,14 @@ describe("trademark risk", () => {
     expect(level(t, classes as ClassRelationKind, standing, sign)).toBe(expected);
   });
 
-  it("orders same class > related class > unrelated, and in force > no longer in force", () => {
+  it("orders same class > related class > retail > unrelated, and in force > no longer in force", () => {
     const score = (classes: ClassRelationKind, standing: MarkStanding = "registered") =>
       riskScore({ text: text({ visualScore: 0.8 }), classes, standing, sign: "word" });
     expect(score(same)).toBeGreaterThan(score({ kind: "related", strength: 3 }));
     expect(score({ kind: "related", strength: 3 })).toBeGreaterThan(score({ kind: "related", strength: 2 }));
     expect(score({ kind: "related", strength: 2 })).toBeGreaterThan(score({ kind: "related", strength: 1 }));
-    expect(score({ kind: "related", strength: 1 })).toBeGreaterThan(score({ kind: "unrelated" }));
+    expect(score({ kind: "related", strength: 1 })).toBeGreaterThan(score({ kind: "retail" }));
+    expect(score({ kind: "retail" })).toBeGreaterThan(score({ kind: "unrelated" }));
     expect(score(same, "registered")).toBe(score(same, "pending"));
     expect(score(same, "pending")).toBeGreaterThan(score(same, "unknown"));
     expect(score(same, "unknown")).toBeGreaterThan(score(same, "dead"));

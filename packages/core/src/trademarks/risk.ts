@@ -16,7 +16,9 @@
  *   that sound alike, one edit apart or share a compound element) by the rank the conflict search
  *   gives them: Low 0.3, Medium 0.6, High 0.8 (so with a shared class Medium stays Medium).
  * - classes: a shared class 1; a related class by relation strength (high 0.9, similar 0.8,
- *   low 0.65); no shared or related class 0.4; no classes in the query 0.9 (goods unknown).
+ *   low 0.65); related only as retail of goods (class 35 against a goods class) 0.56, so only
+ *   identical or as-good-as-identical texts reach Medium; no shared or related class 0.4; no
+ *   classes in the query 0.9 (goods unknown).
  * - standing: registered or pending 1, unknown status 0.9, expired/cancelled/refused/withdrawn 0.6.
  * - sign: word mark 1, text in a figurative (combined) sign 0.9, other sign types with text 0.85.
  * Every number is in TRADEMARK_RISK_DEFAULTS so it can be tuned and tested in one place.
@@ -43,6 +45,8 @@ export interface TrademarkRiskWeights {
   classes: {
     same: number;
     related: Record<RelationStrength, number>;
+    /** Class 35 (retail) against a goods class, when no stronger relation holds. */
+    retail: number;
     unrelated: number;
     unspecified: number;
   };
@@ -65,7 +69,7 @@ export const TRADEMARK_RISK_DEFAULTS: Readonly<TrademarkRiskWeights> = Object.fr
     visualBelowHigh: 0.7,
     partial: { 1: 0.3, 2: 0.6, 3: 0.8 },
   },
-  classes: { same: 1, related: { 3: 0.9, 2: 0.8, 1: 0.65 }, unrelated: 0.4, unspecified: 0.9 },
+  classes: { same: 1, related: { 3: 0.9, 2: 0.8, 1: 0.65 }, retail: 0.56, unrelated: 0.4, unspecified: 0.9 },
   standing: { registered: 1, pending: 1, unknown: 0.9, dead: 0.6 },
   sign: { word: 1, combined: 0.9, other: 0.85, unknown: 1 },
   thresholds: { High: 0.75, Medium: 0.5 },
@@ -101,6 +105,7 @@ export type ClassRelationKind =
   | { kind: "unspecified" }
   | { kind: "same" }
   | { kind: "related"; strength: RelationStrength }
+  | { kind: "retail" }
   | { kind: "unrelated" };
 
 /** Everything the risk of one match depends on. */
@@ -136,6 +141,8 @@ export function classFactor(c: ClassRelationKind, w: TrademarkRiskWeights = TRAD
       return w.classes.same;
     case "related":
       return w.classes.related[c.strength];
+    case "retail":
+      return w.classes.retail;
     case "unrelated":
       return w.classes.unrelated;
   }

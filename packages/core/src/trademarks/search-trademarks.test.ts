@@ -96,6 +96,31 @@ describe("searchTrademarks", () => {
     expect(related?.classOverlap).toEqual([]);
   });
 
+  it("relates retail (class 35) to goods for identical texts only", async () => {
+    // UK IPO BL O/338/06: TOUCHWOOD for retail services against the earlier TOUCH WOOD for furniture.
+    const earlier = InMemoryTrademarkRegister.fromRecords([
+      mark("R:1", "TOUCH WOOD", [20]),
+      mark("R:2", "TOUCHWUD", [20]),
+      mark("R:3", "TOUCHWOOD", [41]),
+    ]);
+    const r = await searchTrademarks({ query: "TOUCHWOOD", niceClasses: [35, 36] }, { trademarks: earlier });
+    const byId = new Map(r.similarMatches.map((m) => [m.sourceRecordId, m]));
+    expect(byId.get("R:1")).toMatchObject({ risk: "Medium", classOverlap: [], relatedClassOverlap: [20] });
+    expect(byId.get("R:1")?.matchBasis).toContain(
+      "class 20 is related to query class 35 only as retail of goods (lowest degree)",
+    );
+    // Alike but not identical: the weak relation leaves it Low; a service class is not goods.
+    expect(byId.get("R:2")?.risk).toBe("Low");
+    expect(byId.get("R:3")).toMatchObject({ risk: "Low", relatedClassOverlap: [] });
+    expect(byId.get("R:3")?.matchBasis).toContain("no shared or related class");
+    // The other way round: a goods query finds the retail mark.
+    const back = await searchTrademarks(
+      { query: "TOUCH WOOD", niceClasses: [20] },
+      { trademarks: InMemoryTrademarkRegister.fromRecords([mark("R:4", "TOUCHWOOD", [35, 36])]) },
+    );
+    expect(back.similarMatches[0]).toMatchObject({ risk: "Medium", relatedClassOverlap: [35] });
+  });
+
   it("finds a pseudo-mark under its reading, both ways", async () => {
     const r = await searchTrademarks({ query: "For You", niceClasses: [9] }, { trademarks: register });
     expect(r.similarMatches[0]).toMatchObject({ sourceRecordId: "H:1", risk: "High" });

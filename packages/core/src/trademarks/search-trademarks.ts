@@ -230,6 +230,7 @@ export function explainMark(
     specified: q.profile !== null,
     classOverlap: cmp?.classOverlap ?? [],
     relatedVia: cmp?.relatedVia ?? [],
+    retailVia: cmp?.retailVia ?? [],
   };
   return {
     sourceRecordId: record.sourceRecordId,
