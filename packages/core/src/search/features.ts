@@ -46,7 +46,7 @@ export function textFeatures(text: string): TextFeatures {
 export function baseFeatures(text: string): Omit<TextFeatures, "trigrams"> {
   const normalized = normalizeName(text);
   const words = normalized.coreTokens.filter((t) => t.length > 0);
-  const tokens = [...new Set(words)].sort();
+  const tokens = distinctTokens(words);
   const phonetic = phoneticKeys(words);
   return {
     normalized,
@@ -62,6 +62,15 @@ export function baseFeatures(text: string): Omit<TextFeatures, "trigrams"> {
     tokens,
     conceptKeys: conceptKeysOf(words),
   };
+}
+
+/** The distinct words of a core, sorted: the `tokens` feature of a text normalised as `n`. */
+export function coreTokenSet(n: NormalizedName): string[] {
+  return distinctTokens(n.coreTokens.filter((t) => t.length > 0));
+}
+
+function distinctTokens(words: readonly string[]): string[] {
+  return [...new Set(words)].sort();
 }
 
 function conceptKeysOf(words: readonly string[]): string[] {

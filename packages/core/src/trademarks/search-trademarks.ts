@@ -12,9 +12,10 @@
  */
 import { ValidationError } from "../errors.js";
 import { normalizeName } from "../normalize/index.js";
+import type { NormalizedName } from "../normalize/types.js";
 import { METAPHONE_PREFIX } from "../phonetic/index.js";
 import type { TextFeatures } from "../search/features.js";
-import { matchedKeys, textFeatures } from "../search/features.js";
+import { coreTokenSet, matchedKeys, textFeatures } from "../search/features.js";
 import type { MatchFloor } from "../search/name-index.js";
 import { digitReadingNote } from "../search/spelled-digits.js";
 import { TopK } from "../search/top-k.js";
@@ -284,6 +285,17 @@ function textBasisOf(m: MarkEvidence, q: PreparedTrademarkQuery, markNorm: strin
   const markReadings = readingsOf(markNorm);
   const markReadingText = (h: PairHit) =>
     h.reading === "text" ? markNorm : (markReadings.find((r) => r.kind === h.reading)?.text ?? markNorm);
+  // The sentences need a reading's words, not its search features: each reading normalised once.
+  const normalized = new Map<string, NormalizedName>();
+  const markReadingNorm = (h: PairHit): NormalizedName => {
+    const text = markReadingText(h);
+    let n = normalized.get(text);
+    if (!n) {
+      n = normalizeName(text);
+      normalized.set(text, n);
+    }
+    return n;
+  };
   // The reading a piece of evidence came through, or null for the texts themselves.
   const via = (h: PairHit): string | null =>
     h.queryReading === 0 && h.reading === "text"
@@ -314,12 +326,12 @@ function textBasisOf(m: MarkEvidence, q: PreparedTrademarkQuery, markNorm: strin
     ? partialEvidence(
         partialHit,
         q.readingFeatures[partialHit.queryReading]?.tokens ?? [],
-        textFeatures(markReadingText(partialHit)).tokens,
+        coreTokenSet(markReadingNorm(partialHit)),
       )
     : [];
   if (tHit) {
     const queryWords = q.readingFeatures[tHit.queryReading]?.normalized.coreTokens ?? [];
-    const sentence = translationEvidence(queryWords, normalizeName(markReadingText(tHit)).coreTokens);
+    const sentence = translationEvidence(queryWords, markReadingNorm(tHit).coreTokens);
     if (sentence) partial.push(sentence);
   }
   const pKeys = pHit
@@ -328,7 +340,7 @@ function textBasisOf(m: MarkEvidence, q: PreparedTrademarkQuery, markNorm: strin
   const pKey = pKeys.find((k) => k.startsWith(METAPHONE_PREFIX)) ?? pKeys[0] ?? null;
   let sharedWords: string[] | null = null;
   if (sHit) {
-    const markWords = new Set(textFeatures(markReadingText(sHit)).tokens);
+    const markWords = new Set(coreTokenSet(markReadingNorm(sHit)));
     sharedWords = (q.readingFeatures[sHit.queryReading]?.tokens ?? []).filter((t) => markWords.has(t));
   }
   const anyVia = [pHit, vHit, sHit].map((h) => (h ? via(h) : null)).find((v) => v !== null) ?? null;
@@ -343,7 +355,7 @@ function textBasisOf(m: MarkEvidence, q: PreparedTrademarkQuery, markNorm: strin
         : digitReadingNote(
             pKey,
             (q.readingFeatures[pHit.queryReading]?.normalized.coreTokens ?? []).filter((t) => t.length > 0),
-            () => normalizeName(markReadingText(pHit)).coreTokens.filter((t) => t.length > 0),
+            () => markReadingNorm(pHit).coreTokens.filter((t) => t.length > 0),
             "mark",
           ),
     visualScore: m.text.visualScore,
