@@ -70,6 +70,12 @@ export interface IndexQuery {
    * may also be in V below that threshold (at the default threshold it is not in V).
    */
   lowPartials?: boolean;
+  /**
+   * With `lowPartials: false`: the record of each name left out is pushed here. A caller that
+   * merges several searches by record needs it: a record another search found lacks the Low
+   * evidence (and the Dice below class V) of the name this one left out.
+   */
+  leftOut?: number[] | undefined;
 }
 
 /** One entry in at least one class. */
@@ -244,7 +250,17 @@ export class NameIndex {
     try {
       const conceptKey = f.conceptKeys[0] ?? "";
       const dropLow = query.lowPartials === false && !query.stats;
-      return this.emit(words, f.trigrams.length, best, conceptKey, query.stats ?? null, accept, dropLow);
+      const leftOut = dropLow ? (query.leftOut ?? null) : null;
+      return this.emit(
+        words,
+        f.trigrams.length,
+        best,
+        conceptKey,
+        query.stats ?? null,
+        accept,
+        dropLow,
+        leftOut,
+      );
     } finally {
       this.trigrams.endQuery();
     }
@@ -575,6 +591,7 @@ export class NameIndex {
     foreignStats: WordStats | null,
     accept: EntryFilter | undefined,
     dropLow: boolean,
+    leftOut: number[] | null,
   ): IndexHit[] {
     const queryTop = words.total === 0 ? 0 : Math.max(...words.allWeights);
     const conceptLiterals = conceptKey === "" ? 0 : literalCount(conceptKey);
@@ -594,8 +611,10 @@ export class NameIndex {
       // Equal word sets say the same words, not a translation (S or E report them).
       if (classes & CLASS_BITS.T && subset === 3) classes &= ~CLASS_BITS.T;
       if (classes === 0 || (accept && !accept(e))) continue;
-      if (dropLow && this.isLowPartialOnly(e, classes, touched.slot[i] as number, best, words, queryTop))
+      if (dropLow && this.isLowPartialOnly(e, classes, touched.slot[i] as number, best, words, queryTop)) {
+        leftOut?.push(this.data.record[e] as number);
         continue;
+      }
       slots.push(touched.slot[i] as number);
       hits.push({
         entry: e,

@@ -32,6 +32,12 @@ export interface TrademarkMatchQuery {
   gate?: TrademarkGate | undefined;
   /** Only evidence at or above this floor is needed (see `CompanyRegister`); a register may ignore it. */
   floor?: MatchFloor | undefined;
+  /**
+   * A register that leaves out names under the floor's `lowPartials: false` pushes each one's
+   * record here (`IndexQuery.leftOut`): the search then knows which marks may lack Low evidence
+   * of one of their readings. A register that leaves nothing out leaves it empty.
+   */
+  leftOut?: number[] | undefined;
 }
 
 /** One index entry in at least one match class for one query reading. */

@@ -1,7 +1,8 @@
 /**
  * The ranked trademark search's first step (`RANKED_FLOOR`) leaves out only marks that are Low by
- * O, W, C and D alone and have one reading, and the search asks again without it whenever such a mark
- * could enter the list: its answers are those of a register that ignores floors.
+ * O, W, C and D alone and have one reading, reports each one it leaves out, and the search asks
+ * again without it whenever such a mark could enter the list or a listed mark lost evidence of one
+ * of the query's readings: its answers are those of a register that ignores floors.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLASS_BITS, partialRank } from "../similarity/risk.js";
@@ -26,20 +27,32 @@ beforeAll(() => {
   queries = Array.from({ length: 240 }, (_, i) =>
     varyName(QUERY_KINDS[i % QUERY_KINDS.length] ?? "typo", rnd.pick(marks).markText ?? "Alpha", rnd),
   );
+  // Queries with two readings ("… 4U" is also read "… for you"): one search per reading, merged by mark.
+  const suffixes = ["4U", "2Go", "N Co"];
+  for (let i = 0; i < 120; i++) queries.push(`${rnd.pick(marks).markText ?? "Alpha"} ${suffixes[i % 3]}`);
 });
 
 /** The same register, counting the floors it is asked with; `full` ignores them. */
 function recording(
   inner: TrademarkRegister,
   full: boolean,
-): TrademarkRegister & { floored: number; again: number } {
+): TrademarkRegister & { floored: number; again: number; flooredTwo: number; againTwo: number } {
   const out = {
     floored: 0,
     again: 0,
+    /** The same, for queries with two readings. */
+    flooredTwo: 0,
+    againTwo: 0,
     match: (query: Parameters<TrademarkRegister["match"]>[0]) => {
-      if (query.floor === RANKED_FLOOR) out.floored++;
-      else if (query.floor === undefined) out.again++;
-      return inner.match(full ? { ...query, floor: undefined } : query);
+      const two = query.readings.length > 1 ? 1 : 0;
+      if (query.floor === RANKED_FLOOR) {
+        out.floored++;
+        out.flooredTwo += two;
+      } else if (query.floor === undefined) {
+        out.again++;
+        out.againTwo += two;
+      }
+      return inner.match(full ? { ...query, floor: undefined, leftOut: undefined } : query);
     },
     describe: (records: readonly number[]) => inner.describe(records),
   };
@@ -68,6 +81,30 @@ describe("RANKED_FLOOR", () => {
     expect(left).toBeGreaterThan(200);
   }, 60_000);
 
+  it("reports the record of every name it leaves out, for each reading of the query", () => {
+    let twoReadings = 0;
+    for (const query of queries) {
+      const q = prepareTrademarkQuery(query, []);
+      if (q.readingFeatures.length > 1) twoReadings++;
+      const leftOut: number[] = [];
+      const under = register.match({ readings: q.readingFeatures, floor: RANKED_FLOOR, leftOut });
+      const kept = new Set(under.map((h) => `${h.queryReading}:${h.entry}`));
+      const missing = register
+        .match({ readings: q.readingFeatures })
+        .filter((h) => !kept.has(`${h.queryReading}:${h.entry}`))
+        .map((h) => h.record);
+      expect(
+        leftOut.sort((a, b) => a - b),
+        query,
+      ).toEqual(missing.sort((a, b) => a - b));
+      // A full search leaves nothing out.
+      const none: number[] = [];
+      register.match({ readings: q.readingFeatures, leftOut: none });
+      expect(none).toEqual([]);
+    }
+    expect(twoReadings).toBeGreaterThan(100);
+  }, 60_000);
+
   it("bounds their score", () => {
     expect(lowPartialScore(TRADEMARK_RISK_DEFAULTS)).toBe(0.3);
   });
@@ -90,8 +127,10 @@ describe("searchTrademarks over the ranked floor", () => {
         }
       }
     }
-    // Some lists were complete after the first step, some were not.
+    // Some lists were complete after the first step, some were not; two-reading queries too.
     expect(floored.again).toBeGreaterThan(0);
     expect(floored.again).toBeLessThan(floored.floored);
+    expect(floored.againTwo).toBeGreaterThan(0);
+    expect(floored.againTwo).toBeLessThan(floored.flooredTwo);
   }, 180_000);
 });

@@ -157,7 +157,8 @@ export class InMemoryTrademarkRegister implements TrademarkRegister {
     query.readings.forEach((features, queryReading) => {
       const tokenWeights = features.tokens.map((t) => wordWeight(this.index.documentFrequency(t), total));
       // Every search returns new hit objects: completed in place, not copied (thousands per query).
-      for (const hit of this.index.search({ features, tokenWeights, ...query.floor }, accept)) {
+      const search = { features, tokenWeights, ...query.floor, leftOut: query.leftOut };
+      for (const hit of this.index.search(search, accept)) {
         const h = hit as TrademarkHit;
         h.queryReading = queryReading;
         h.reading = READINGS[h.tag & 1] ?? "text";
