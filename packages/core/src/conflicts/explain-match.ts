@@ -7,7 +7,7 @@ import { normalizeName } from "../normalize/index.js";
 import { METAPHONE_PREFIX } from "../phonetic/index.js";
 import type { TextFeatures } from "../search/features.js";
 import { fullKeyBits, matchedKeys, metaphoneBits } from "../search/features.js";
-import { digitReadingNote } from "../search/spelled-digits.js";
+import { digitReadingNote, hasDigitWord } from "../search/spelled-digits.js";
 import { translationEvidence } from "../similarity/concept-key.js";
 import { partialEvidence } from "../similarity/partial-evidence.js";
 import type { RiskInput } from "../similarity/risk.js";
@@ -72,7 +72,9 @@ const input: RiskInput = blankRiskInput();
 
 /** Which side's digits, read as number words, gave a phonetic key ("TRUE1" / "Truone"), or "". */
 function digitNote(key: string, f: TextFeatures, d: DescribedHit): string {
-  const nameWords = () => normalizeName(d.name).coreTokens.filter((t) => t.length > 0);
+  // The name's words in order matter only when one is a digit: most names are not normalised again.
+  const nameWords = () =>
+    hasDigitWord(d.words) ? normalizeName(d.name).coreTokens.filter((t) => t.length > 0) : d.words;
   const note = digitReadingNote(
     key,
     f.normalized.coreTokens.filter((t) => t.length > 0),

@@ -64,6 +64,11 @@ export function digitReadingNote(
   return theirs.length > 0 ? `the ${other}'s digits read as words: ${quoted(theirs)}` : null;
 }
 
+/** True when one of `words` is a one-digit word (only then can digits have been read as words). */
+export function hasDigitWord(words: readonly string[]): boolean {
+  return words.some(isDigit);
+}
+
 function isDigit(word: string): boolean {
   return word.length === 1 && word >= "0" && word <= "9";
 }
