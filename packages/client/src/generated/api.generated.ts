@@ -1473,7 +1473,7 @@ export interface components {
             registrationDate: string | null;
             /** @description Registration number, null while not registered */
             registrationNumber: string | null;
-            /** @description The mark's classes related to a query class by goods/services similarity (EUIPO evidence) */
+            /** @description The mark's classes related to a query class by goods/services similarity (EUIPO evidence), or only as retail of goods (class 35 against a goods class 1 to 34) */
             relatedClassOverlap: number[];
             /** @enum {string} */
             risk: "High" | "Medium" | "Low";

@@ -62,7 +62,7 @@ export const TrademarkMatchSchema = v.object({
   relatedClassOverlap: v.pipe(
     v.array(v.number()),
     v.description(
-      "The mark's classes related to a query class by goods/services similarity (EUIPO evidence)",
+      "The mark's classes related to a query class by goods/services similarity (EUIPO evidence), or only as retail of goods (class 35 against a goods class 1 to 34)",
     ),
   ),
   visualScore: v.pipe(v.number(), v.description("Trigram (Dice) similarity of the normalised texts, 0 to 1")),
