@@ -250,7 +250,6 @@ export class NameIndex {
     try {
       const conceptKey = f.conceptKeys[0] ?? "";
       const dropLow = query.lowPartials === false && !query.stats;
-      const leftOut = dropLow ? (query.leftOut ?? null) : null;
       return this.emit(
         words,
         f.trigrams.length,
@@ -259,7 +258,7 @@ export class NameIndex {
         query.stats ?? null,
         accept,
         dropLow,
-        leftOut,
+        query.leftOut,
       );
     } finally {
       this.trigrams.endQuery();
@@ -591,7 +590,7 @@ export class NameIndex {
     foreignStats: WordStats | null,
     accept: EntryFilter | undefined,
     dropLow: boolean,
-    leftOut: number[] | null,
+    leftOut: number[] | undefined,
   ): IndexHit[] {
     const queryTop = words.total === 0 ? 0 : Math.max(...words.allWeights);
     const conceptLiterals = conceptKey === "" ? 0 : literalCount(conceptKey);

@@ -20,7 +20,7 @@ const DIGIT_WORDS: readonly (readonly string[])[] = [
  * time: a name is written in one), distinct; none when the core has no one-digit word.
  */
 export function spelledDigitReadings(words: readonly string[]): string[][] {
-  if (!words.some(isDigit)) return [];
+  if (!hasDigitWord(words)) return [];
   const seen = new Set<string>();
   const out: string[][] = [];
   for (const table of DIGIT_WORDS) {
@@ -39,7 +39,7 @@ export function spelledDigitReadings(words: readonly string[]): string[][] {
  * `words`, or [] when the words have the key without one (explanations name what matched).
  */
 export function digitReadingsOf(words: readonly string[], key: string): string[] {
-  if (!words.some(isDigit)) return [];
+  if (!hasDigitWord(words)) return [];
   if (phoneticIndexKeys(phoneticKeys(words)).includes(key) || joinedKeys(words).includes(key)) return [];
   return spelledDigitReadings(words)
     .filter((r) => joinedKeys(r).includes(key))

@@ -5,7 +5,7 @@
  */
 import { CLASS_RELATION_ROWS } from "./class-relations.generated.js";
 import type { ClassMask } from "./nice-classes.js";
-import { classMask, masksIntersect } from "./nice-classes.js";
+import { classMask } from "./nice-classes.js";
 import type { ClassRelationRow, RelationStrength } from "./types.js";
 
 /** A lookup of relation strengths between classes; injectable so tests can use their own table. */
@@ -57,12 +57,14 @@ export interface QueryClassProfile {
   /** For each class 1..45: the strongest relation to any query class (0 when none or own). */
   bestStrength: Uint8Array;
   /**
-   * Mask of classes related to the query's only through retail: class 35 when the query names
-   * goods, every goods class when it names class 35, less its own and related classes. Retail of
-   * X is similar to X to a low degree (EUIPO), which the class level cannot confirm, so this is
-   * the weakest relation (risk.ts `classes.retail`).
+   * Classes related to the query's only through retail: class 35 when the query names goods,
+   * every goods class when it names class 35, less its own and related classes. Retail of X is
+   * similar to X to a low degree (EUIPO), which the class level cannot confirm, so this is the
+   * weakest relation (risk.ts `classes.retail`).
    */
   retail: ClassMask;
+  /** For each class 1..45 in `retail`: the query class it relates to through retail (else 0). */
+  retailVia: Uint8Array;
 }
 
 /** Prepare the query's classes: own mask, related mask and per-class best strength. */
@@ -80,29 +82,25 @@ export function queryClassProfile(classes: readonly number[], relations: ClassRe
       related.push(c);
     }
   }
-  return {
-    classes: [...classes],
-    own,
-    related: classMask(related),
-    bestStrength,
-    retail: retailMask(classes, ownSet, bestStrength),
-  };
+  const retailVia = retailLinks(classes, ownSet, bestStrength);
+  const retail = classMask(Array.from(retailVia.keys()).filter((c) => (retailVia[c] ?? 0) > 0));
+  return { classes: [...classes], own, related: classMask(related), bestStrength, retail, retailVia };
 }
 
-/** The classes a query relates to only through retail (see `QueryClassProfile.retail`). */
-function retailMask(
+/** For each class, the query class it relates to only through retail (see `QueryClassProfile.retail`). */
+function retailLinks(
   classes: readonly number[],
   own: ReadonlySet<number>,
   bestStrength: Uint8Array,
-): ClassMask {
-  const namesRetail = own.has(RETAIL_CLASS);
-  const namesGoods = classes.some((c) => c >= 1 && c <= LAST_GOODS_CLASS);
-  const out: number[] = [];
+): Uint8Array {
+  const goods = classes.find((c) => c >= 1 && c <= LAST_GOODS_CLASS);
+  const out = new Uint8Array(46);
   for (let c = 1; c <= 45; c++) {
     if (own.has(c) || (bestStrength[c] ?? 0) > 0) continue;
-    if ((c === RETAIL_CLASS && namesGoods) || (c <= LAST_GOODS_CLASS && namesRetail)) out.push(c);
+    if (c === RETAIL_CLASS && goods !== undefined) out[c] = goods;
+    else if (c <= LAST_GOODS_CLASS && own.has(RETAIL_CLASS)) out[c] = RETAIL_CLASS;
   }
-  return classMask(out);
+  return out;
 }
 
 /** How a mark's classes stand to the query's. */
@@ -138,11 +136,10 @@ export function compareClasses(
     }
     const s = (profile.bestStrength[c] ?? 0) as RelationStrength | 0;
     if (s === 0) {
-      const mask = classMask([c]);
-      if (!masksIntersect(mask.lo, mask.hi, profile.retail)) continue;
+      const via = profile.retailVia[c] ?? 0;
+      if (via === 0) continue;
       relatedClassOverlap.push(c);
-      const via = c === RETAIL_CLASS ? profile.classes.find((q) => q <= LAST_GOODS_CLASS) : RETAIL_CLASS;
-      if (via !== undefined) retailVia.push({ markClass: c, queryClass: via });
+      retailVia.push({ markClass: c, queryClass: via });
       continue;
     }
     relatedClassOverlap.push(c);
