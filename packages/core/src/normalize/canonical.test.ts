@@ -132,6 +132,30 @@ describe("spelled letters", () => {
     expect(identical(a, b)).toBe(false);
   });
 
+  // Separated letters are elements, whose order does not distinguish (as "H & S Treuhand" =
+  // "S & H Treuhand"); letters written as one word are one element ("HS" ≠ "SH").
+  it.each([
+    ["H & S AG", "S & H AG"],
+    ["F&A", "A&F"],
+    ["K. M. SA", "M. K. SA"],
+    ["Ka Em AG", "Em Ka AG"],
+    ["A.B.C. AG", "C & B & A AG"],
+  ])("valid (separated letters in another order): %j = %j", (a, b) => {
+    expect(identical(a, b)).toBe(true);
+  });
+
+  it.each([
+    ["HS AG", "SH AG"],
+    ["KM AG", "Em Ka AG"],
+    ["ABC AG", "A.C.B. AG"],
+    ["H & S AG", "H & T AG"],
+    ["A B AG", "A B C AG"],
+    // Not transitive, as order and spacing together are not: "S & H" = "H & S" = "HS", "S & H" ≠ "HS".
+    ["S & H AG", "HS AG"],
+  ])("invalid (letters written as one word, or other letters): %j ≠ %j", (a, b) => {
+    expect(identical(a, b)).toBe(false);
+  });
+
   it("leaves a core with any other word alone", () => {
     const tokens = ["ka", "em", "bau"];
     expect(joinSpelledLetters(tokens)).toBe(tokens);
