@@ -1,7 +1,7 @@
 /**
  * The conflict search's floors: under `MEDIUM_FLOOR` every hit carries the evidence a full search
- * gives it, and what the floor leaves out is Low (class V alone below `visualMedium`, or O, C and D
- * alone in a company's only name); so `searchConflicts`, asking again without a floor only when
+ * gives it, and what the floor leaves out is Low (class V alone below `visualMedium`, or O, W, C and
+ * D alone, in any of a company's names); so `searchConflicts`, asking again without a floor only when
  * the Medium and High names do not fill the list, answers exactly as over a register that ignores
  * floors (a full search every time).
  */
@@ -49,6 +49,7 @@ describe("MEDIUM_FLOOR", () => {
   it("finds every entry a full search does but Low ones (V below visualMedium, or O, W, C, D alone), with the same evidence", () => {
     let visualOnly = 0;
     let partialOnly = 0;
+    let besideOtherNames = 0;
     let visualFromOtherClasses = 0;
     const names = new Map<number, number>();
     for (const c of companies.keys()) names.set(c, (companies[c] as RegisteredCompany).names.length);
@@ -67,7 +68,7 @@ describe("MEDIUM_FLOOR", () => {
             // V below the floor's scan is not known when the hit is left out: Low too (below visualMedium).
             expect(h.classes & ~PARTIAL_LOW & ~CLASS_BITS.V, name).toBe(0);
             expect(h.visualScore, name).toBeLessThan(RISK_DEFAULTS.visualMedium);
-            expect(names.get(h.record), name).toBe(1);
+            if ((names.get(h.record) as number) > 1) besideOtherNames++;
             partialOnly++;
           }
           continue;
@@ -79,6 +80,7 @@ describe("MEDIUM_FLOOR", () => {
     // Every case occurs: both kinds left out, and names found by another class that keep V.
     expect(visualOnly).toBeGreaterThan(100);
     expect(partialOnly).toBeGreaterThan(100);
+    expect(besideOtherNames).toBeGreaterThan(20);
     expect(visualFromOtherClasses).toBeGreaterThan(20);
   }, 60_000);
 

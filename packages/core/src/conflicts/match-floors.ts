@@ -24,14 +24,16 @@ export const HIGH_FLOOR: MatchFloor = {
 /**
  * Every hit that can be Medium or High, with its full evidence: V below `visualMedium` is Low, and
  * an entry another class finds keeps its V (name-index.ts); the names Low by O, W, C and D alone
- * that are their company's only name are left out (`lowPartials`, the bulk of a common word's
- * names). What it leaves out is Low: a search whose list those Low names could enter asks
- * again without a floor (search-conflicts.ts).
+ * are left out (`lowPartials`, the bulk of a common word's names), also beside other names of
+ * their company (`lowPartialsAnyRecord`: a company is ranked by its best name, and each name is
+ * explained by its own evidence). What it leaves out is Low: a search whose list those Low names
+ * could enter asks again without a floor (search-conflicts.ts).
  */
 export const MEDIUM_FLOOR: MatchFloor = {
   visualThreshold: RISK_DEFAULTS.visualMedium,
   relatedClasses: PARTIAL_CLASSES,
   lowPartials: false,
+  lowPartialsAnyRecord: true,
 };
 
 /**

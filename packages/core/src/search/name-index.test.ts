@@ -48,4 +48,23 @@ describe("NameIndex.search options", () => {
     const sparse = NameIndex.build(texts.map((text, i) => ({ record: i * 1_000_003, tag: 0, text })));
     expect(sparse.search(q).length).toBe(sparse.search(query("Kopa Treuhand AG")).length);
   });
+
+  it("leaves out a Low partial name beside another name of its record only with lowPartialsAnyRecord", () => {
+    // "Treuhand Bensol AG" shares only the common word "treuhand" with the query: Low by O alone.
+    const bensol = texts.indexOf("Treuhand Bensol AG");
+    // The same names, with a second name for that record.
+    const twoNames = NameIndex.build([
+      ...texts.map((text, record) => ({ record, tag: 0, text })),
+      { record: bensol, tag: 0, text: "Zentrum Ost AG" },
+    ]);
+    const q = { ...query("Kopa Treuhand AG"), lowPartials: false };
+    const found = (hits: { entry: number }[]) => hits.some((h) => h.entry === bensol);
+    expect(bensol).toBeGreaterThan(3);
+    expect(found(twoNames.search(query("Kopa Treuhand AG")))).toBe(true);
+    expect(found(index.search(q))).toBe(false); // alone in its record: left out
+    expect(found(twoNames.search(q))).toBe(true); // beside another name: kept
+    expect(found(twoNames.search({ ...q, lowPartialsAnyRecord: true }))).toBe(false);
+    // Never without lowPartials: false.
+    expect(found(twoNames.search({ ...query("Kopa Treuhand AG"), lowPartialsAnyRecord: true }))).toBe(true);
+  });
 });

@@ -71,6 +71,13 @@ export interface IndexQuery {
    */
   lowPartials?: boolean;
   /**
+   * With `lowPartials: false`: leave such names out whatever other names their record has. For a
+   * caller that ranks each record by its best name alone and explains each name by its own
+   * evidence (the conflict search): a name Low by those classes never decides its record's rank
+   * in a list that better names fill. Default false: only a record's only name is left out.
+   */
+  lowPartialsAnyRecord?: boolean;
+  /**
    * With `lowPartials: false`: the record of each name left out is pushed here. A caller that
    * merges several searches by record needs it: a record another search found lacks the Low
    * evidence (and the Dice below class V) of the name this one left out.
@@ -108,7 +115,7 @@ export interface IndexHit extends PartialEvidence {
  * hit found under a floor is still correct evidence; the evidence left out is missing, not wrong.
  */
 export type MatchFloor = Required<Pick<IndexQuery, "visualThreshold" | "relatedClasses">> &
-  Pick<IndexQuery, "partialMinWeight" | "highSoundsOnly" | "lowPartials">;
+  Pick<IndexQuery, "partialMinWeight" | "highSoundsOnly" | "lowPartials" | "lowPartialsAnyRecord">;
 
 /** How an index is built from a stream of inputs (`NameIndex.build`, or the server's parallel build). */
 export type IndexBuilder = (inputs: Iterable<IndexInput>, options: IndexBuildOptions) => NameIndex;
@@ -118,6 +125,9 @@ export type EntryFilter = (entry: number) => boolean;
 
 /** The partial classes whose Low hits `lowPartials: false` may leave out (not a near sound: it weighs apart). */
 const LOW_PARTIAL_CLASSES = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C | CLASS_BITS.D;
+
+/** Which names Low by partial classes alone a search leaves out (`lowPartials`, `lowPartialsAnyRecord`). */
+type Drop = "none" | "alone" | "any";
 
 /** Queries with more distinct words than this use ScanCount instead of subset probes. */
 export const MAX_SUBSET_WORDS = 10;
@@ -249,7 +259,8 @@ export class NameIndex {
     });
     try {
       const conceptKey = f.conceptKeys[0] ?? "";
-      const dropLow = query.lowPartials === false && !query.stats;
+      const dropLow =
+        query.lowPartials !== false || query.stats ? "none" : query.lowPartialsAnyRecord ? "any" : "alone";
       return this.emit(
         words,
         f.trigrams.length,
@@ -429,7 +440,7 @@ export class NameIndex {
   }
 
   /**
-   * Whether a hit is certainly Low and alone in its record, read from cached per-entry facts
+   * Whether a hit is certainly Low and alone in its record (or in any record: `anyRecord`), read from cached per-entry facts
    * instead of the entry's rows. Found by O, W, C and D only (not a near sound), it is ranked by
    * `partialRank` (similarity/risk.ts) on the most its rows could show: one edit in an otherwise
    * equal name wherever the word counts agree, a pair beside a seat wherever a place word is on
@@ -442,6 +453,7 @@ export class NameIndex {
     best: BestWeights,
     words: QueryWords,
     queryTop: number,
+    anyRecord: boolean,
   ): boolean {
     if ((classes & ~LOW_PARTIAL_CLASSES) !== 0 || slot < 0) return false;
     const most = this.mostEvidence;
@@ -458,7 +470,7 @@ export class NameIndex {
     // Only O, W and C weigh the names' largest words (D does not: its rows are not read for it).
     most.nameTopWeight = classes & (CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C) ? this.entryTop(e) : 0;
     most.queryTopWeight = queryTop;
-    return partialRank(most, words.total) <= 1 && this.aloneInRecord(e);
+    return partialRank(most, words.total) <= 1 && (anyRecord || this.aloneInRecord(e));
   }
 
   private nameWordCount(e: number): number {
@@ -589,7 +601,7 @@ export class NameIndex {
     conceptKey: string,
     foreignStats: WordStats | null,
     accept: EntryFilter | undefined,
-    dropLow: boolean,
+    dropLow: Drop,
     leftOut: number[] | undefined,
   ): IndexHit[] {
     const queryTop = words.total === 0 ? 0 : Math.max(...words.allWeights);
@@ -610,7 +622,10 @@ export class NameIndex {
       // Equal word sets say the same words, not a translation (S or E report them).
       if (classes & CLASS_BITS.T && subset === 3) classes &= ~CLASS_BITS.T;
       if (classes === 0 || (accept && !accept(e))) continue;
-      if (dropLow && this.isLowPartialOnly(e, classes, touched.slot[i] as number, best, words, queryTop)) {
+      if (
+        dropLow !== "none" &&
+        this.isLowPartialOnly(e, classes, touched.slot[i] as number, best, words, queryTop, dropLow === "any")
+      ) {
         leftOut?.push(this.data.record[e] as number);
         continue;
       }
