@@ -6,6 +6,7 @@ import { analyze, Role } from "./analyze.js";
 import { canonicalCore } from "./canonical.js";
 import { dropConjunctions } from "./conjunctions.js";
 import { readDigits } from "./digits.js";
+import { usualSpelling } from "./generic-spellings.js";
 import { contractDigraphs, keyToken, readingKeys } from "./keys.js";
 import type { Piece } from "./render.js";
 import { corePieces, joinPieces, toPieces } from "./render.js";
@@ -40,9 +41,11 @@ export function explainNormalization(input: string): NormalizationStep[] {
   text = add("digits-and-leet", text, digits.tokens.join(" "));
   const { tokens, readings } = canonicalCore(core);
   text = add("spelled-letters", text, tokens.join(" "));
-  const keyed = tokens.map(keyToken);
-  text = add("umlaut-digraphs", text, keyed.map(contractDigraphs).join(" "));
-  text = add("word-order", text, [...keyed.map(contractDigraphs)].sort().join(" "));
+  const contracted = tokens.map(keyToken).map(contractDigraphs);
+  text = add("umlaut-digraphs", text, contracted.join(" "));
+  const spelled = contracted.map(usualSpelling);
+  text = add("generic-spellings", text, spelled.join(" "));
+  text = add("word-order", text, [...spelled].sort().join(" "));
   add("keys", text, readingKeys(tokens, readings).join(" | "));
   return steps;
 }

@@ -10,8 +10,11 @@
  *    both umlaut foldings (ä→a and ä→ae), so Müller, Muller and Mueller share it pairwise.
  * 3. `joined`: the digraph tokens in written order without spaces, so spacing does not distinguish
  *    ("Alpha Beta" = "AlphaBeta").
+ * 4. `spelled`: where a generic term is written in a variant spelling ("Photo", "Centre";
+ *    generic-spellings.ts), keys 2 and 3 again with its usual spelling ("Foto", "Center").
  * Duplicates are removed, so a one-word name without digraphs has a single key.
  */
+import { usualSpelling } from "./generic-spellings.js";
 import { CONJUNCTIONS } from "./legal-form-matcher.js";
 
 /** Build the same-as keys of a core token list (empty list → no keys). */
@@ -29,10 +32,17 @@ export function sameAsKeys(coreTokens: readonly string[]): string[] {
     if (c !== t) digraphs = true;
   }
   const joined = contracted.join("");
+  const spelled = contracted.map(usualSpelling);
+  const respelled = spelled.some((t, k) => t !== contracted[k]);
   const sorted = n === 1 ? plain[0]! : plain.sort().join(" ");
   const keys = [sorted];
   if (digraphs) keys.push(n === 1 ? contracted[0]! : contracted.sort().join(" "));
   if (!keys.includes(joined)) keys.push(joined);
+  if (respelled) {
+    const spelledJoined = spelled.join("");
+    keys.push(n === 1 ? spelled[0]! : spelled.sort().join(" "));
+    if (!keys.includes(spelledJoined)) keys.push(spelledJoined);
+  }
   return keys;
 }
 

@@ -124,6 +124,7 @@ describe("explainNormalization", () => {
     "S.A. Müller",
     "Fit4Life & T3chno GmbH",
     "Ka Em AG",
+    "Photostudio Centre SA",
   ])("agrees with normalizeName for %j", (name) => {
     const steps = explainNormalization(name);
     const r = normalizeName(name);
@@ -139,6 +140,7 @@ describe("explainNormalization", () => {
       "digits-and-leet",
       "spelled-letters",
       "umlaut-digraphs",
+      "generic-spellings",
       "word-order",
       "keys",
     ]);
