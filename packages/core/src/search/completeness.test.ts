@@ -9,6 +9,7 @@ import type { RegisteredCompany, RegisterHit } from "../conflicts/company-regist
 import { InMemoryCompanyRegister } from "../conflicts/company-register.js";
 import type { ConflictSearchResult } from "../conflicts/search-conflicts.js";
 import { searchConflicts } from "../conflicts/search-conflicts.js";
+import { CLASS_BITS } from "../similarity/risk.js";
 import { generateCompanies } from "../synthetic/generator.js";
 import { createRandom } from "../synthetic/prng.js";
 import { generateQueries, QUERY_KINDS, varyName } from "../synthetic/queries.js";
@@ -73,6 +74,27 @@ describe("conflict index against the brute-force oracle", () => {
   it("compared hits where class D's place rule applies (runs after the query kinds)", () => {
     expect(placePairHits).toBeGreaterThan(10);
   });
+
+  it("returns exactly the oracle's hits for names written with look-alike letters (rn / m, vv / w)", async () => {
+    let spelledAlike = 0;
+    const names = companies
+      .flatMap((c) => c.names.map((n) => n.name))
+      .filter((n) => /rn|m|vv|w/i.test(n))
+      .slice(0, 40);
+    for (const source of names) {
+      const name = source.replace(
+        /rn|m|vv|w/i,
+        (g) => ({ rn: "m", m: "rn", vv: "w", w: "vv" })[g.toLowerCase()] ?? g,
+      );
+      const f = textFeatures(name);
+      const expected = canonical(oracle.match(f));
+      expect(canonical(index.match(f)), name).toEqual(expected);
+      spelledAlike += expected.filter((h) => h.classes & CLASS_BITS.D).length;
+      const [got, want] = await both(name, 25);
+      expect(got, name).toEqual(want);
+    }
+    expect(spelledAlike).toBeGreaterThan(20);
+  }, 180_000);
 
   it("holds for random variations (property)", async () => {
     await fc.assert(

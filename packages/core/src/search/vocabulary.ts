@@ -14,6 +14,7 @@
  */
 import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
 import { bytesWithinTwoEdits } from "../similarity/edit-distance.js";
+import { lookAlikeVariants } from "../similarity/look-alikes.js";
 import { nearSoundLength, spelledMostlyAlike } from "../similarity/near-sound.js";
 import type { WordStats } from "../similarity/partial.js";
 import {
@@ -222,6 +223,11 @@ export class Vocabulary {
             const n = text(id);
             if (oneEditApart(q, n)) add(id, PARTIAL_BITS.D, 2, pair(id, n));
           });
+        }
+        // A look-alike letter group is one edit too, but two apart for the deletion table.
+        for (const v of lookAlikeVariants(q)) {
+          const id = lookup(this.words, v);
+          if (id >= 0 && oneEditApart(q, v)) add(id, PARTIAL_BITS.D, 2, pair(id, v));
         }
       }
       if (classes & PARTIAL_BITS.D && q.length >= LONG_EDIT_MIN_LENGTH && q.length <= EDIT_MAX_LENGTH) {

@@ -96,8 +96,18 @@ const TABLES: Record<MatchClass, { valid: Row[]; invalid: Row[] }> = {
     valid: [
       ["Staxa AG", "Stada AG"],
       ["Staxa AG", "Satxa AG"],
+      // A look-alike letter group is one edit: "rn" reads as "m", "vv" as "w".
+      ["Clarnix AG", "Clamix AG"],
+      ["Clamix AG", "Clarnix AG"],
+      ["Vvestor AG", "Westor AG"],
     ],
-    invalid: [["Staxa AG", "Strata AG"]],
+    invalid: [
+      ["Staxa AG", "Strata AG"],
+      // A look-alike group and another edit: two apart in a short word.
+      ["Clarnix AG", "Clamax AG"],
+      // "rn" and "w" do not look alike (two edits).
+      ["Clarnix AG", "Clawix AG"],
+    ],
   },
   C: {
     valid: [
@@ -144,6 +154,12 @@ describe("word-level definitions", () => {
     ["ab", "ac", false],
     ["staxa", "strata", false],
     ["staxa", "staxa", false],
+    ["clarnix", "clamix", true],
+    ["clamix", "clarnix", true],
+    ["vvest", "west", true],
+    ["rnix", "mix", true],
+    ["clarnix", "clamax", false],
+    ["clarnix", "clawix", false],
   ] as const)("one edit apart: %s / %s → %s", (q, n, expected) => {
     expect(oneEditApart(q, n)).toBe(expected);
   });

@@ -5,6 +5,7 @@
  */
 
 import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
+import { lookAlikeApart } from "./look-alikes.js";
 import type { WordRelation } from "./partial.js";
 import { oneEditApart, partialPairs } from "./partial.js";
 import { isPlaceWord } from "./place-words.js";
@@ -48,7 +49,9 @@ export function partialEvidence(h: PartialHit, query: readonly string[], name: r
     out.push(`words sound nearly alike, one sound added at the end: ${shown} (weight ${w(h.soundWeight)})`);
   }
   if (h.classes & CLASS_BITS.D) {
-    const shown = list("D", (p) => `"${p.q}" / "${p.n}" (${oneEditApart(p.q, p.n) ? "1 edit" : "2 edits"})`);
+    const edits = (q: string, n: string) =>
+      lookAlikeApart(q, n) ? "letters that look alike" : oneEditApart(q, n) ? "1 edit" : "2 edits";
+    const shown = list("D", (p) => `"${p.q}" / "${p.n}" (${edits(p.q, p.n)})`);
     out.push(`spelled alike: ${shown} (weight ${w(h.editWeight)})`);
   }
   if (h.placePairWeight > 0) {

@@ -6,7 +6,8 @@
  * - W (word sound): q ≠ n with the same Cologne code ("Bavag" / "Pavag"), or, for short words,
  *   codes one sound apart with the same first sound ("Novello" / "Novilon"; near-sound.ts).
  * - D (edit): q ≠ n one edit apart (optimal string alignment: insert, delete, substitute, swap
- *   two neighbours), both at least `EDIT_MIN_LENGTH` long ("Staxa" / "Stada", "KMT" / "KMR"); or,
+ *   two neighbours, or a look-alike letter group: "rn" for "m"), both at least `EDIT_MIN_LENGTH`
+ *   long ("Staxa" / "Stada", "KMT" / "KMR", "Clarnix" / "Clamix"); or,
  *   when both are at least `LONG_EDIT_MIN_LENGTH` long, at most two edits apart (Levenshtein:
  *   insert, delete, substitute; "Dispermelt" / "Dispomelt"). Long words leave room for two
  *   slips, short ones do not (docs/matching-design.md: ≤ 1 up to 8 letters, ≤ 2 above).
@@ -25,6 +26,7 @@
 import { distance as levenshtein } from "fastest-levenshtein";
 import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
 import { withinOneEdit } from "./edit-distance.js";
+import { lookAlikeApart } from "./look-alikes.js";
 import { codesOneSoundApart, nearSoundLength, spelledMostlyAlike } from "./near-sound.js";
 import { wordWeight } from "./weights.js";
 
@@ -148,13 +150,16 @@ export function soundRelation(q: string, n: string): "same" | "near" | null {
   return near && spelledMostlyAlike(q, n) ? "near" : null;
 }
 
-/** True when the two words are one edit apart (D, before weights). */
+/**
+ * True when the two words are one edit apart (D, before weights), a look-alike letter group
+ * ("rn" for "m", look-alikes.ts) counting as one edit.
+ */
 export function oneEditApart(q: string, n: string): boolean {
   const lq = q.length;
   const ln = n.length;
   if (lq < EDIT_MIN_LENGTH || ln < EDIT_MIN_LENGTH || lq > EDIT_MAX_LENGTH || ln > EDIT_MAX_LENGTH)
     return false;
-  return q !== n && withinOneEdit(q, n);
+  return q !== n && (withinOneEdit(q, n) || lookAlikeApart(q, n));
 }
 
 /** True when two long words are at most two edits apart (D, before weights; Levenshtein). */
