@@ -4,16 +4,11 @@
  * Identity is checked through normalizeName, so the same-as keys and the core tokens agree.
  */
 import { describe, expect, it } from "vitest";
+import { identical } from "../../test/helpers/same-as.js";
 import { dropConjunctions } from "./conjunctions.js";
 import { readDigits } from "./digits.js";
 import { normalizeName } from "./index.js";
 import { joinSpelledLetters } from "./spelled-letters.js";
-
-/** True when the two names share a same-as key. */
-function identical(a: string, b: string): boolean {
-  const keys = new Set(normalizeName(a).sameAsKeys);
-  return normalizeName(b).sameAsKeys.some((k) => keys.has(k));
-}
 
 const core = (name: string): string => normalizeName(name).nameCore;
 

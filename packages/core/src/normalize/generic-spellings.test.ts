@@ -4,14 +4,9 @@
  * that are not listed variants stay apart (invalid). Identity is checked through normalizeName.
  */
 import { describe, expect, it } from "vitest";
+import { identical } from "../../test/helpers/same-as.js";
 import { usualSpelling } from "./generic-spellings.js";
 import { normalizeName } from "./index.js";
-
-/** True when the two names share a same-as key. */
-function identical(a: string, b: string): boolean {
-  const keys = new Set(normalizeName(a).sameAsKeys);
-  return normalizeName(b).sameAsKeys.some((k) => keys.has(k));
-}
 
 describe("generic spellings", () => {
   it.each([

@@ -3,6 +3,7 @@
  * pairwise identity within each sameAs group and no identity for each notSameAs pair.
  */
 import { describe, expect, it } from "vitest";
+import { identical } from "../../test/helpers/same-as.js";
 import vectors from "../../test/vectors/normalization.json" with { type: "json" };
 import { NORMALIZATION_VERSION, normalizeName } from "./index.js";
 
@@ -16,12 +17,6 @@ interface VectorCase {
 }
 
 const cases = vectors.cases as VectorCase[];
-
-/** True when the two names share a same-as key. */
-function identical(a: string, b: string): boolean {
-  const keys = new Set(normalizeName(a).sameAsKeys);
-  return normalizeName(b).sameAsKeys.some((k) => keys.has(k));
-}
 
 describe("normalisation vectors", () => {
   it("are written for the current NORMALIZATION_VERSION", () => {
