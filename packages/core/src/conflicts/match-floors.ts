@@ -11,7 +11,7 @@ import { CLASS_BITS, PARTIAL_CLASSES, RISK_DEFAULTS } from "../similarity/risk.j
  * partial classes only D and W can give High (one edit, or a sound-alike pair beside place words,
  * in an otherwise equal name), each from `partialMedium` up (D's related words are kept at any
  * weight by the index), W's only where the pair also looks alike; E, P, S and T are searched in
- * full whatever the floor.
+ * full whatever the floor. Names Low by O, W, C and D alone are left out, as under `MEDIUM_FLOOR`.
  */
 export const HIGH_FLOOR: MatchFloor = {
   visualThreshold: RISK_DEFAULTS.visualHigh,
@@ -19,6 +19,7 @@ export const HIGH_FLOOR: MatchFloor = {
   partialMinWeight: RISK_DEFAULTS.partialMedium,
   highSoundsOnly: true,
   lowPartials: false,
+  lowPartialsAnyRecord: true,
 };
 
 /**
@@ -38,12 +39,14 @@ export const MEDIUM_FLOOR: MatchFloor = {
 
 /**
  * The seatless reading's evidence (seatless.ts): every class but V, which does not count without
- * the seat (the hits' Dice is still computed, for their order); only its High hits count.
+ * the seat (the hits' Dice is still computed, for their order); only its High hits count, so the
+ * names Low by the partial classes alone are left out.
  */
 export const SEATLESS_FLOOR: MatchFloor = {
   visualThreshold: 1,
   relatedClasses: PARTIAL_CLASSES,
   lowPartials: false,
+  lowPartialsAnyRecord: true,
 };
 
 /** `HIGH_FLOOR` for the seatless reading of `blockingConflict`: its V scan off, as in `SEATLESS_FLOOR`. */
