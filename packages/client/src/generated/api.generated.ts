@@ -236,7 +236,7 @@ export interface paths {
         put?: never;
         /**
          * Search identical and similar company names
-         * @description Identity by the same-as key (case, diacritics and dual umlaut folding, number words, word order, legal forms and official additions), phonetic keys, trigram similarity and word subsets, complete over the register. A name too short after normalisation is a 422 naming the field and the normalised value. Screening support, not a registry decision.
+         * @description Identity by the same-as key (case, diacritics and dual umlaut folding, number words, word order, separated initials in any order, spellings of generic terms such as Photo / Foto, legal forms and official additions), phonetic keys, trigram similarity and word subsets, complete over the register. A name too short after normalisation is a 422 naming the field and the normalised value. Screening support, not a registry decision.
          *
          *     Requires a partner key with scope `conflicts`.
          */
@@ -827,7 +827,7 @@ export interface components {
         ConflictMatch: {
             /** @description Why this name matched; see docs/conflict-search.md */
             explanation: {
-                /** @description E identical, P phonetic, V visual, S word subset; partial word classes: O shared distinctive word, W words sound alike, D spelled alike (one edit, two in long words), C shared compound element; T translation (the same concepts in another language) */
+                /** @description E identical, P phonetic, V visual, S word subset; partial word classes: O shared distinctive word, W words sound alike, D spelled alike (one edit, or rn written for m; two in long words), C shared compound element; T translation (the same concepts in another language) */
                 classes: ("E" | "P" | "V" | "S" | "O" | "W" | "D" | "C" | "T")[];
                 /** @enum {string} */
                 companyStatus: "active" | "in_liquidation" | "deleted";

@@ -69,8 +69,8 @@ export const ConflictMatchSchema = v.object({
         v.array(v.picklist(["E", "P", "V", "S", "O", "W", "D", "C", "T"])),
         v.description(
           "E identical, P phonetic, V visual, S word subset; partial word classes: O shared distinctive " +
-            "word, W words sound alike, D spelled alike (one edit, two in long words), C shared compound " +
-            "element; T translation (the same concepts in another language)",
+            "word, W words sound alike, D spelled alike (one edit, or rn written for m; two in long " +
+            "words), C shared compound element; T translation (the same concepts in another language)",
         ),
       ),
       evidence: v.pipe(v.array(v.string()), v.description("Why it matched, in words (English)")),
@@ -119,7 +119,8 @@ export const conflictRoutes: RouteModule = {
       summary: "Search identical and similar company names",
       description:
         "Identity by the same-as key (case, diacritics and dual umlaut folding, number words, word order, " +
-        "legal forms and official additions), phonetic keys, trigram similarity and word subsets, complete " +
+        "separated initials in any order, spellings of generic terms such as Photo / Foto, legal forms and " +
+        "official additions), phonetic keys, trigram similarity and word subsets, complete " +
         "over the register. A name too short after normalisation is a 422 naming the field and the normalised " +
         "value. Screening support, not a registry decision.",
       tags: ["Conflicts"],
