@@ -7,12 +7,14 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { textFeatures } from "../search/features.js";
+import { LayeredIndex } from "../search/layered.js";
 import type { MatchFloor } from "../search/name-index.js";
+import { NameIndex } from "../search/name-index.js";
 import { CLASS_BITS, RISK_DEFAULTS } from "../similarity/risk.js";
 import { generateCompanies } from "../synthetic/generator.js";
 import { generateQueries } from "../synthetic/queries.js";
 import type { CompanyRegister, RegisteredCompany } from "./company-register.js";
-import { InMemoryCompanyRegister } from "./company-register.js";
+import { companyIndexInputs, InMemoryCompanyRegister } from "./company-register.js";
 import { phoneticBitsOf, rankHit } from "./explain-match.js";
 import { HIGH_FLOOR, MEDIUM_FLOOR } from "./match-floors.js";
 import { searchConflicts } from "./search-conflicts.js";
@@ -117,5 +119,30 @@ describe("searchConflicts over the floors", () => {
     // Some lists were filled by Medium and High names (one search), some were not.
     expect(again).toBeGreaterThan(0);
     expect(again).toBeLessThan(searches / 2);
+  }, 120_000);
+
+  it("answers as a full search does over a register with a delta (the base keeps its own floors)", async () => {
+    const added = generateCompanies({ seed: 12, count: 300, firstUid: 95_000_000 });
+    const all = [...companies, ...added];
+    const layered = new InMemoryCompanyRegister(
+      new LayeredIndex(NameIndex.build(companyIndexInputs(companies)), {
+        added: companyIndexInputs(added, (i) => companies.length + i),
+        removedRecords: [],
+      }),
+      { get: (record) => all[record] },
+    );
+    const floored = recording(layered, false);
+    const full = recording(layered, true);
+    for (const limit of [5, 25]) {
+      for (const name of [
+        ...queries.slice(0, 100),
+        ...added.slice(0, 20).map((c) => c.names[0]?.name ?? ""),
+      ]) {
+        const request = { name, limit };
+        expect(await searchConflicts(request, { companies: floored }), `${name} ${limit}`).toEqual(
+          await searchConflicts(request, { companies: full }),
+        );
+      }
+    }
   }, 120_000);
 });

@@ -4,6 +4,9 @@
  * come back in the next.
  */
 import { describe, expect, it } from "vitest";
+import { companyIndexInputs } from "../conflicts/company-register.js";
+import { generateCompanies } from "../synthetic/generator.js";
+import { generateQueries } from "../synthetic/queries.js";
 import { textFeatures } from "./features.js";
 import { LayeredIndex } from "./layered.js";
 import { NameIndex } from "./name-index.js";
@@ -38,5 +41,35 @@ describe("LayeredIndex over an empty base", () => {
     });
     expect(search(later, "Swisscom AG")).toEqual([]);
     expect(search(new LayeredIndex(NameIndex.build([])), "Swisscom AG")).toEqual([]);
+  });
+});
+
+describe("LayeredIndex with a delta", () => {
+  const companies = generateCompanies({ count: 5_000, seed: 31 });
+  const inputs = companyIndexInputs(companies);
+  const delta = {
+    added: companyIndexInputs(generateCompanies({ count: 50, seed: 32 }), (i) => companies.length + i),
+    removedRecords: [],
+  };
+
+  it("leaves the base's Low partial names out as the base alone does (it weighs by its own statistics)", () => {
+    const base = NameIndex.build(inputs);
+    const layered = new LayeredIndex(base, delta);
+    let leftOut = 0;
+    for (const q of generateQueries(companies, 60, 33)) {
+      const features = textFeatures(q.name);
+      const query = { features, tokenWeights: features.tokens.map(() => 1), lowPartials: false };
+      const alone = base.search(query).map((h) => h.entry);
+      const inLayers = layered
+        .search(query)
+        .filter((h) => h.entry < base.size)
+        .map((h) => h.entry);
+      expect(
+        inLayers.sort((a, b) => a - b),
+        q.name,
+      ).toEqual(alone.sort((a, b) => a - b));
+      leftOut += base.search({ ...query, lowPartials: true }).length - alone.length;
+    }
+    expect(leftOut).toBeGreaterThan(50);
   });
 });

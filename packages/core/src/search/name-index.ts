@@ -65,7 +65,7 @@ export interface IndexQuery {
   /**
    * False: leave out the names that are Low by O, W, C and D alone and are their record's only
    * entry (`isLowPartialOnly`): most hits of a common word, and what a search whose list is
-   * filled by better names never reports. Default true. Not applied with foreign `stats`. The
+   * filled by better names never reports. Default true. Not applied with another index's `stats`. The
    * test comes before the Dice of the hit, so under a raised `visualThreshold` a name left out
    * may also be in V below that threshold (at the default threshold it is not in V).
    */
@@ -246,8 +246,11 @@ export class NameIndex {
     const words = this.queryWords(f.tokens, query.tokenWeights);
     this.scanContaining(words);
     this.scanContained(words);
-    const stats = query.stats ?? this.stats;
-    const related = this.vocabulary.related(f.tokens, stats, stats === this.stats, {
+    // Another index's statistics (a delta weighs its words by its base's); this index's own, passed
+    // in (a layered search passes the base its own), are not foreign.
+    const foreignStats = query.stats && query.stats !== this.stats ? query.stats : null;
+    const stats = foreignStats ?? this.stats;
+    const related = this.vocabulary.related(f.tokens, stats, foreignStats === null, {
       classes: query.relatedClasses ?? PARTIAL_CLASSES,
       minWeight: query.partialMinWeight ?? 0,
       highSoundsOnly: query.highSoundsOnly ?? false,
@@ -260,13 +263,13 @@ export class NameIndex {
     try {
       const conceptKey = f.conceptKeys[0] ?? "";
       const dropLow =
-        query.lowPartials !== false || query.stats ? "none" : query.lowPartialsAnyRecord ? "any" : "alone";
+        query.lowPartials !== false || foreignStats ? "none" : query.lowPartialsAnyRecord ? "any" : "alone";
       return this.emit(
         words,
         f.trigrams.length,
         best,
         conceptKey,
-        query.stats ?? null,
+        foreignStats,
         accept,
         dropLow,
         query.leftOut,
