@@ -65,9 +65,9 @@ export interface IndexQuery {
   /**
    * False: leave out the names that are Low by O, W, C and D alone and are their record's only
    * entry (`isLowPartialOnly`): most hits of a common word, and what a search whose list is
-   * filled by better names never reports. Default true. Not applied with another index's `stats`. The
-   * test comes before the Dice of the hit, so under a raised `visualThreshold` a name left out
-   * may also be in V below that threshold (at the default threshold it is not in V).
+   * filled by better names never reports. Default true. Not applied with another index's
+   * `stats`. The test comes before the Dice of the hit, so under a raised `visualThreshold` a
+   * name left out may also be in V below that threshold (at the default threshold it is not in V).
    */
   lowPartials?: boolean;
   /**
@@ -443,11 +443,11 @@ export class NameIndex {
   }
 
   /**
-   * Whether a hit is certainly Low and alone in its record (or in any record: `anyRecord`), read from cached per-entry facts
-   * instead of the entry's rows. Found by O, W, C and D only (not a near sound), it is ranked by
-   * `partialRank` (similarity/risk.ts) on the most its rows could show: one edit in an otherwise
-   * equal name wherever the word counts agree, a pair beside a seat wherever a place word is on
-   * either side. Low on that is Low.
+   * Whether a hit is certainly Low and alone in its record (or in any record: `anyRecord`), read
+   * from cached per-entry facts instead of the entry's rows. Found by O, W, C and D only (not a
+   * near sound), it is ranked by `partialRank` (similarity/risk.ts) on the most its rows could
+   * show: one edit in an otherwise equal name wherever the word counts agree, a pair beside a
+   * seat wherever a place word is on either side. Low on that is Low.
    */
   private isLowPartialOnly(
     e: number,
