@@ -97,3 +97,63 @@ describe("letter sets", () => {
     expect(mayBeTwoEditsApart(letterSet(a), letterSet(b))).toBe(expected);
   });
 });
+
+describe("Vocabulary: words asked again", () => {
+  const letters = fc.constantFrom("a", "b", "e", "r", "s", "t", "x");
+  const word = fc.array(letters, { minLength: 3, maxLength: 9 }).map((l) => l.join(""));
+  const options = fc.constantFrom(
+    {},
+    { classes: PARTIAL_BITS.D | PARTIAL_BITS.W, minWeight: 0.5, highSoundsOnly: true },
+    { classes: PARTIAL_BITS.D | PARTIAL_BITS.W },
+    { classes: PARTIAL_BITS.D },
+    { minWeight: 0.7 },
+  );
+  const call = fc.record({
+    picks: fc.array(fc.nat(60), { minLength: 1, maxLength: 3 }),
+    options,
+    total: fc.constantFrom(1000, 60),
+  });
+
+  it("are related as a fresh vocabulary relates them, whatever was asked before", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(word, { minLength: 1, maxLength: 40 }),
+        fc.array(call, { maxLength: 12 }),
+        (words, calls) => {
+          const dict = buildStringDict(words);
+          const tables = buildVocabularyTables(dict);
+          const df = (id: number) => 1 + ((id * 7) % 50);
+          // Two statistics of the same words that weigh differently (their totals differ).
+          const statsOf = new Map<number, WordStats>(
+            [1000, 60].map((total) => [
+              total,
+              { total, wordDf: (w) => df(words.indexOf(w)), affixDf: () => 0 },
+            ]),
+          );
+          const shared = new Vocabulary(dict, df, tables);
+          for (const { picks, options, total } of calls) {
+            // Registered words and one-letter variants of them, as queries ask.
+            const q = picks.map((p) => `${words[p % words.length]}${p >= words.length ? "x" : ""}`);
+            const stats = statsOf.get(total) as WordStats;
+            const fresh = new Vocabulary(dict, df, tables);
+            expect(shared.related(q, stats, true, options)).toEqual(fresh.related(q, stats, true, options));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("asked with other options, are related for those options", () => {
+    // "Treuco" and "Dorga" share their codes but are not spelled alike: W, but not a High sound.
+    const dict = buildStringDict(["treuco", "dorga"]);
+    const vocabulary = new Vocabulary(dict, () => 1, buildVocabularyTables(dict));
+    const ids = (options: Parameters<Vocabulary["related"]>[3]) =>
+      vocabulary.related(["treuco"], stats, true, options).map((r) => r.id);
+    const sounds = { classes: PARTIAL_BITS.W };
+    expect(ids(sounds)).toEqual([1]);
+    expect(ids({ ...sounds, highSoundsOnly: true })).toEqual([]);
+    expect(ids({ classes: PARTIAL_BITS.O })).toEqual([0]);
+    expect(ids(sounds)).toEqual([1]);
+  });
+});

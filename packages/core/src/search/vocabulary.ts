@@ -128,6 +128,9 @@ export class Vocabulary {
   private readonly affixes: AffixRuns;
   /** Per word: the stamp of the last long-word probe that met it (made on first use). */
   private seen: Uint32Array | null = null;
+  /** Relations of recently asked words (`related`), for the statistics in `recentStats`. */
+  private readonly recent = new Map<string, number[]>();
+  private recentStats: WordStats | null = null;
   private stamp = 0;
 
   /** Lookups over `words` and its tables; `df` is each word's document frequency in the index. */
@@ -160,7 +163,7 @@ export class Vocabulary {
     const { classes = ALL_BITS, minWeight = 0, highSoundsOnly = false } = options;
     const least = Math.max(PARTIAL_MIN_WEIGHT, minWeight);
     const byId = new Map<number, RelatedWord>();
-    const add = (id: number, bit: number, slot: number, weight: number) => {
+    const merge = (id: number, bit: number, slot: number, weight: number) => {
       // D counts at any weight in an otherwise equal name: `minWeight` never drops it.
       if (weight < (bit === PARTIAL_BITS.D ? PARTIAL_MIN_WEIGHT : least)) return;
       let r = byId.get(id);
@@ -170,6 +173,14 @@ export class Vocabulary {
       }
       r.bits |= bit;
       if (weight > r.weights[slot]!) r.weights[slot] = weight;
+    };
+    // Each word's relations are recorded (own statistics only: another's may weigh differently
+    // from call to call), so the same word asked again soon is answered from `recent`.
+    const recent = own ? this.recentFor(stats) : null;
+    let recording: number[] = [];
+    const add = (id: number, bit: number, slot: number, weight: number) => {
+      recording.push(id, bit, slot, weight);
+      merge(id, bit, slot, weight);
     };
     const elementCache = new Map<string, number>();
     const weightOfElement = (x: string) => {
@@ -190,81 +201,114 @@ export class Vocabulary {
       }
       return n;
     };
-    const weightOf = (id: number, n: string) => wordWeight(own ? this.df(id) : stats.wordDf(n), stats.total);
     for (const q of queryWords) {
-      const qId = lookup(this.words, q);
-      const qWeight = weightIn(q, stats);
-      if (qId >= 0 && classes & PARTIAL_BITS.O) add(qId, PARTIAL_BITS.O, 0, qWeight);
-      // The weight of a pair (W, D) is the smaller of its two words' (`pairWeight`).
-      const pair = (id: number, n: string) => Math.min(qWeight, weightOf(id, n));
-      if (classes & PARTIAL_BITS.W) {
-        for (const code of wordSoundCodes(q)) {
-          this.sounds.each(code, (id) => {
-            const n = text(id);
-            if (soundRelation(q, n) !== "same") return;
-            if (!highSoundsOnly || soundAndSpellingAlike(q, n)) add(id, PARTIAL_BITS.W, 1, pair(id, n));
-          });
+      const key = `${classes}:${highSoundsOnly ? 1 : 0}:${q}`;
+      const known = recent?.get(key);
+      if (known) {
+        for (let i = 0; i < known.length; i += 4) {
+          merge(known[i] as number, known[i + 1] as number, known[i + 2] as number, known[i + 3] as number);
         }
+        continue;
       }
-      if (classes & PARTIAL_BITS.N) {
-        for (const code of nearSoundLookups(q)) {
-          this.sounds.each(code, (id) => {
-            const n = text(id);
-            // The spelling bound first: it is cheaper than the code, and it drops most candidates.
-            if (nearSoundLength(n) && spelledMostlyAlike(q, n) && soundRelation(q, n) === "near") {
-              add(id, PARTIAL_BITS.N, 1, pair(id, n));
-            }
-          });
-        }
-      }
-      if (classes & PARTIAL_BITS.D && q.length >= EDIT_MIN_LENGTH && q.length <= EDIT_MAX_LENGTH) {
-        for (const v of new Set(deletionVariants(q))) {
-          this.edits.each(v, (id) => {
-            const n = text(id);
-            if (oneEditApart(q, n)) add(id, PARTIAL_BITS.D, 2, pair(id, n));
-          });
-        }
-        // A look-alike letter group is one edit too, but two apart for the deletion table.
-        for (const v of lookAlikeVariants(q)) {
-          const id = lookup(this.words, v);
-          if (id >= 0 && oneEditApart(q, v)) add(id, PARTIAL_BITS.D, 2, pair(id, v));
-        }
-      }
-      if (classes & PARTIAL_BITS.D && q.length >= LONG_EDIT_MIN_LENGTH && q.length <= EDIT_MAX_LENGTH) {
-        // Thousands of candidates share a common segment: ASCII pairs are measured on the stored
-        // bytes, undecoded (letters are bytes there); the others by the definition.
-        const qBytes = isAscii(q) ? encoder.encode(q) : null;
-        const { blob, offsets } = this.words;
-        this.eachLongNeighbour(q, (id) => {
-          if (id === qId) return;
-          const from = offsets[id] as number;
-          const to = offsets[id + 1] as number;
-          const near =
-            qBytes && asciiBytes(blob, from, to)
-              ? bytesWithinTwoEdits(qBytes, blob, from, to)
-              : twoEditsApart(q, text(id));
-          if (near) add(id, PARTIAL_BITS.D, 2, pair(id, text(id)));
-        });
-      }
-      if ((classes & PARTIAL_BITS.C) === 0) continue;
-      // C (a): a proper affix of q is a registered word.
-      for (const x of properAffixes(q)) {
-        const id = lookup(this.words, x);
-        if (id >= 0) add(id, PARTIAL_BITS.C, 3, weightOfElement(x));
-      }
-      // C (b): q is a proper affix of registered words; (c): they share a long proper affix.
-      for (const x of [q, ...properAffixes(q).filter((a) => a.length >= SHARED_AFFIX_MIN_LENGTH)]) {
-        if (x.length < AFFIX_MIN_LENGTH) continue;
-        const w = weightOfElement(x);
-        if (w < PARTIAL_MIN_WEIGHT) continue;
-        // Words are distinct in the dictionary: the id tells the query word apart, no text needed.
-        this.affixes.each(x, (id) => {
-          if (id !== qId) add(id, PARTIAL_BITS.C, 3, w);
-          return false;
+      recording = [];
+      this.relateWord(q, stats, own, classes, highSoundsOnly, add, text, weightOfElement);
+      if (recent) remember(recent, key, recording);
+    }
+    return [...byId.values()];
+  }
+
+  /** The relations of one query word, each given to `add` (id, class bit, weight slot, weight). */
+  private relateWord(
+    q: string,
+    stats: WordStats,
+    own: boolean,
+    classes: number,
+    highSoundsOnly: boolean,
+    add: (id: number, bit: number, slot: number, weight: number) => void,
+    text: (id: number) => string,
+    weightOfElement: (x: string) => number,
+  ): void {
+    const weightOf = (id: number, n: string) => wordWeight(own ? this.df(id) : stats.wordDf(n), stats.total);
+    const qId = lookup(this.words, q);
+    const qWeight = weightIn(q, stats);
+    if (qId >= 0 && classes & PARTIAL_BITS.O) add(qId, PARTIAL_BITS.O, 0, qWeight);
+    // The weight of a pair (W, D) is the smaller of its two words' (`pairWeight`).
+    const pair = (id: number, n: string) => Math.min(qWeight, weightOf(id, n));
+    if (classes & PARTIAL_BITS.W) {
+      for (const code of wordSoundCodes(q)) {
+        this.sounds.each(code, (id) => {
+          const n = text(id);
+          if (soundRelation(q, n) !== "same") return;
+          if (!highSoundsOnly || soundAndSpellingAlike(q, n)) add(id, PARTIAL_BITS.W, 1, pair(id, n));
         });
       }
     }
-    return [...byId.values()];
+    if (classes & PARTIAL_BITS.N) {
+      for (const code of nearSoundLookups(q)) {
+        this.sounds.each(code, (id) => {
+          const n = text(id);
+          // The spelling bound first: it is cheaper than the code, and it drops most candidates.
+          if (nearSoundLength(n) && spelledMostlyAlike(q, n) && soundRelation(q, n) === "near") {
+            add(id, PARTIAL_BITS.N, 1, pair(id, n));
+          }
+        });
+      }
+    }
+    if (classes & PARTIAL_BITS.D && q.length >= EDIT_MIN_LENGTH && q.length <= EDIT_MAX_LENGTH) {
+      for (const v of new Set(deletionVariants(q))) {
+        this.edits.each(v, (id) => {
+          const n = text(id);
+          if (oneEditApart(q, n)) add(id, PARTIAL_BITS.D, 2, pair(id, n));
+        });
+      }
+      // A look-alike letter group is one edit too, but two apart for the deletion table.
+      for (const v of lookAlikeVariants(q)) {
+        const id = lookup(this.words, v);
+        if (id >= 0 && oneEditApart(q, v)) add(id, PARTIAL_BITS.D, 2, pair(id, v));
+      }
+    }
+    if (classes & PARTIAL_BITS.D && q.length >= LONG_EDIT_MIN_LENGTH && q.length <= EDIT_MAX_LENGTH) {
+      // Thousands of candidates share a common segment: ASCII pairs are measured on the stored
+      // bytes, undecoded (letters are bytes there); the others by the definition.
+      const qBytes = isAscii(q) ? encoder.encode(q) : null;
+      const { blob, offsets } = this.words;
+      this.eachLongNeighbour(q, (id) => {
+        if (id === qId) return;
+        const from = offsets[id] as number;
+        const to = offsets[id + 1] as number;
+        const near =
+          qBytes && asciiBytes(blob, from, to)
+            ? bytesWithinTwoEdits(qBytes, blob, from, to)
+            : twoEditsApart(q, text(id));
+        if (near) add(id, PARTIAL_BITS.D, 2, pair(id, text(id)));
+      });
+    }
+    if ((classes & PARTIAL_BITS.C) === 0) return;
+    // C (a): a proper affix of q is a registered word.
+    for (const x of properAffixes(q)) {
+      const id = lookup(this.words, x);
+      if (id >= 0) add(id, PARTIAL_BITS.C, 3, weightOfElement(x));
+    }
+    // C (b): q is a proper affix of registered words; (c): they share a long proper affix.
+    for (const x of [q, ...properAffixes(q).filter((a) => a.length >= SHARED_AFFIX_MIN_LENGTH)]) {
+      if (x.length < AFFIX_MIN_LENGTH) continue;
+      const w = weightOfElement(x);
+      if (w < PARTIAL_MIN_WEIGHT) continue;
+      // Words are distinct in the dictionary: the id tells the query word apart, no text needed.
+      this.affixes.each(x, (id) => {
+        if (id !== qId) add(id, PARTIAL_BITS.C, 3, w);
+        return false;
+      });
+    }
+  }
+
+  /** The recorded relations for `stats`, emptied when another index's statistics come. */
+  private recentFor(stats: WordStats): Map<string, number[]> {
+    if (this.recentStats !== stats) {
+      this.recent.clear();
+      this.recentStats = stats;
+    }
+    return this.recent;
   }
 
   /**
@@ -505,4 +549,15 @@ function bitCount(x: number): number {
   let v = x - ((x >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
   return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/**
+ * Words whose relations are kept. A query asks again for its words soon: for each reading of a
+ * mark (the words they share), the seatless reading of a name, the full search after a floor's.
+ */
+const RECENT_WORDS = 64;
+
+function remember(recent: Map<string, number[]>, key: string, relations: number[]): void {
+  if (recent.size >= RECENT_WORDS) recent.delete(recent.keys().next().value as string);
+  recent.set(key, relations);
 }
