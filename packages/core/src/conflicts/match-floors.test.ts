@@ -99,6 +99,51 @@ describe("MEDIUM_FLOOR", () => {
   }, 60_000);
 });
 
+describe("a query of common words only", () => {
+  // A third of 9,000 companies have "Holding" in their first name: it weighs less than
+  // `subsetMedium` there, so every name S alone finds for "Holding AG" is Low.
+  const common = generateCompanies({ seed: 13, count: 9000 }).map((c, i) =>
+    i % 3 === 0
+      ? { ...c, names: c.names.map((n, j) => (j === 0 ? { ...n, name: `Holding ${n.name}` } : n)) }
+      : c,
+  );
+  const commonRegister = InMemoryCompanyRegister.fromCompanies(common);
+  // "Holding" alone and with a rare word (whose S names are not Low: none left out for S).
+  const rare = textFeatures(common[1]?.names[0]?.name ?? "").tokens[0] as string;
+  const names = ["Holding AG", "Holding GmbH", "Holding & Holding SA", `Holding ${rare} AG`];
+
+  it("leaves out the names S alone finds, all Low, and answers as a full search does", async () => {
+    let subsetOnly = 0;
+    for (const name of names) {
+      const f = textFeatures(name);
+      const bits = phoneticBitsOf(f);
+      const under = new Map(commonRegister.match(f, MEDIUM_FLOOR).map((h) => [h.entry, h]));
+      for (const h of commonRegister.match(f)) {
+        const got = under.get(h.entry);
+        if (got) expect(got, name).toEqual(h);
+        else {
+          expect(rankHit(h, bits, f.tokens.length).risk, name).toBe("Low");
+          if (h.classes === CLASS_BITS.S) subsetOnly++;
+        }
+      }
+    }
+    expect(subsetOnly).toBeGreaterThan(2000);
+    const floored = recording(commonRegister, false);
+    const full = recording(commonRegister, true);
+    for (const limit of [1, 5, 25]) {
+      for (const minRisk of ["Low", "Medium"] as const) {
+        for (const name of names) {
+          const request = { name, limit, minRisk };
+          expect(
+            await searchConflicts(request, { companies: floored }),
+            `${name} ${limit} ${minRisk}`,
+          ).toEqual(await searchConflicts(request, { companies: full }));
+        }
+      }
+    }
+  }, 60_000);
+});
+
 describe("searchConflicts over the floors", () => {
   it("answers as a full search does, for every limit and minRisk, asking again only when needed", async () => {
     const floored = recording(register, false);

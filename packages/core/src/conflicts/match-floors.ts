@@ -11,7 +11,8 @@ import { CLASS_BITS, PARTIAL_CLASSES, RISK_DEFAULTS } from "../similarity/risk.j
  * partial classes only D and W can give High (one edit, or a sound-alike pair beside place words,
  * in an otherwise equal name), each from `partialMedium` up (D's related words are kept at any
  * weight by the index), W's only where the pair also looks alike; E, P, S and T are searched in
- * full whatever the floor. Names Low by O, W, C and D alone are left out, as under `MEDIUM_FLOOR`.
+ * full whatever the floor. Names Low by O, W, C and D alone, or by S of weak words alone, are left
+ * out, as under `MEDIUM_FLOOR`.
  */
 export const HIGH_FLOOR: MatchFloor = {
   visualThreshold: RISK_DEFAULTS.visualHigh,
@@ -20,6 +21,7 @@ export const HIGH_FLOOR: MatchFloor = {
   highSoundsOnly: true,
   lowPartials: false,
   lowPartialsAnyRecord: true,
+  subsetMinWeight: RISK_DEFAULTS.subsetMedium,
 };
 
 /**
@@ -27,26 +29,30 @@ export const HIGH_FLOOR: MatchFloor = {
  * an entry another class finds keeps its V (name-index.ts); the names Low by O, W, C and D alone
  * are left out (`lowPartials`, the bulk of a common word's names), also beside other names of
  * their company (`lowPartialsAnyRecord`: a company is ranked by its best name, and each name is
- * explained by its own evidence). What it leaves out is Low: a search whose list those Low names
- * could enter asks again without a floor (search-conflicts.ts).
+ * explained by its own evidence), and so are the names S alone finds when every query word
+ * weighs less than `subsetMedium` (`subsetMinWeight`: S gives them Low). What it leaves out is
+ * Low: a search whose list those Low names could enter asks again without a floor
+ * (search-conflicts.ts).
  */
 export const MEDIUM_FLOOR: MatchFloor = {
   visualThreshold: RISK_DEFAULTS.visualMedium,
   relatedClasses: PARTIAL_CLASSES,
   lowPartials: false,
   lowPartialsAnyRecord: true,
+  subsetMinWeight: RISK_DEFAULTS.subsetMedium,
 };
 
 /**
  * The seatless reading's evidence (seatless.ts): every class but V, which does not count without
  * the seat (the hits' Dice is still computed, for their order); only its High hits count, so the
- * names Low by the partial classes alone are left out.
+ * names Low by the partial classes or by S of weak words alone are left out.
  */
 export const SEATLESS_FLOOR: MatchFloor = {
   visualThreshold: 1,
   relatedClasses: PARTIAL_CLASSES,
   lowPartials: false,
   lowPartialsAnyRecord: true,
+  subsetMinWeight: RISK_DEFAULTS.subsetMedium,
 };
 
 /** `HIGH_FLOOR` for the seatless reading of `blockingConflict`: its V scan off, as in `SEATLESS_FLOOR`. */

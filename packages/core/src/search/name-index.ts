@@ -78,6 +78,13 @@ export interface IndexQuery {
    */
   lowPartialsAnyRecord?: boolean;
   /**
+   * With `lowPartials: false`: leave out, too, the names found by S alone (or with partial
+   * evidence that leaves them Low) when every known query word weighs less than this, so that
+   * S gives them Low (`subsetMedium` in the conflict search). A common word alone ("Holding AG")
+   * is in tens of thousands of names, every one of them Low. Default 0: S names are kept.
+   */
+  subsetMinWeight?: number;
+  /**
    * With `lowPartials: false`: the record of each name left out is pushed here. A caller that
    * merges several searches by record needs it: a record another search found lacks the Low
    * evidence (and the Dice below class V) of the name this one left out.
@@ -115,7 +122,10 @@ export interface IndexHit extends PartialEvidence {
  * hit found under a floor is still correct evidence; the evidence left out is missing, not wrong.
  */
 export type MatchFloor = Required<Pick<IndexQuery, "visualThreshold" | "relatedClasses">> &
-  Pick<IndexQuery, "partialMinWeight" | "highSoundsOnly" | "lowPartials" | "lowPartialsAnyRecord">;
+  Pick<
+    IndexQuery,
+    "partialMinWeight" | "highSoundsOnly" | "lowPartials" | "lowPartialsAnyRecord" | "subsetMinWeight"
+  >;
 
 /** How an index is built from a stream of inputs (`NameIndex.build`, or the server's parallel build). */
 export type IndexBuilder = (inputs: Iterable<IndexInput>, options: IndexBuildOptions) => NameIndex;
@@ -272,6 +282,7 @@ export class NameIndex {
         foreignStats,
         accept,
         dropLow,
+        query.subsetMinWeight ?? 0,
         query.leftOut,
       );
     } finally {
@@ -447,7 +458,8 @@ export class NameIndex {
    * from cached per-entry facts instead of the entry's rows. Found by O, W, C and D only (not a
    * near sound), it is ranked by `partialRank` (similarity/risk.ts) on the most its rows could
    * show: one edit in an otherwise equal name wherever the word counts agree, a pair beside a
-   * seat wherever a place word is on either side. Low on that is Low.
+   * seat wherever a place word is on either side. Low on that is Low. `classes` without S when
+   * S gives Low (`subsetMinWeight`): nothing left is Low too.
    */
   private isLowPartialOnly(
     e: number,
@@ -458,6 +470,7 @@ export class NameIndex {
     queryTop: number,
     anyRecord: boolean,
   ): boolean {
+    if (classes === 0) return anyRecord || this.aloneInRecord(e);
     if ((classes & ~LOW_PARTIAL_CLASSES) !== 0 || slot < 0) return false;
     const most = this.mostEvidence;
     most.classes = classes;
@@ -605,9 +618,12 @@ export class NameIndex {
     foreignStats: WordStats | null,
     accept: EntryFilter | undefined,
     dropLow: Drop,
+    subsetMinWeight: number,
     leftOut: number[] | undefined,
   ): IndexHit[] {
     const queryTop = words.total === 0 ? 0 : Math.max(...words.allWeights);
+    // An S hit's weight is its largest shared known word's: below the bound for every S hit.
+    const subsetLow = dropLow !== "none" && Math.max(0, ...words.weights) < subsetMinWeight;
     const conceptLiterals = conceptKey === "" ? 0 : literalCount(conceptKey);
     const hits: IndexHit[] = [];
     const triRows = this.data.entryTrigrams.offsets;
@@ -627,7 +643,15 @@ export class NameIndex {
       if (classes === 0 || (accept && !accept(e))) continue;
       if (
         dropLow !== "none" &&
-        this.isLowPartialOnly(e, classes, touched.slot[i] as number, best, words, queryTop, dropLow === "any")
+        this.isLowPartialOnly(
+          e,
+          subsetLow ? classes & ~CLASS_BITS.S : classes,
+          touched.slot[i] as number,
+          best,
+          words,
+          queryTop,
+          dropLow === "any",
+        )
       ) {
         leftOut?.push(this.data.record[e] as number);
         continue;
