@@ -7,8 +7,9 @@
  * 1. index build time from raw names, snapshot size and encode time;
  * 2. in a fresh child process (a server restart): snapshot load time, resident memory, and
  *    p50/p95/p99 of `searchConflicts` over `--queries` mixed queries (every query kind of the
- *    completeness test), company facts read from SQLite like the server does; then a delta of
- *    1,000 renamed companies layered on the snapshot (build time, latency);
+ *    completeness test), company facts read from SQLite like the server does; the latency of
+ *    20 queries of one common word ("Holding AG"); then a delta of 1,000 renamed companies
+ *    layered on the snapshot (build time, latency);
  * 3. recall against the brute-force oracle on `--sample` queries (hit sets and responses);
  * 4. the same sample through two baselines: the brute-force oracle itself, and SQLite FTS5
  *    with the trigram tokenizer (top 200 by bm25, recall = share of the oracle's top 25
@@ -104,15 +105,24 @@ async function main(): Promise<void> {
   const queries = generateQueries(companies, queriesN, seed + 1).map((q) => q.name);
   const queriesPath = join(dir, "queries.json");
   writeFileSync(queriesPath, JSON.stringify(queries));
+  // Queries of one common word: contained in thousands of names (the generated queries, made
+  // from registered names, almost never are).
+  const common = commonWordQueries(index, 20);
+  const commonPath = join(dir, "common.json");
+  writeFileSync(commonPath, JSON.stringify(common));
 
   // A fresh process loads the snapshot and answers the queries: what a restarted server sees.
   const self = fileURLToPath(import.meta.url);
   // In plain Node (no tsx loader thread), as a server runs its built package.
   const { spawnPlainNode } = await import("./plain-node.js");
-  const run = spawnPlainNode(self, ["--child", JSON.stringify({ snapshotPath, dbPath, queriesPath })], {
-    encoding: "utf8",
-    maxBuffer: 1 << 26,
-  });
+  const run = spawnPlainNode(
+    self,
+    ["--child", JSON.stringify({ snapshotPath, dbPath, queriesPath, commonPath })],
+    {
+      encoding: "utf8",
+      maxBuffer: 1 << 26,
+    },
+  );
   if (run.status !== 0) throw new Error(`child failed: ${run.stderr}`);
   const c = JSON.parse(String(run.stdout).trim().split("\n").at(-1) ?? "{}") as ChildResult;
   log(`SNAPSHOT LOAD (fresh process): ${fmt(c.loadMs)} ms`);
@@ -121,6 +131,9 @@ async function main(): Promise<void> {
   );
   log(
     `LATENCY searchConflicts (limit 25): p50 ${fmt(c.p50)} ms, p95 ${fmt(c.p95)} ms, p99 ${fmt(c.p99)} ms, max ${fmt(c.max)} ms`,
+  );
+  log(
+    `COMMON WORDS (${common.length} queries of one frequent word, "${common[0]}"…): p50 ${fmt(c.commonP50)} ms, max ${fmt(c.commonMax)} ms`,
   );
   log(
     `DELTA of 1,000 renamed companies on the snapshot: layered in ${fmt(c.deltaMs)} ms; latency p50 ${fmt(c.deltaP50)} ms, p95 ${fmt(c.deltaP95)} ms`,
@@ -194,6 +207,9 @@ interface ChildResult {
   p95: number;
   p99: number;
   max: number;
+  /** Queries of one common word (`commonWordQueries`). */
+  commonP50: number;
+  commonMax: number;
   /** A daily update of 1,000 companies layered on the snapshot: build time and latency. */
   deltaMs: number;
   deltaP50: number;
@@ -201,7 +217,7 @@ interface ChildResult {
 }
 
 async function child(spec: string): Promise<void> {
-  const { snapshotPath, dbPath, queriesPath } = JSON.parse(spec) as Record<string, string>;
+  const { snapshotPath, dbPath, queriesPath, commonPath } = JSON.parse(spec) as Record<string, string>;
   const queries = JSON.parse(readFileSync(queriesPath as string, "utf8")) as string[];
   const started = performance.now();
   const bytes = readFileSync(snapshotPath as string);
@@ -242,6 +258,12 @@ async function child(spec: string): Promise<void> {
   };
   const times = await time(register);
   const mem = process.memoryUsage();
+  const commonTimes: number[] = [];
+  for (const name of JSON.parse(readFileSync(commonPath as string, "utf8")) as string[]) {
+    const s = performance.now();
+    await searchConflicts({ name }, { companies: register }).catch(() => null);
+    commonTimes.push(performance.now() - s);
+  }
   // A daily update on top of the snapshot, as the server layers it: 1,000 companies renamed
   // (their base names tombstoned, the new names in the delta index).
   const step = Math.floor(index.size / 1000);
@@ -266,6 +288,8 @@ async function child(spec: string): Promise<void> {
     p95: quantile(times, 0.95),
     p99: quantile(times, 0.99),
     max: Math.max(...times),
+    commonP50: quantile(commonTimes, 0.5),
+    commonMax: Math.max(...commonTimes),
     deltaMs,
     deltaP50: quantile(deltaTimes, 0.5),
     deltaP95: quantile(deltaTimes, 0.95),
@@ -275,6 +299,20 @@ async function child(spec: string): Promise<void> {
 }
 
 // --- Helpers ---
+
+/** "Word AG" for the `n` words in most names (counted over every 50th name, then exactly). */
+function commonWordQueries(index: NameIndex, n: number): string[] {
+  const seen = new Map<string, number>();
+  for (let e = 0; e < index.size; e += 50) {
+    for (const word of index.tokensOf(e)) seen.set(word, (seen.get(word) ?? 0) + 1);
+  }
+  return [...seen.keys()]
+    .filter((word) => /^[a-z]{3,}$/.test(word))
+    .map((word) => ({ word, df: index.documentFrequency(word) }))
+    .sort((a, b) => b.df - a.df || (a.word < b.word ? -1 : 1))
+    .slice(0, n)
+    .map(({ word }) => `${word[0]?.toUpperCase()}${word.slice(1)} AG`);
+}
 
 function writeRegister(path: string, companies: readonly RegisteredCompany[]): void {
   const db = new Database(path);

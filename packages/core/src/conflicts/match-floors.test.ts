@@ -13,8 +13,10 @@ import { NameIndex } from "../search/name-index.js";
 import { CLASS_BITS, RISK_DEFAULTS } from "../similarity/risk.js";
 import { generateCompanies } from "../synthetic/generator.js";
 import { generateQueries } from "../synthetic/queries.js";
-import type { CompanyRegister, RegisteredCompany } from "./company-register.js";
+import type { RiskLevel } from "../types.js";
+import type { CompanyRegister, RegisteredCompany, RegisterHit } from "./company-register.js";
 import { companyIndexInputs, InMemoryCompanyRegister } from "./company-register.js";
+import type { ConflictSearchRequest } from "./conflict-search-request.js";
 import { phoneticBitsOf, rankHit } from "./explain-match.js";
 import { HIGH_FLOOR, MEDIUM_FLOOR } from "./match-floors.js";
 import { searchConflicts } from "./search-conflicts.js";
@@ -47,6 +49,55 @@ function recording(
 
 const PARTIAL_LOW = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C | CLASS_BITS.D;
 
+/**
+ * The full search's hits for `name`, split into those `MEDIUM_FLOOR` finds too (with the same
+ * evidence: checked) and those it leaves out (each Low: checked).
+ */
+function underMediumFloor(over: InMemoryCompanyRegister, name: string) {
+  const f = textFeatures(name);
+  const bits = phoneticBitsOf(f);
+  const under = new Map(over.match(f, MEDIUM_FLOOR).map((h) => [h.entry, h]));
+  const kept: RegisterHit[] = [];
+  const leftOut: RegisterHit[] = [];
+  for (const h of over.match(f)) {
+    const got = under.get(h.entry);
+    if (got) {
+      expect(got, name).toEqual(h);
+      kept.push(h);
+    } else {
+      expect(rankHit(h, bits, f.tokens.length).risk, name).toBe("Low");
+      leftOut.push(h);
+    }
+  }
+  return { kept, leftOut };
+}
+
+/**
+ * `searchConflicts` over `over` answers each request as over the same register ignoring floors;
+ * the floors it asked with are returned.
+ */
+async function expectFullSearchAnswers(
+  over: CompanyRegister,
+  requests: readonly ConflictSearchRequest[],
+): Promise<(MatchFloor | undefined)[]> {
+  const floored = recording(over, false);
+  const full = recording(over, true);
+  for (const request of requests) {
+    expect(await searchConflicts(request, { companies: floored }), JSON.stringify(request)).toEqual(
+      await searchConflicts(request, { companies: full }),
+    );
+  }
+  return floored.floors;
+}
+
+/** Every request of `names` at each limit and minRisk. */
+const requestsOf = (
+  names: readonly string[],
+  limits = [1, 5, 25],
+  minRisks: readonly RiskLevel[] = ["Low", "Medium"],
+): ConflictSearchRequest[] =>
+  limits.flatMap((limit) => minRisks.flatMap((minRisk) => names.map((name) => ({ name, limit, minRisk }))));
+
 describe("MEDIUM_FLOOR", () => {
   it("finds every entry a full search does but Low ones (V below visualMedium, or O, W, C, D alone), with the same evidence", () => {
     let visualOnly = 0;
@@ -56,26 +107,20 @@ describe("MEDIUM_FLOOR", () => {
     const names = new Map<number, number>();
     for (const c of companies.keys()) names.set(c, (companies[c] as RegisteredCompany).names.length);
     for (const name of queries) {
-      const f = textFeatures(name);
-      const bits = phoneticBitsOf(f);
-      const under = new Map(register.match(f, MEDIUM_FLOOR).map((h) => [h.entry, h]));
-      for (const h of register.match(f)) {
-        const got = under.get(h.entry);
-        if (!got) {
-          expect(rankHit(h, bits, f.tokens.length).risk, name).toBe("Low");
-          if (h.classes === CLASS_BITS.V) {
-            expect(h.visualScore, name).toBeLessThan(RISK_DEFAULTS.visualMedium);
-            visualOnly++;
-          } else {
-            // V below the floor's scan is not known when the hit is left out: Low too (below visualMedium).
-            expect(h.classes & ~PARTIAL_LOW & ~CLASS_BITS.V, name).toBe(0);
-            expect(h.visualScore, name).toBeLessThan(RISK_DEFAULTS.visualMedium);
-            if ((names.get(h.record) as number) > 1) besideOtherNames++;
-            partialOnly++;
-          }
-          continue;
+      const { kept, leftOut } = underMediumFloor(register, name);
+      for (const h of leftOut) {
+        if (h.classes === CLASS_BITS.V) {
+          expect(h.visualScore, name).toBeLessThan(RISK_DEFAULTS.visualMedium);
+          visualOnly++;
+        } else {
+          // V below the floor's scan is not known when the hit is left out: Low too (below visualMedium).
+          expect(h.classes & ~PARTIAL_LOW & ~CLASS_BITS.V, name).toBe(0);
+          expect(h.visualScore, name).toBeLessThan(RISK_DEFAULTS.visualMedium);
+          if ((names.get(h.record) as number) > 1) besideOtherNames++;
+          partialOnly++;
         }
-        expect(got, name).toEqual(h);
+      }
+      for (const h of kept) {
         if (h.classes & CLASS_BITS.V && h.visualScore < RISK_DEFAULTS.visualMedium) visualFromOtherClasses++;
       }
     }
@@ -113,54 +158,19 @@ describe("a query of common words only", () => {
   const names = ["Holding AG", "Holding GmbH", "Holding & Holding SA", `Holding ${rare} AG`];
 
   it("leaves out the names S alone finds, all Low, and answers as a full search does", async () => {
-    let subsetOnly = 0;
-    for (const name of names) {
-      const f = textFeatures(name);
-      const bits = phoneticBitsOf(f);
-      const under = new Map(commonRegister.match(f, MEDIUM_FLOOR).map((h) => [h.entry, h]));
-      for (const h of commonRegister.match(f)) {
-        const got = under.get(h.entry);
-        if (got) expect(got, name).toEqual(h);
-        else {
-          expect(rankHit(h, bits, f.tokens.length).risk, name).toBe("Low");
-          if (h.classes === CLASS_BITS.S) subsetOnly++;
-        }
-      }
-    }
-    expect(subsetOnly).toBeGreaterThan(2000);
-    const floored = recording(commonRegister, false);
-    const full = recording(commonRegister, true);
-    for (const limit of [1, 5, 25]) {
-      for (const minRisk of ["Low", "Medium"] as const) {
-        for (const name of names) {
-          const request = { name, limit, minRisk };
-          expect(
-            await searchConflicts(request, { companies: floored }),
-            `${name} ${limit} ${minRisk}`,
-          ).toEqual(await searchConflicts(request, { companies: full }));
-        }
-      }
-    }
+    const subsetOnly = names.flatMap((name) =>
+      underMediumFloor(commonRegister, name).leftOut.filter((h) => h.classes === CLASS_BITS.S),
+    );
+    expect(subsetOnly.length).toBeGreaterThan(2000);
+    await expectFullSearchAnswers(commonRegister, requestsOf(names));
   }, 60_000);
 });
 
 describe("searchConflicts over the floors", () => {
   it("answers as a full search does, for every limit and minRisk, asking again only when needed", async () => {
-    const floored = recording(register, false);
-    const full = recording(register, true);
-    for (const limit of [1, 5, 25]) {
-      for (const minRisk of ["Low", "Medium"] as const) {
-        for (const name of queries) {
-          const request = { name, limit, minRisk };
-          const got = await searchConflicts(request, { companies: floored });
-          expect(got, `${name} ${limit} ${minRisk}`).toEqual(
-            await searchConflicts(request, { companies: full }),
-          );
-        }
-      }
-    }
-    const again = floored.floors.filter((f) => f === undefined).length;
-    const searches = floored.floors.filter((f) => f === MEDIUM_FLOOR).length;
+    const floors = await expectFullSearchAnswers(register, requestsOf(queries));
+    const again = floors.filter((f) => f === undefined).length;
+    const searches = floors.filter((f) => f === MEDIUM_FLOOR).length;
     // Some lists were filled by Medium and High names (one search), some were not.
     expect(again).toBeGreaterThan(0);
     expect(again).toBeLessThan(searches / 2);
@@ -176,18 +186,7 @@ describe("searchConflicts over the floors", () => {
       }),
       { get: (record) => all[record] },
     );
-    const floored = recording(layered, false);
-    const full = recording(layered, true);
-    for (const limit of [5, 25]) {
-      for (const name of [
-        ...queries.slice(0, 100),
-        ...added.slice(0, 20).map((c) => c.names[0]?.name ?? ""),
-      ]) {
-        const request = { name, limit };
-        expect(await searchConflicts(request, { companies: floored }), `${name} ${limit}`).toEqual(
-          await searchConflicts(request, { companies: full }),
-        );
-      }
-    }
+    const names = [...queries.slice(0, 100), ...added.slice(0, 20).map((c) => c.names[0]?.name ?? "")];
+    await expectFullSearchAnswers(layered, requestsOf(names, [5, 25], ["Low"]));
   }, 120_000);
 });
