@@ -63,6 +63,12 @@ export interface RelatedWord {
   weights: [number, number, number, number];
 }
 
+/** What one `related` call decodes and weighs once for all its words. */
+interface QueryMemo {
+  text(id: number): string;
+  elementWeight(x: string): number;
+}
+
 /** One hashed table: ids grouped by hash bucket, each with its key's hash (`HashedIds`). */
 export interface HashedTable {
   offsets: Uint32Array;
@@ -174,60 +180,69 @@ export class Vocabulary {
       r.bits |= bit;
       if (weight > r.weights[slot]!) r.weights[slot] = weight;
     };
-    // Each word's relations are recorded (own statistics only: another's may weigh differently
+    // A word's relations are remembered (own statistics only: another's may weigh differently
     // from call to call), so the same word asked again soon is answered from `recent`.
     const recent = own ? this.recentFor(stats) : null;
-    let recording: number[] = [];
-    const add = (id: number, bit: number, slot: number, weight: number) => {
-      recording.push(id, bit, slot, weight);
-      merge(id, bit, slot, weight);
-    };
-    const elementCache = new Map<string, number>();
-    const weightOfElement = (x: string) => {
-      let w = elementCache.get(x);
-      if (w === undefined) {
-        w = elementWeight(x, stats);
-        elementCache.set(x, w);
-      }
-      return w;
-    };
-    // Words reached through several tables are decoded and weighed once per query.
-    const texts = new Map<number, string>();
-    const text = (id: number) => {
-      let n = texts.get(id);
-      if (n === undefined) {
-        n = stringAt(this.words, id);
-        texts.set(id, n);
-      }
-      return n;
-    };
+    const memo = this.queryMemo(stats);
     for (const q of queryWords) {
       const key = `${classes}:${highSoundsOnly ? 1 : 0}:${q}`;
-      const known = recent?.get(key);
-      if (known) {
-        for (let i = 0; i < known.length; i += 4) {
-          merge(known[i] as number, known[i + 1] as number, known[i + 2] as number, known[i + 3] as number);
-        }
-        continue;
+      let relations = recent?.get(key);
+      if (!relations) {
+        relations = this.relationsOf(q, stats, own, classes, highSoundsOnly, memo);
+        if (recent) remember(recent, key, relations);
       }
-      recording = [];
-      this.relateWord(q, stats, own, classes, highSoundsOnly, add, text, weightOfElement);
-      if (recent) remember(recent, key, recording);
+      for (let i = 0; i < relations.length; i += 4) {
+        merge(
+          relations[i] as number,
+          relations[i + 1] as number,
+          relations[i + 2] as number,
+          relations[i + 3] as number,
+        );
+      }
     }
     return [...byId.values()];
   }
 
-  /** The relations of one query word, each given to `add` (id, class bit, weight slot, weight). */
-  private relateWord(
+  /** Words decoded and elements weighed once per query: several tables reach the same words. */
+  private queryMemo(stats: WordStats): QueryMemo {
+    const texts = new Map<number, string>();
+    const elements = new Map<string, number>();
+    return {
+      text: (id) => {
+        let n = texts.get(id);
+        if (n === undefined) {
+          n = stringAt(this.words, id);
+          texts.set(id, n);
+        }
+        return n;
+      },
+      elementWeight: (x) => {
+        let w = elements.get(x);
+        if (w === undefined) {
+          w = elementWeight(x, stats);
+          elements.set(x, w);
+        }
+        return w;
+      },
+    };
+  }
+
+  /**
+   * The relations of one query word, before any least weight: four numbers each (word id, class
+   * bit, weight slot, weight), as `related` merges them.
+   */
+  private relationsOf(
     q: string,
     stats: WordStats,
     own: boolean,
     classes: number,
     highSoundsOnly: boolean,
-    add: (id: number, bit: number, slot: number, weight: number) => void,
-    text: (id: number) => string,
-    weightOfElement: (x: string) => number,
-  ): void {
+    { text, elementWeight: weightOfElement }: QueryMemo,
+  ): number[] {
+    const out: number[] = [];
+    const add = (id: number, bit: number, slot: number, weight: number) => {
+      out.push(id, bit, slot, weight);
+    };
     const weightOf = (id: number, n: string) => wordWeight(own ? this.df(id) : stats.wordDf(n), stats.total);
     const qId = lookup(this.words, q);
     const qWeight = weightIn(q, stats);
@@ -283,7 +298,7 @@ export class Vocabulary {
         if (near) add(id, PARTIAL_BITS.D, 2, pair(id, text(id)));
       });
     }
-    if ((classes & PARTIAL_BITS.C) === 0) return;
+    if ((classes & PARTIAL_BITS.C) === 0) return out;
     // C (a): a proper affix of q is a registered word.
     for (const x of properAffixes(q)) {
       const id = lookup(this.words, x);
@@ -300,6 +315,7 @@ export class Vocabulary {
         return false;
       });
     }
+    return out;
   }
 
   /** The recorded relations for `stats`, emptied when another index's statistics come. */
