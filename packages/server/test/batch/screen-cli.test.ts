@@ -93,4 +93,13 @@ describe("namescreen screen", () => {
     const missing = await runCli(["screen", "--file", join(dir, "nope.csv")], env);
     expect(missing.stderr).toContain("no such file");
   });
+
+  it("refuses a CSV with a quote inside an unquoted field with its line, not a stack", async () => {
+    const input = join(dir, "stray-quote.csv");
+    writeFileSync(input, 'name\nZentaro AG\nAl"pen AG\n');
+    const run = await runCli(["screen", "--file", input], env);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("line 3");
+    expect(run.stderr).not.toMatch(/\bat .+\.[jt]s:\d+/);
+  });
 });

@@ -82,6 +82,21 @@ describe("malformed requests answer 4xx with the error body", () => {
     },
   );
 
+  it.each([
+    ["an opening quote inside an unquoted field", 'name\nZentaro AG\nAl"pen AG\n'],
+    ["text after a closing quote", 'name\nZentaro AG\n"Alpen" AG\n'],
+  ])("a job CSV with %s is 400 naming the line, not a 500", async (_what, csv) => {
+    const res = await request(t.app)
+      .post("/v1/name/screening/jobs")
+      .set("X-API-Key", t.partnerKey)
+      .set("Content-Type", "text/csv")
+      .send(csv);
+    expectErrorBody(res, 400, "INVALID_REQUEST");
+    expect(res.headers["x-trace-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body.error.details).toMatchObject({ line: 3 });
+    noStackLogged();
+  });
+
   it("a deeply nested JSON body is a 4xx, not a stack overflow", async () => {
     const depth = 30_000; // fits the 64 KiB body limit
     const deep = `${"[".repeat(depth)}${"]".repeat(depth)}`;

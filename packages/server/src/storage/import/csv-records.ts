@@ -5,7 +5,7 @@
  * was cut off, and reading stops with {@link ImportFileError}.
  */
 import type { Readable } from "node:stream";
-import { parse } from "csv-parse";
+import { CsvError, parse } from "csv-parse";
 import { ImportFileError } from "./file-error.js";
 
 /** One data record: its fields by column name, or why it cannot be read. */
@@ -63,7 +63,9 @@ export async function* csvRecords(
         parser.info.lines,
         "a quoted field is still open at the end of the file: it looks truncated",
       );
-    if (typeof code === "string" && code.startsWith("CSV_"))
+    // Every parse error of csv-parse is a problem of the file (its quote errors include
+    // INVALID_OPENING_QUOTE, a code without the CSV_ prefix: a quote inside an unquoted field).
+    if (error instanceof CsvError || (typeof code === "string" && code.startsWith("CSV_")))
       throw new ImportFileError(parser.info.lines, (error as Error).message);
     throw error;
   }
