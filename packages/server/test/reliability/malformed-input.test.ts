@@ -97,6 +97,26 @@ describe("malformed requests answer 4xx with the error body", () => {
     noStackLogged();
   });
 
+  it.each([
+    ["/v1/name/screening", { checks: [] }, "checks"],
+    ["/v1/name/screening", { checks: { conflicts: [] } }, "checks.conflicts"],
+    ["/v1/name/screening", { checks: { trademarks: [] } }, "checks.trademarks"],
+    ["/v1/name/screening", { checks: { domains: [] } }, "checks.domains"],
+    ["/v1/name/screening", { checks: { ehraCompliance: [] } }, "checks.ehraCompliance"],
+    ["/v1/name/alternatives", { checks: [] }, "checks"],
+  ])(
+    "%s refuses an array where an object is expected (%j) with 422, not as {}",
+    async (path, extra, field) => {
+      const body = { companyName: "Alpenblick Treuhand AG", legalForm: "stock_corporation", language: "de" };
+      const res = await request(t.app)
+        .post(path)
+        .set("X-API-Key", t.partnerKey)
+        .send({ ...body, ...extra });
+      expectErrorBody(res, 422, "VALIDATION_ERROR");
+      expect(res.body.error.details.issues.map((i: { path: string }) => i.path)).toEqual([field]);
+    },
+  );
+
   it("a deeply nested JSON body is a 4xx, not a stack overflow", async () => {
     const depth = 30_000; // fits the 64 KiB body limit
     const deep = `${"[".repeat(depth)}${"]".repeat(depth)}`;

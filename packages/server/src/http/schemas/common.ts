@@ -12,6 +12,23 @@ export const ErrorBodySchema = v.object({
   }),
 });
 
+/**
+ * `schema` (an object schema) refusing a JSON array too: valibot's object schemas take an array
+ * as an object (`"checks": []` passes as `{}`), while /openapi.json says `type: object`. The
+ * array gets the schema's own type issue; the schema is otherwise the same (same JSON Schema).
+ */
+export function jsonObject<S extends v.GenericSchema>(schema: S): S {
+  return {
+    ...schema,
+    "~run"(dataset, config) {
+      if (!Array.isArray(dataset.value)) return schema["~run"](dataset, config);
+      v._addIssue(schema, "type", dataset, config, { received: "Array" });
+      // _addIssue made it a failure dataset (typed: false, with the issue).
+      return dataset as unknown as v.FailureDataset<v.InferIssue<S>>;
+    },
+  };
+}
+
 /** Query-string boolean: `true`/`false` (also `1`/`0`). */
 export const QueryBoolean = v.pipe(
   v.picklist(["true", "false", "1", "0"], "must be true or false"),

@@ -14,7 +14,7 @@ import {
 } from "@namescreen/core";
 import * as v from "valibot";
 import { AssessmentRequestEntries, AssessmentResultSchema } from "./assessment.js";
-import { minRiskSchema, searchLimitSchema } from "./common.js";
+import { jsonObject, minRiskSchema, searchLimitSchema } from "./common.js";
 import type { Assert, Equals } from "./core-rules.js";
 import { coreResolve } from "./core-rules.js";
 import { DomainAvailabilityResultSchema } from "./domains.js";
@@ -50,21 +50,25 @@ function canonicalDomainsBlock(block: v.InferOutput<typeof DomainsBlock>) {
 }
 
 /** The `checks` object: which checks run, with their own inputs. */
-export const ScreeningChecksSchema = v.strictObject({
-  ehraCompliance: v.optional(v.nullable(v.strictObject({ enabled }))),
-  conflicts: v.optional(v.nullable(v.strictObject({ enabled, limit, minRisk }))),
-  trademarks: v.optional(
-    v.nullable(
-      v.strictObject({
-        enabled,
-        limit,
-        minRisk,
-        niceClasses: v.optional(v.nullable(v.array(niceClass, "must be an array of integers or null"))),
-      }),
+export const ScreeningChecksSchema = jsonObject(
+  v.strictObject({
+    ehraCompliance: v.optional(v.nullable(jsonObject(v.strictObject({ enabled })))),
+    conflicts: v.optional(v.nullable(jsonObject(v.strictObject({ enabled, limit, minRisk })))),
+    trademarks: v.optional(
+      v.nullable(
+        jsonObject(
+          v.strictObject({
+            enabled,
+            limit,
+            minRisk,
+            niceClasses: v.optional(v.nullable(v.array(niceClass, "must be an array of integers or null"))),
+          }),
+        ),
+      ),
     ),
-  ),
-  domains: v.optional(v.nullable(v.pipe(DomainsBlock, coreResolve(canonicalDomainsBlock)))),
-});
+    domains: v.optional(v.nullable(v.pipe(jsonObject(DomainsBlock), coreResolve(canonicalDomainsBlock)))),
+  }),
+);
 
 /** Request body: every assessment field plus `checks`. */
 export const ScreeningRequestSchema = v.pipe(
