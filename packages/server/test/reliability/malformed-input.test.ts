@@ -117,6 +117,44 @@ describe("malformed requests answer 4xx with the error body", () => {
     },
   );
 
+  it.each([
+    ["POST", "/v1/admin/consumers", { name: "Acme\ud800 AG" }, "name"],
+    ["POST", "/v1/admin/consumers", { name: "Acme AG", description: "x\udc00" }, "description"],
+    ["POST", "/v1/admin/consumers", { name: "Acme AG", contactEmail: "it\ud800@acme.ch" }, "contactEmail"],
+    ["PATCH", "/v1/admin/consumers/1", { name: "\ud800Acme" }, "name"],
+    ["POST", "/v1/admin/restricted-terms", { categoryCode: "banking", term: "Qbank\ud800x" }, "term"],
+    ["POST", "/v1/admin/restricted-terms", { categoryCode: "banking\ud800", term: "Qbank" }, "categoryCode"],
+    [
+      "POST",
+      "/v1/admin/restricted-terms",
+      { categoryCode: "banking", term: "Qbank", description: "\ud800" },
+      "description",
+    ],
+    [
+      "POST",
+      "/v1/admin/restricted-terms",
+      { categoryCode: "banking", term: "Qbank", languageCode: "de\udc00" },
+      "languageCode",
+    ],
+    [
+      "POST",
+      "/v1/admin/restricted-terms",
+      { categoryCode: "banking", term: "Qbank", createdBy: "ops\ud800" },
+      "createdBy",
+    ],
+    ["PATCH", "/v1/admin/restricted-terms/1", { term: "Bank\ud800" }, "term"],
+  ] as const)(
+    "%s %s refuses a lone surrogate (%j) with 422 instead of storing it mangled",
+    async (method, path, body, field) => {
+      const res = await request(t.app)
+        [method === "POST" ? "post" : "patch"](path)
+        .set("X-Admin-API-Key", t.adminKey)
+        .send(body);
+      expectErrorBody(res, 422, "VALIDATION_ERROR");
+      expect(res.body.error.details.issues.map((i: { path: string }) => i.path)).toEqual([field]);
+    },
+  );
+
   it("a deeply nested JSON body is a 4xx, not a stack overflow", async () => {
     const depth = 30_000; // fits the 64 KiB body limit
     const deep = `${"[".repeat(depth)}${"]".repeat(depth)}`;

@@ -42,9 +42,21 @@ export const IntegerIdParam = v.pipe(
   v.transform(Number),
 );
 
+/**
+ * A stored text must be well-formed UTF-16: SQLite would keep a lone surrogate as bytes that are
+ * not UTF-8 and give it back as U+FFFD (the core's rule and message for names).
+ */
+export const wellFormedText = () =>
+  v.check<string, string>(
+    (s) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s),
+    "contains an invalid Unicode sequence",
+  );
+
 /** Nullable, optional string with a maximum length. */
 export const optionalText = (max: number) =>
-  v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`))));
+  v.optional(
+    v.nullable(v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`), wellFormedText())),
+  );
 
 /** A search text (conflict `name`, trademark `query`): 1 to 256 characters. */
 export const searchTextSchema = (description: string) =>

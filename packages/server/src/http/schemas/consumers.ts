@@ -1,7 +1,7 @@
 /** Schemas of the consumer and key administration endpoints. */
 import * as v from "valibot";
 import { SCOPES } from "../../keys/scopes.js";
-import { IntegerIdParam, optionalText, QueryBoolean } from "./common.js";
+import { IntegerIdParam, optionalText, QueryBoolean, wellFormedText } from "./common.js";
 
 /** An API consumer. */
 export const ConsumerSchema = v.object({
@@ -25,6 +25,7 @@ export const ConsumerCreateSchema = v.strictObject({
     v.string("must be a string"),
     v.minLength(1, "must be at least 1 character"),
     v.maxLength(256, "must be at most 256 characters"),
+    wellFormedText(),
   ),
   description: optionalText(2000),
   contactEmail: optionalText(320),

@@ -6,7 +6,7 @@
  */
 import { FLAG_CODES, MATCH_MODES, SEVERITIES } from "@namescreen/core";
 import * as v from "valibot";
-import { IntegerIdParam, optionalText, QueryBoolean } from "./common.js";
+import { IntegerIdParam, optionalText, QueryBoolean, wellFormedText } from "./common.js";
 
 /** Bounds of the list endpoints' paging. */
 export const TERM_PAGE = {
@@ -29,6 +29,7 @@ const text = (min: number, max: number) =>
     v.string("must be a string"),
     v.minLength(min, `must be at least ${min} character${min === 1 ? "" : "s"}`),
     v.maxLength(max, `must be at most ${max} characters`),
+    wellFormedText(),
   );
 
 /** A restricted-term category. `flagCode` (the flag it raises) is an extension of the contract. */
