@@ -96,7 +96,7 @@ function flaggedWords(steps: readonly { evidence: string[] }[]): Set<string> {
   const out = new Set<string>();
   for (const s of steps) {
     for (const e of s.evidence) {
-      // "term:banking:Bank@Bank", "origin:swiss@Swiss"; not "builtin-lexicon@1.1.0".
+      // "term:banking:Bank@Bank", "origin:swiss@Swiss"; not "builtin-lexicon@1.1.1".
       const at = e.lastIndexOf("@");
       if (at < 0 || !e.slice(0, at).includes(":")) continue;
       for (const w of foldText(e.slice(at + 1)).split(" ")) if (w !== "") out.add(w);

@@ -12,7 +12,7 @@ import { readText } from "./read.js";
 import { translationFindings } from "./translation.js";
 
 /** Name and version recorded in the trace; bump the version when lexicons or rules change. */
-export const BUILTIN_ANALYZER_ID = "builtin-lexicon@1.1.0";
+export const BUILTIN_ANALYZER_ID = "builtin-lexicon@1.1.1";
 
 /** Analyse one name synchronously (the port's `analyze` of the built-in analyser). */
 export function analyzeName(input: SemanticInput): SemanticAnalysis {

@@ -52,6 +52,18 @@ describe("WARN_PURELY_DESCRIPTIVE", () => {
     expect(codesFor({ ...request, ownerSurname: "Bäcker" })).not.toContain("WARN_PURELY_DESCRIPTIVE");
   });
 
+  it.each<[Language, string]>([
+    ["de", "AG"],
+    ["de", "GmbH"],
+    ["fr", "Sàrl"],
+    ["it", "SA"],
+  ])("%s: «%s», the legal form alone, has no individualising element", (language, name) => {
+    const analysis = analyzeRequest(req(name, language));
+    expect(analysis.isPurelyDescriptive).toBe(true);
+    const finding = analysis.findings.find((f) => f.code === "WARN_PURELY_DESCRIPTIVE");
+    expect(finding?.message).toContain("only of its legal form");
+  });
+
   it("leaves a name of geography alone to ERR_STANDALONE_GEOGRAPHY", () => {
     const analysis = analyzeRequest(req("Zürich AG", "de"));
     expect(analysis.isPurelyDescriptive).toBe(false);

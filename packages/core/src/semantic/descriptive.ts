@@ -29,8 +29,10 @@ export function descriptiveness(reading: Reading): Descriptiveness {
     else if (e.concept.kind === "geo") geographic = true;
     else generic.push(e.text);
   }
+  // Nothing but the legal form ("AG", "Sàrl"): the entity's designation alone.
+  const designationOnly = reading.elements.length === 0;
   return {
-    isPurelyDescriptive: individual.length === 0 && generic.length > 0,
+    isPurelyDescriptive: individual.length === 0 && (generic.length > 0 || designationOnly),
     containsGeographicTerm: geographic,
     individual,
     generic,
@@ -40,10 +42,14 @@ export function descriptiveness(reading: Reading): Descriptiveness {
 /** The WARN_PURELY_DESCRIPTIVE finding, if any. */
 export function descriptiveFindings(d: Descriptiveness): SemanticFinding[] {
   if (!d.isPurelyDescriptive) return [];
+  const what =
+    d.generic.length > 0
+      ? `only of generic or descriptive terms (${d.generic.join(", ")})`
+      : "only of its legal form (with official additions, if any)";
   return [
     {
       code: "WARN_PURELY_DESCRIPTIVE",
-      message: `The name consists only of generic or descriptive terms (${d.generic.join(", ")}) and has no individualising element such as a surname, a fantasy word or a number.`,
+      message: `The name consists ${what} and has no individualising element such as a surname, a fantasy word or a number.`,
       evidence: [`descriptive:${d.generic.join(",")}`],
     },
   ];
