@@ -90,6 +90,12 @@ export interface IndexQuery {
    * evidence (and the Dice below class V) of the name this one left out.
    */
   leftOut?: number[] | undefined;
+  /**
+   * With `subsetMinWeight`: the records of the names left out because S gives them Low go here
+   * instead of `leftOut` (when given): a caller that ranks by score needs to tell them apart, as
+   * S's Low can score more than the partial classes' Low.
+   */
+  subsetLeftOut?: number[] | undefined;
 }
 
 /** One entry in at least one class. */
@@ -138,6 +144,14 @@ const LOW_PARTIAL_CLASSES = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C | CLASS_B
 
 /** Which names Low by partial classes alone a search leaves out (`lowPartials`, `lowPartialsAnyRecord`). */
 type Drop = "none" | "alone" | "any";
+
+/** Which certainly-Low names a search leaves out, and where it reports their records. */
+interface DropRule {
+  mode: Drop;
+  subsetMinWeight: number;
+  leftOut: number[] | undefined;
+  subsetLeftOut: number[] | undefined;
+}
 
 /** Queries with more distinct words than this use ScanCount instead of subset probes. */
 export const MAX_SUBSET_WORDS = 10;
@@ -272,19 +286,14 @@ export class NameIndex {
     });
     try {
       const conceptKey = f.conceptKeys[0] ?? "";
-      const dropLow =
-        query.lowPartials !== false || foreignStats ? "none" : query.lowPartialsAnyRecord ? "any" : "alone";
-      return this.emit(
-        words,
-        f.trigrams.length,
-        best,
-        conceptKey,
-        foreignStats,
-        accept,
-        dropLow,
-        query.subsetMinWeight ?? 0,
-        query.leftOut,
-      );
+      const drop: DropRule = {
+        mode:
+          query.lowPartials !== false || foreignStats ? "none" : query.lowPartialsAnyRecord ? "any" : "alone",
+        subsetMinWeight: query.subsetMinWeight ?? 0,
+        leftOut: query.leftOut,
+        subsetLeftOut: query.subsetLeftOut ?? query.leftOut,
+      };
+      return this.emit(words, f.trigrams.length, best, conceptKey, foreignStats, accept, drop);
     } finally {
       this.trigrams.endQuery();
     }
@@ -617,13 +626,11 @@ export class NameIndex {
     conceptKey: string,
     foreignStats: WordStats | null,
     accept: EntryFilter | undefined,
-    dropLow: Drop,
-    subsetMinWeight: number,
-    leftOut: number[] | undefined,
+    drop: DropRule,
   ): IndexHit[] {
     const queryTop = words.total === 0 ? 0 : Math.max(...words.allWeights);
     // An S hit's weight is its largest shared known word's: below the bound for every S hit.
-    const subsetLow = dropLow !== "none" && Math.max(0, ...words.weights) < subsetMinWeight;
+    const subsetLow = drop.mode !== "none" && Math.max(0, ...words.weights) < drop.subsetMinWeight;
     const conceptLiterals = conceptKey === "" ? 0 : literalCount(conceptKey);
     const hits: IndexHit[] = [];
     const triRows = this.data.entryTrigrams.offsets;
@@ -641,19 +648,20 @@ export class NameIndex {
       // Equal word sets say the same words, not a translation (S or E report them).
       if (classes & CLASS_BITS.T && subset === 3) classes &= ~CLASS_BITS.T;
       if (classes === 0 || (accept && !accept(e))) continue;
+      const stripS = subsetLow && (classes & CLASS_BITS.S) !== 0;
       if (
-        dropLow !== "none" &&
+        drop.mode !== "none" &&
         this.isLowPartialOnly(
           e,
-          subsetLow ? classes & ~CLASS_BITS.S : classes,
+          stripS ? classes & ~CLASS_BITS.S : classes,
           touched.slot[i] as number,
           best,
           words,
           queryTop,
-          dropLow === "any",
+          drop.mode === "any",
         )
       ) {
-        leftOut?.push(this.data.record[e] as number);
+        (stripS ? drop.subsetLeftOut : drop.leftOut)?.push(this.data.record[e] as number);
         continue;
       }
       slots.push(touched.slot[i] as number);

@@ -14,6 +14,7 @@ import type { MatchFloor } from "../search/name-index.js";
 import { CLASS_BITS, PARTIAL_CLASSES, RISK_DEFAULTS } from "../similarity/risk.js";
 import { VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import type { TrademarkRiskWeights } from "./risk.js";
+import { TRADEMARK_RISK_DEFAULTS } from "./risk.js";
 
 /** The floor under which no evidence can bring a mark to `minScore`. */
 export function floorFor(minScore: number, w: TrademarkRiskWeights): MatchFloor {
@@ -29,25 +30,58 @@ export function floorFor(minScore: number, w: TrademarkRiskWeights): MatchFloor 
         : text.partial[3] >= least
           ? { relatedClasses: CLASS_BITS.D | CLASS_BITS.W, partialMinWeight: medium, highSoundsOnly: true }
           : { relatedClasses: 0, partialMinWeight: 0 };
-  // Low partial evidence cannot reach the score either: the names it alone finds may be left out.
+  // Low partial evidence cannot reach the score either: the names it alone finds may be left out,
+  // and those S alone finds when no query word weighs enough for a containment to reach it.
   const lowPartials = text.partial[1] >= least;
-  return { visualThreshold: Math.max(VISUAL_THRESHOLD, visualFrom), ...partial, lowPartials };
+  const subsetMinWeight = lowPartials
+    ? 0
+    : Math.max(0, (least - text.containmentBase) / text.containmentSpan);
+  return {
+    visualThreshold: Math.max(VISUAL_THRESHOLD, visualFrom),
+    ...partial,
+    lowPartials,
+    subsetMinWeight,
+  };
 }
 
 /**
- * A ranked search's first step: every class at its own threshold, less the marks that are Low by
- * O, W, C and D alone and have one reading (`lowPartials`). Their score is at most
- * `lowPartialScore`, so a list whose last mark scores more is complete.
+ * The word weight under which a containment's text factor stays below Medium with the shipped
+ * weights (0.2 + 0.3 = 0.5): the marks S alone finds for a query of such words only are Low.
+ */
+const SUBSET_LOW_WEIGHT =
+  (TRADEMARK_RISK_DEFAULTS.thresholds.Medium - TRADEMARK_RISK_DEFAULTS.text.containmentBase) /
+  TRADEMARK_RISK_DEFAULTS.text.containmentSpan;
+
+/**
+ * A ranked search's first step: every class at its own threshold, less the names (a mark's
+ * readings, `lowPartialsAnyRecord`) that are Low by O, W, C and D alone (`lowPartials`), or by S
+ * (with such evidence) when every known word of the query weighs less than `SUBSET_LOW_WEIGHT`
+ * (`subsetMinWeight`: "Vier" is in tens of thousands of marks). What they give their mark is at
+ * most `lowPartialScore`, and `subsetLeftOutScore` for the second kind, so a list whose last mark
+ * scores more holds the right marks (search-trademarks.ts completes the evidence of those that
+ * lost a name).
  */
 export const RANKED_FLOOR: MatchFloor = {
   visualThreshold: VISUAL_THRESHOLD,
   relatedClasses: PARTIAL_CLASSES,
   lowPartials: false,
+  lowPartialsAnyRecord: true,
+  subsetMinWeight: SUBSET_LOW_WEIGHT,
 };
 
 /** The most a mark found by Low partial evidence alone can score (rounded as the score is). */
 export function lowPartialScore(w: TrademarkRiskWeights): number {
   return Math.round(w.text.partial[1] * nonTextCap(w) * 10_000) / 10_000;
+}
+
+/**
+ * The most a mark `RANKED_FLOOR` leaves out for S can score: a containment of words under its
+ * `subsetMinWeight`, or Low partial evidence (rounded as the score is).
+ */
+export function subsetLeftOutScore(w: TrademarkRiskWeights): number {
+  const { containmentBase, containmentSpan, containmentMax } = w.text;
+  const containment = Math.min(containmentMax, containmentBase + containmentSpan * SUBSET_LOW_WEIGHT);
+  return Math.max(lowPartialScore(w), Math.round(containment * nonTextCap(w) * 10_000) / 10_000);
 }
 
 /** The largest product of the factors other than the text. */

@@ -38,6 +38,17 @@ export interface TrademarkMatchQuery {
    * of one of their readings. A register that leaves nothing out leaves it empty.
    */
   leftOut?: number[] | undefined;
+  /**
+   * The same for the names left out because S gives them Low (the floor's `subsetMinWeight`,
+   * `IndexQuery.subsetLeftOut`): they can score up to the containment's Low, not the partial
+   * classes' Low only. A register that leaves nothing out leaves it empty.
+   */
+  subsetLeftOut?: number[] | undefined;
+  /**
+   * Only these marks are needed (the search completing the evidence of marks it already lists):
+   * a register may leave out every other mark's entries, or return them too.
+   */
+  onlyRecords?: ReadonlySet<number> | undefined;
 }
 
 /** One index entry in at least one match class for one query reading. */

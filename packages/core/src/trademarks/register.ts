@@ -142,22 +142,30 @@ export class InMemoryTrademarkRegister implements TrademarkRegister {
     const total = this.index.weightTotal;
     const masks = this.classMasks;
     const { record, tag } = this.index.base.data;
-    const gate = query.gate;
+    const { gate, onlyRecords } = query;
     const baseSize = this.index.base.size;
     const delta = this.index.delta.data;
-    const accept = gate
-      ? (e: number) => {
-          const inBase = e < baseSize;
-          const r = (inBase ? record[e] : delta.record[e - baseSize]) as number;
-          const t = (inBase ? tag[e] : delta.tag[e - baseSize]) as number;
-          return gate(masks[r * 2] ?? 0, masks[r * 2 + 1] ?? 0, t);
-        }
-      : undefined;
+    const accept =
+      gate || onlyRecords
+        ? (e: number) => {
+            const inBase = e < baseSize;
+            const r = (inBase ? record[e] : delta.record[e - baseSize]) as number;
+            if (onlyRecords && !onlyRecords.has(r)) return false;
+            const t = (inBase ? tag[e] : delta.tag[e - baseSize]) as number;
+            return !gate || gate(masks[r * 2] ?? 0, masks[r * 2 + 1] ?? 0, t);
+          }
+        : undefined;
     const out: TrademarkHit[] = [];
     query.readings.forEach((features, queryReading) => {
       const tokenWeights = features.tokens.map((t) => wordWeight(this.index.documentFrequency(t), total));
       // Every search returns new hit objects: completed in place, not copied (thousands per query).
-      const search = { features, tokenWeights, ...query.floor, leftOut: query.leftOut };
+      const search = {
+        features,
+        tokenWeights,
+        ...query.floor,
+        leftOut: query.leftOut,
+        subsetLeftOut: query.subsetLeftOut,
+      };
       for (const hit of this.index.search(search, accept)) {
         const h = hit as TrademarkHit;
         h.queryReading = queryReading;

@@ -29,7 +29,7 @@ import type { ClassMasks, MarkEvidence, PairHit } from "./evidence.js";
 import { aggregateHits, classMasksOf, classRelationOf, isShortSign } from "./evidence.js";
 import type { ClassBasis, TextBasis } from "./match-basis.js";
 import { matchBasis } from "./match-basis.js";
-import { lowPartialScore, RANKED_FLOOR } from "./match-floors.js";
+import { lowPartialScore, RANKED_FLOOR, subsetLeftOutScore } from "./match-floors.js";
 import { foldClasses } from "./nice-classes.js";
 import type { TrademarkGate, TrademarkSearchPorts } from "./port.js";
 import type { Reading } from "./pseudo-marks.js";
@@ -155,53 +155,69 @@ export async function rankedMarks(
   checkQueryCore(q);
   const minScore = minScoreFor(minRisk, w);
   const gate = gateFor(q.masks, minScore, w);
-  const ranked = async (f: MatchFloor | undefined, leftOut?: number[]) =>
-    rankMarks(
-      markEvidence(await ports.trademarks.match({ readings: q.readingFeatures, gate, floor: f, leftOut }), q),
-      q.masks,
-      minScore,
-      w,
-      limit,
-    );
-  // A list first without the one-reading marks only Low partial evidence finds; asked again in
-  // full only when it may differ from the full search's. A query read two ways takes the step
-  // for short lists only: longer ones are asked again too often for it to pay (docs/benchmarks.md).
-  if (floor === undefined && (q.readingFeatures.length === 1 || limit <= TWO_READINGS_FLOOR_LIMIT)) {
-    const leftOut: number[] = [];
-    const top = await ranked(RANKED_FLOOR, leftOut);
-    if (rankedFloorComplete(top, leftOut, minScore, limit, w)) return { q, top };
-  }
-  return { q, top: await ranked(floor) };
+  const ranked = async (f: MatchFloor | undefined, left?: LeftOut) => {
+    const { partial: leftOut, subset: subsetLeftOut } = left ?? {};
+    const hits = await ports.trademarks.match({
+      readings: q.readingFeatures,
+      gate,
+      floor: f,
+      leftOut,
+      subsetLeftOut,
+    });
+    return rankMarks(markEvidence(hits, q), q.masks, minScore, w, limit);
+  };
+  if (floor !== undefined) return { q, top: await ranked(floor) };
+  // A list first without the one-reading marks only Low evidence finds (`RANKED_FLOOR`); asked
+  // again in full only when a mark left out could enter it.
+  const left: LeftOut = { partial: [], subset: [] };
+  const top = await ranked(RANKED_FLOOR, left);
+  if (leftOutMayEnter(top, left, minScore, limit, w)) return { q, top: await ranked(undefined) };
+  // A listed mark another reading found keeps its score and place, but its explanation and Dice
+  // may lack the name left out: its evidence is asked again, for the listed marks only.
+  const lacking = lackingEvidence(top, left);
+  if (lacking.size === 0) return { q, top };
+  const hits = await ports.trademarks.match({ readings: q.readingFeatures, gate, onlyRecords: lacking });
+  const completed = markEvidence(
+    hits.filter((h) => lacking.has(h.record)),
+    q,
+  );
+  const kept = top.filter((t) => !lacking.has(t.evidence.record)).map((t) => t.evidence);
+  return { q, top: rankMarks([...kept, ...completed], q.masks, minScore, w, limit) };
+}
+
+/** The records of the names a floored search left out: for Low partial evidence, and for S's Low. */
+interface LeftOut {
+  partial: number[];
+  subset: number[];
 }
 
 /**
- * Longest list for which a query with two readings is first ranked under `RANKED_FLOOR`. Measured
- * over 1 M generated marks (eleventh session): at limit 5 the first step completes 109 of 117
- * two-reading lists and saves about 5 % of their CPU; at limit 25 it completes 83 to 95 and
- * costs 4 to 7 % more, the full search repeated.
+ * True when a mark `RANKED_FLOOR` left out could enter the list. One left out for Low partial
+ * evidence scores at most `lowPartialScore`, one left out for S at most `subsetLeftOutScore`, so
+ * neither can enter a list that asks for more, or whose last mark scores more.
  */
-const TWO_READINGS_FLOOR_LIMIT = 5;
-
-/**
- * True when a list ranked under `RANKED_FLOOR` is the full search's. A name left out scores at
- * most `lowPartialScore`, so the marks it alone finds cannot enter a list that asks for more, or
- * whose last mark scores more. A mark another reading found keeps its score too (its text factor
- * is above the Low one's), but its explanation and reported Dice may lack the name left out:
- * when it is listed, the list is not complete.
- */
-function rankedFloorComplete(
+function leftOutMayEnter(
   top: readonly RankedMark[],
-  leftOut: readonly number[],
+  left: LeftOut,
   minScore: number,
   limit: number,
   w: TrademarkRiskWeights,
 ): boolean {
-  const bound = lowPartialScore(w);
-  const beyond = minScore > bound || (top.length === limit && (top[limit - 1] as RankedMark).score > bound);
-  if (!beyond) return false;
-  if (leftOut.length === 0) return true;
-  const lacking = new Set(leftOut);
-  return !top.some((t) => lacking.has(t.evidence.record));
+  if (left.partial.length === 0 && left.subset.length === 0) return false;
+  const bound = left.subset.length > 0 ? subsetLeftOutScore(w) : lowPartialScore(w);
+  return !(minScore > bound || (top.length === limit && (top[limit - 1] as RankedMark).score > bound));
+}
+
+/**
+ * The listed marks with a name left out (through another reading of the query or of the mark).
+ * Their text factor is above the left-out evidence's, so it keeps their score and rank.
+ */
+function lackingEvidence(top: readonly RankedMark[], left: LeftOut): Set<number> {
+  const listed = new Set(top.map((t) => t.evidence.record));
+  const lacking = new Set<number>();
+  for (const records of [left.partial, left.subset])
+    for (const r of records) if (listed.has(r)) lacking.add(r);
+  return lacking;
 }
 
 /** The query's core, or a `ValidationError` at `path` when no letter or digit is left of it. */
