@@ -7,6 +7,7 @@ import type { LegalForm, ResolvedScreening } from "@namescreen/core";
 import { recognizeLegalForms } from "@namescreen/core";
 import * as v from "valibot";
 import { BatchRowSchema } from "../http/schemas/batch.js";
+import { wellFormedText } from "../http/schemas/common.js";
 import { issuesOf } from "../http/schemas/core-rules.js";
 import { ScreeningRequestSchema } from "../http/schemas/screening.js";
 import { BATCH_LIMITS } from "./limits.js";
@@ -105,14 +106,18 @@ function validationError(issues: { path: string; message: string; value?: unknow
   };
 }
 
+/** A text a job row can store and echo: SQLite would give a lone surrogate back as U+FFFD. */
+const StorableText = v.pipe(v.string(), wellFormedText());
+
 function idOf(input: unknown): string | null {
   const id = (input as { id?: unknown } | null)?.id;
-  return typeof id === "string" || typeof id === "number"
-    ? String(id).slice(0, BATCH_LIMITS.idMaxLength)
-    : null;
+  if (typeof id !== "string" && typeof id !== "number") return null;
+  // Checked after the cut, which could split a surrogate pair.
+  const echoed = String(id).slice(0, BATCH_LIMITS.idMaxLength);
+  return v.is(StorableText, echoed) ? echoed : null;
 }
 
 function nameOf(input: unknown): string | null {
   const name = (input as { name?: unknown } | null)?.name;
-  return typeof name === "string" ? name : null;
+  return v.is(StorableText, name) ? name : null;
 }

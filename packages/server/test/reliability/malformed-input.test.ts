@@ -28,6 +28,26 @@ const noStackLogged = () => {
   for (const line of logLines) expect(line).not.toMatch(/"stack"|\bat .+\.[jt]s:\d+/);
 };
 
+/** The NDJSON results of a job, one object per line. */
+async function jobResults(id: string): Promise<unknown[]> {
+  const res = await request(t.app)
+    .get(`/v1/name/screening/jobs/${id}/results`)
+    .set("X-API-Key", t.partnerKey)
+    .buffer(true)
+    .parse((r, done) => {
+      let text = "";
+      r.on("data", (c: Buffer) => {
+        text += c.toString();
+      });
+      r.on("end", () => done(null, text));
+    });
+  expect(res.status).toBe(200);
+  return (res.body as string)
+    .split("\n")
+    .filter((l) => l !== "")
+    .map((l) => JSON.parse(l));
+}
+
 describe("malformed requests answer 4xx with the error body", () => {
   it("a malformed percent-escape in the path is 400, before and after authentication", async () => {
     const anonymous = await request(t.app).get("/v1/admin/name/assessment/traces/%ZZ");
@@ -154,6 +174,38 @@ describe("malformed requests answer 4xx with the error body", () => {
       expect(res.body.error.details.issues.map((i: { path: string }) => i.path)).toEqual([field]);
     },
   );
+
+  it("a job row or batch item with a lone surrogate in its id is that row's error, not stored as U+FFFD", async () => {
+    const invalid = (path: string) => ({
+      code: "VALIDATION_ERROR",
+      message: `Validation failed: ${path} contains an invalid Unicode sequence`,
+      details: { issues: [{ path, message: "contains an invalid Unicode sequence" }] },
+    });
+    const ndjson = [
+      String.raw`{"id":"a\ud800","name":"Alpenblick Treuhand AG"}`,
+      String.raw`{"id":"b","name":"Alpen\udc00blick AG"}`,
+    ].join("\n");
+    const created = await request(t.app)
+      .post("/v1/name/screening/jobs")
+      .set("X-API-Key", t.partnerKey)
+      .set("Content-Type", "application/x-ndjson")
+      .send(ndjson);
+    expect(created.status).toBe(202);
+    expect(created.body.progress).toMatchObject({ total: 2, errors: 2 });
+    // The text that cannot be stored is not echoed (null, as for a row without one).
+    expect(await jobResults(created.body.id)).toEqual([
+      { line: 1, id: null, name: "Alpenblick Treuhand AG", error: invalid("id") },
+      { line: 2, id: "b", name: null, error: invalid("name") },
+    ]);
+    const batch = await request(t.app)
+      .post("/v1/name/screening/batch")
+      .set("X-API-Key", t.partnerKey)
+      .send({ items: [{ id: "a\ud800", name: "Alpenblick Treuhand AG" }] });
+    expect(batch.status).toBe(200);
+    expect(batch.body.items).toEqual([
+      { line: 1, id: null, name: "Alpenblick Treuhand AG", error: invalid("id") },
+    ]);
+  });
 
   it("a deeply nested JSON body is a 4xx, not a stack overflow", async () => {
     const depth = 30_000; // fits the 64 KiB body limit

@@ -5,7 +5,7 @@
 import { CHECK_LEVELS, LANGUAGES, LIMITS, RISK_PROFILES } from "@namescreen/core";
 import * as v from "valibot";
 import { BATCH_LIMITS } from "../../batch/limits.js";
-import { ErrorBodySchema } from "./common.js";
+import { ErrorBodySchema, wellFormedText } from "./common.js";
 import { ScreeningResultSchema } from "./screening.js";
 
 const text = (max: number, description: string) =>
@@ -31,6 +31,8 @@ export const BatchRowSchema = v.strictObject({
         v.union([v.string(), v.number()], "must be a string or a number"),
         v.transform(String),
         v.maxLength(BATCH_LIMITS.idMaxLength, `must be at most ${BATCH_LIMITS.idMaxLength} characters`),
+        // Stored with a job's row and echoed in its result (the name is checked as companyName).
+        wellFormedText(),
         v.description("Your own id of the row, echoed in its result"),
       ),
     ),
