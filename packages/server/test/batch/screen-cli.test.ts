@@ -94,6 +94,15 @@ describe("namescreen screen", () => {
     expect(missing.stderr).toContain("no such file");
   });
 
+  it("refuses a CSV with a duplicate column, naming it, not a stack", async () => {
+    const input = join(dir, "duplicate.csv");
+    writeFileSync(input, "name,legalForm,legalForm\nZentaro,limited_liability,stock_corporation\n");
+    const run = await runCli(["screen", "--file", input], env);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("line 1: duplicate column(s) legalForm");
+    expect(run.stderr).not.toMatch(/\bat .+\.[jt]s:\d+/);
+  });
+
   it("refuses a CSV with a quote inside an unquoted field with its line, not a stack", async () => {
     const input = join(dir, "stray-quote.csv");
     writeFileSync(input, 'name\nZentaro AG\nAl"pen AG\n');

@@ -118,6 +118,25 @@ describe("malformed requests answer 4xx with the error body", () => {
   });
 
   it.each([
+    ["name,name\nZentaro AG,Alpen AG\n", "name"],
+    ["name,legalForm,legalForm\nZentaro,limited_liability,stock_corporation\n", "legalForm"],
+  ])(
+    "a job CSV with a duplicate column (%j) is 400 naming it, not the last column winning",
+    async (csv, column) => {
+      const res = await request(t.app)
+        .post("/v1/name/screening/jobs")
+        .set("X-API-Key", t.partnerKey)
+        .set("Content-Type", "text/csv")
+        .send(csv);
+      expectErrorBody(res, 400, "INVALID_REQUEST");
+      expect(res.body.error.details).toEqual({
+        line: 1,
+        problem: expect.stringContaining(`duplicate column(s) ${column}`),
+      });
+    },
+  );
+
+  it.each([
     ["/v1/name/screening", { checks: [] }, "checks"],
     ["/v1/name/screening", { checks: { conflicts: [] } }, "checks.conflicts"],
     ["/v1/name/screening", { checks: { trademarks: [] } }, "checks.trademarks"],

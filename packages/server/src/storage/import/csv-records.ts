@@ -2,7 +2,7 @@
  * CSV records with their line numbers and the header's column names, shared by both
  * importers. A record whose field count differs from the header's is reported as a problem
  * (a rejected row); the same at the end of the file, or a quote left open there, means the file
- * was cut off, and reading stops with {@link ImportFileError}.
+ * was cut off, and reading stops with {@link ImportFileError}, as does a header naming a column twice.
  */
 import type { Readable } from "node:stream";
 import { CsvError, parse } from "csv-parse";
@@ -49,7 +49,7 @@ export async function* csvRecords(
   try {
     for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (header === null) {
-        header = item.record.map((c) => c.trim());
+        header = headerOf(item.record, item.info.lines);
         continue;
       }
       if (held) yield record(held, false);
@@ -70,4 +70,21 @@ export async function* csvRecords(
     throw error;
   }
   if (held) yield record(held, true);
+}
+
+// --- Internal helpers ---
+
+/**
+ * The header's column names; one named twice stops the file (fields are keyed by name: the last
+ * would win). Blank names are left alone: spreadsheets export trailing empty columns.
+ */
+function headerOf(record: readonly string[], line: number): string[] {
+  const columns = record.map((c) => c.trim());
+  const duplicates = [...new Set(columns.filter((c, i) => c !== "" && columns.indexOf(c) !== i))];
+  if (duplicates.length > 0)
+    throw new ImportFileError(
+      line,
+      `duplicate column(s) ${duplicates.join(", ")}; each column may appear once`,
+    );
+  return columns;
 }
