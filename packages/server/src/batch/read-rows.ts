@@ -8,6 +8,7 @@ import type { Readable } from "node:stream";
 import { csvRecords } from "../storage/import/csv-records.js";
 import { ImportFileError } from "../storage/import/file-error.js";
 import { jsonObjectLines } from "../storage/import/json-object-lines.js";
+import type { TextEncoding } from "../storage/import/text-encoding.js";
 import { utf8Bytes } from "../storage/import/text-encoding.js";
 import { CSV_COLUMNS, rowOfCsvFields } from "./csv-columns.js";
 import { prepareRow, rowProblem } from "./row.js";
@@ -20,9 +21,13 @@ export function formatOfFileName(file: string): BatchFormat | null {
   return null;
 }
 
-/** The prepared rows of `input`, in file order. */
-export async function* readBatchRows(input: Readable, format: BatchFormat): AsyncGenerator<PreparedRow> {
-  const bytes = input.pipe(utf8Bytes("utf-8"));
+/** The prepared rows of `input`, in file order (`encoding`: the CLI's --encoding; the job API takes UTF-8). */
+export async function* readBatchRows(
+  input: Readable,
+  format: BatchFormat,
+  encoding: TextEncoding = "utf-8",
+): AsyncGenerator<PreparedRow> {
+  const bytes = input.pipe(utf8Bytes(encoding));
   input.on("error", (error) => bytes.destroy(error));
   if (format === "csv") yield* csvRows(bytes);
   else yield* ndjsonRows(bytes);

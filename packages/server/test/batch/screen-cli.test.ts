@@ -103,6 +103,17 @@ describe("namescreen screen", () => {
     expect(run.stderr).not.toMatch(/\bat .+\.[jt]s:\d+/);
   });
 
+  it("reads a Latin-1 file with --encoding latin1, the option its refusal names", async () => {
+    const input = join(dir, "latin1.csv");
+    writeFileSync(input, Buffer.from("id,name\n1,Zürich Treuhand AG\n", "latin1"));
+    const refused = await runCli(["screen", "--file", input], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/line 2: not valid UTF-8 .*--encoding latin1/);
+    const run = await runCli(["screen", "--file", input, "--encoding", "latin1"], env);
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ line: 2, id: "1", name: "Zürich Treuhand AG" });
+  });
+
   it("refuses a CSV with a quote inside an unquoted field with its line, not a stack", async () => {
     const input = join(dir, "stray-quote.csv");
     writeFileSync(input, 'name\nZentaro AG\nAl"pen AG\n');

@@ -33,11 +33,14 @@ export function addImportOptions(command: Command, defaultMode: ImportMode, mode
       ).argParser(percent),
     )
     .option("--dry-run", "print what the import would add, change and remove; write nothing")
-    .addOption(
-      new Option("--encoding <encoding>", "the file's encoding (latin1: ISO-8859-1/Windows-1252)")
-        .choices(TEXT_ENCODINGS)
-        .default("utf-8"),
-    );
+    .addOption(encodingOption());
+}
+
+/** `--encoding utf-8|latin1` of an input file (the imports, `screen`). */
+export function encodingOption(): Option {
+  return new Option("--encoding <encoding>", "the file's encoding (latin1: ISO-8859-1/Windows-1252)")
+    .choices(TEXT_ENCODINGS)
+    .default("utf-8");
 }
 
 /** The removal policy of the options over the configuration. */

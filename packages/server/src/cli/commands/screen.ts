@@ -16,15 +16,18 @@ import { screenRow } from "../../batch/screen-row.js";
 import type { BatchFormat, PreparedRow } from "../../batch/types.js";
 import { screeningPortsOf } from "../../screening-ports.js";
 import { ImportFileError } from "../../storage/import/file-error.js";
+import type { TextEncoding } from "../../storage/import/text-encoding.js";
 import { CliError, configFromEnv, withDeps } from "../context.js";
 import { dbOption, intIn, jsonOption } from "../options.js";
 import { printResult, rateProgress } from "../output.js";
+import { encodingOption } from "./import-options.js";
 
 interface ScreenOptions {
   file: string;
   out?: string;
   inputFormat?: BatchFormat;
   outputFormat?: BatchFormat;
+  encoding: TextEncoding;
   concurrency: number;
   db?: string;
   json?: boolean;
@@ -49,6 +52,7 @@ export function registerScreen(program: Command): void {
         "ndjson",
       ]),
     )
+    .addOption(encodingOption())
     .option("--concurrency <n>", "rows screened at once (domain checks wait on the network)", intIn(1, 64), 4)
     .addOption(dbOption())
     .addOption(jsonOption("print the summary as JSON"))
@@ -60,7 +64,7 @@ export function registerScreen(program: Command): void {
 
       const total = await readingRows(opts.file, async () => {
         let n = 0;
-        for await (const _ of readBatchRows(openInput(opts.file), inputFormat)) n++;
+        for await (const _ of readBatchRows(openInput(opts.file), inputFormat, opts.encoding)) n++;
         return n;
       });
       const results = opts.out ? openResults(opts.out, outputFormat) : null;
@@ -90,7 +94,7 @@ export function registerScreen(program: Command): void {
         };
         try {
           await readingRows(opts.file, async () => {
-            for await (const row of readBatchRows(openInput(opts.file), inputFormat)) {
+            for await (const row of readBatchRows(openInput(opts.file), inputFormat, opts.encoding)) {
               if (done.has(row.line)) {
                 tally.skip();
                 handled++;
