@@ -34,7 +34,12 @@ export function mountEndpoints(
   rateLimiter: RequestHandler,
 ): Router {
   const router = Router();
-  const jsonParser = express.json({ limit: deps.config.bodyLimitBytes, strict: true, type: () => true });
+  const jsonParser = express.json({
+    limit: deps.config.bodyLimitBytes,
+    strict: true,
+    type: () => true,
+    verify: refuseEmptyBody,
+  });
   const methodsByPath = new Map<string, string[]>();
 
   for (const ep of endpoints) {
@@ -82,6 +87,11 @@ function requireContentType(spec: RawBodySpec): RequestHandler {
     if (req.is([...spec.types])) next();
     else next(httpErrors.invalid(`Content-Type must be one of ${spec.types.join(", ")}`));
   };
+}
+
+/** An empty body is a missing one (400), not the `{}` body-parser makes of it (then a 422 listing fields). */
+function refuseEmptyBody(_req: unknown, _res: unknown, body: Buffer): void {
+  if (body.length === 0) throw httpErrors.invalid("Request body is empty; send a JSON object");
 }
 
 function requireObjectBody(req: Request, _res: Response, next: NextFunction): void {

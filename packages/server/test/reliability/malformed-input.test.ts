@@ -226,6 +226,24 @@ describe("malformed requests answer 4xx with the error body", () => {
     ]);
   });
 
+  it("an empty application/json body is 400 like a missing one, not a 422 listing the fields", async () => {
+    const screening = await request(t.app)
+      .post("/v1/name/screening")
+      .set("X-API-Key", t.partnerKey)
+      .set("Content-Type", "application/json")
+      .send("");
+    expectErrorBody(screening, 400, "INVALID_REQUEST");
+    const consumers = await request(t.app)
+      .post("/v1/admin/consumers")
+      .set("X-Admin-API-Key", t.adminKey)
+      .set("Content-Type", "application/json; charset=utf-8")
+      .send("");
+    expectErrorBody(consumers, 400, "INVALID_REQUEST");
+    // `{}` is a body: its missing fields stay a 422.
+    const empty = await request(t.app).post("/v1/name/screening").set("X-API-Key", t.partnerKey).send({});
+    expectErrorBody(empty, 422, "VALIDATION_ERROR");
+  });
+
   it("a deeply nested JSON body is a 4xx, not a stack overflow", async () => {
     const depth = 30_000; // fits the 64 KiB body limit
     const deep = `${"[".repeat(depth)}${"]".repeat(depth)}`;
