@@ -40,7 +40,12 @@ export function mountEndpoints(
     type: () => true,
     verify: refuseEmptyBody,
   });
-  const methodsByPath = new Map<string, string[]>();
+  const allowByPath = allowedMethods(endpoints);
+  // A literal path answers its own 405 before a parameterised sibling takes the request:
+  // `DELETE …/restricted-terms/categories` is not the deletion of a term "categories".
+  for (const [path, allow] of allowByPath) {
+    if (!path.includes(":")) router.all(path, methodGuard(allow));
+  }
 
   for (const ep of endpoints) {
     const chain: RequestHandler[] = [];
@@ -53,22 +58,41 @@ export function mountEndpoints(
         express.raw({ type: () => true, limit: ep.rawBody.limitBytes }),
       );
     chain.push(handle(ep, deps));
-    const path = toExpressPath(ep.path);
-    router[ep.method](path, ...chain);
-    methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), ep.method.toUpperCase()]);
+    router[ep.method](toExpressPath(ep.path), ...chain);
   }
 
-  for (const [path, methods] of methodsByPath) {
-    const allow = [...new Set([...methods, ...(methods.includes("GET") ? ["HEAD"] : [])])].join(", ");
-    router.all(path, (req: Request, res: Response, next: NextFunction) => {
-      res.setHeader("Allow", allow);
-      next(new HttpError("METHOD_NOT_ALLOWED", `${req.method} is not allowed here; allowed: ${allow}`));
-    });
-  }
+  // Any other method on a declared path (the endpoints above answered their own).
+  for (const [path, allow] of allowByPath) router.all(path, methodGuard(allow));
   return router;
 }
 
 // --- Internal helpers ---
+
+/** The methods of each Express path (HEAD wherever GET is), in declaration order. */
+function allowedMethods(endpoints: readonly Endpoint[]): Map<string, string[]> {
+  const methods = new Map<string, string[]>();
+  for (const ep of endpoints) {
+    const path = toExpressPath(ep.path);
+    methods.set(path, [...(methods.get(path) ?? []), ep.method.toUpperCase()]);
+  }
+  for (const [path, list] of methods) {
+    methods.set(path, [...new Set([...list, ...(list.includes("GET") ? ["HEAD"] : [])])]);
+  }
+  return methods;
+}
+
+/** Passes the path's own methods on; any other is 405 with the Allow header. */
+function methodGuard(allow: readonly string[]): RequestHandler {
+  const header = allow.join(", ");
+  return (req, res, next) => {
+    if (allow.includes(req.method)) {
+      next();
+      return;
+    }
+    res.setHeader("Allow", header);
+    next(new HttpError("METHOD_NOT_ALLOWED", `${req.method} is not allowed here; allowed: ${header}`));
+  };
+}
 
 function setHeaders(headers: Readonly<Record<string, string>>): RequestHandler {
   return (_req, res, next) => {

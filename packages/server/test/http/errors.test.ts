@@ -127,6 +127,31 @@ describe("error responses", () => {
     expect(res.headers.allow).toBe("POST");
   });
 
+  it.each([
+    ["delete", "/v1/admin/restricted-terms/categories", "GET, HEAD"],
+    ["patch", "/v1/admin/restricted-terms/audit", "GET, HEAD"],
+    ["get", "/v1/admin/name/assessment/traces/compare", "POST"],
+  ] as const)(
+    "405 for %s %s, not the 422 of its {id} sibling's path parameter",
+    async (method, path, allow) => {
+      const res = await request(t.app)[method](path).set("X-Admin-API-Key", t.adminKey).send({});
+      expectError(res, 405, "METHOD_NOT_ALLOWED");
+      expect(res.headers.allow).toBe(allow);
+      // The literal path's own methods and the {id} path are untouched.
+      const own = await request(t.app)
+        [allow === "POST" ? "post" : "get"](path)
+        .set("X-Admin-API-Key", t.adminKey);
+      expect(own.status).not.toBe(405);
+    },
+  );
+
+  it("the {id} paths next to a literal one still answer their methods", async () => {
+    const term = await request(t.app)
+      .delete("/v1/admin/restricted-terms/999999")
+      .set("X-Admin-API-Key", t.adminKey);
+    expectError(term, 404, "NOT_FOUND");
+  });
+
   it("500 INTERNAL_ERROR without the error's message or stack", async () => {
     const res = await request(t.app).get("/v1/test/boom");
     expectError(res, 500, "INTERNAL_ERROR");
