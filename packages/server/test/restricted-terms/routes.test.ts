@@ -138,6 +138,20 @@ describe("restricted-terms admin API", () => {
       expect(res.status).toBe(422);
       expect(res.body.error.code).toBe("VALIDATION_ERROR");
     });
+
+    it.each([
+      [BASE, "limit=0", "limit", "must be at least 1"],
+      [BASE, "limit=abc", "limit", "must be a whole number"],
+      [`${BASE}/audit`, "offset=2000000000", "offset", "must be at most 1000000000"],
+    ])("names the field once in a paging error (%s?%s)", async (path, query, field, text) => {
+      const res = await admin("get", `${path}?${query}`);
+      expect(res.status).toBe(422);
+      expect(res.body.error.message).toMatch(new RegExp(`^Validation failed: ${field} ${text}`));
+      expect(res.body.error.details.issues[0]).toMatchObject({
+        path: field,
+        message: expect.stringMatching(new RegExp(`^${text}`)),
+      });
+    });
   });
 
   describe("POST term", () => {

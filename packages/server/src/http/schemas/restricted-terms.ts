@@ -68,21 +68,22 @@ export const TermSchema = v.object({
 
 export const TermPageSchema = v.object({ items: v.array(TermSchema), total: Int, limit: Int, offset: Int });
 
-const pageInt = (name: string, min: number, max: number, fallback: number) =>
+// Messages without the field's name: the error names it from the issue's path.
+const pageInt = (min: number, max: number, fallback: number) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,10}$/, `${name} must be a whole number`),
+      v.regex(/^\d{1,10}$/, "must be a whole number"),
       v.transform(Number),
       v.number(),
-      v.minValue(min, `${name} must be at least ${min}`),
-      v.maxValue(max, `${name} must be at most ${max}`),
+      v.minValue(min, `must be at least ${min}`),
+      v.maxValue(max, `must be at most ${max}`),
     ),
     String(fallback),
   );
 
-const limitQuery = pageInt("limit", TERM_PAGE.limit.min, TERM_PAGE.limit.max, TERM_PAGE.limit.default);
-const offsetQuery = pageInt("offset", 0, TERM_PAGE.offset.max, 0);
+const limitQuery = pageInt(TERM_PAGE.limit.min, TERM_PAGE.limit.max, TERM_PAGE.limit.default);
+const offsetQuery = pageInt(0, TERM_PAGE.offset.max, 0);
 
 /** Query of GET /v1/admin/restricted-terms. */
 export const TermListQuerySchema = v.object({
