@@ -21,13 +21,19 @@ export function formatOfFileName(file: string): BatchFormat | null {
   return null;
 }
 
-/** The prepared rows of `input`, in file order (`encoding`: the CLI's --encoding; the job API takes UTF-8). */
+/** How the bytes are read: the CLI's --encoding, and what a refusal of Latin-1 bytes advises. */
+export interface RowDecoding {
+  encoding?: TextEncoding;
+  latin1Advice?: string;
+}
+
+/** The prepared rows of `input`, in file order (the job API reads UTF-8 only). */
 export async function* readBatchRows(
   input: Readable,
   format: BatchFormat,
-  encoding: TextEncoding = "utf-8",
+  decoding: RowDecoding = {},
 ): AsyncGenerator<PreparedRow> {
-  const bytes = input.pipe(utf8Bytes(encoding));
+  const bytes = input.pipe(utf8Bytes(decoding.encoding, decoding.latin1Advice));
   input.on("error", (error) => bytes.destroy(error));
   if (format === "csv") yield* csvRows(bytes);
   else yield* ndjsonRows(bytes);

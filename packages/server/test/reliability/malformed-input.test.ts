@@ -136,6 +136,18 @@ describe("malformed requests answer 4xx with the error body", () => {
     },
   );
 
+  it("a Latin-1 job body is 400 naming the line, advising UTF-8 rather than a command-line option", async () => {
+    const res = await request(t.app)
+      .post("/v1/name/screening/jobs")
+      .set("X-API-Key", t.partnerKey)
+      .set("Content-Type", "text/csv")
+      .send(Buffer.from("name\nZürcher Treuhand AG\n", "latin1"));
+    expectErrorBody(res, 400, "INVALID_REQUEST");
+    expect(res.body.error.details).toMatchObject({ line: 2 });
+    expect(res.body.error.message).toContain("convert it to UTF-8");
+    expect(res.body.error.message).not.toContain("--encoding");
+  });
+
   it.each([
     ["/v1/name/screening", { checks: [] }, "checks"],
     ["/v1/name/screening", { checks: { conflicts: [] } }, "checks.conflicts"],

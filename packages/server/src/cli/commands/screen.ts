@@ -64,7 +64,8 @@ export function registerScreen(program: Command): void {
 
       const total = await readingRows(opts.file, async () => {
         let n = 0;
-        for await (const _ of readBatchRows(openInput(opts.file), inputFormat, opts.encoding)) n++;
+        for await (const _ of readBatchRows(openInput(opts.file), inputFormat, { encoding: opts.encoding }))
+          n++;
         return n;
       });
       const results = opts.out ? openResults(opts.out, outputFormat) : null;
@@ -94,7 +95,9 @@ export function registerScreen(program: Command): void {
         };
         try {
           await readingRows(opts.file, async () => {
-            for await (const row of readBatchRows(openInput(opts.file), inputFormat, opts.encoding)) {
+            for await (const row of readBatchRows(openInput(opts.file), inputFormat, {
+              encoding: opts.encoding,
+            })) {
               if (done.has(row.line)) {
                 tally.skip();
                 handled++;

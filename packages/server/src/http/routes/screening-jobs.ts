@@ -148,10 +148,15 @@ function cancelJob(store: BatchJobStore, id: string, auth: AuthInfo | null, now:
   return jobView(job, new Date(now));
 }
 
+/** A job body is UTF-8: the command line's --encoding is no answer for an HTTP client. */
+const LATIN1_BODY_ADVICE = "convert it to UTF-8 before sending it";
+
 async function rowsOf(body: Buffer, format: BatchFormat): Promise<PreparedRow[]> {
   const rows: PreparedRow[] = [];
   try {
-    for await (const row of readBatchRows(Readable.from([body]), format)) {
+    for await (const row of readBatchRows(Readable.from([body]), format, {
+      latin1Advice: LATIN1_BODY_ADVICE,
+    })) {
       rows.push(row);
       if (rows.length > BATCH_LIMITS.jobRows) {
         throw new HttpError("PAYLOAD_TOO_LARGE", `A job holds at most ${BATCH_LIMITS.jobRows} rows`, {

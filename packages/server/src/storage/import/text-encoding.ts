@@ -11,14 +11,18 @@ import { ImportFileError } from "./file-error.js";
 export const TEXT_ENCODINGS = ["utf-8", "latin1"] as const;
 export type TextEncoding = (typeof TEXT_ENCODINGS)[number];
 
+/** What a refusal of non-UTF-8 bytes tells a command-line user to do. */
+export const LATIN1_OPTION_ADVICE = "read it with --encoding latin1";
+
 /**
  * A stream from the file's bytes in `encoding` to valid UTF-8 bytes, without a leading BOM.
  * "latin1" is read as the WHATWG decoder reads it: ISO-8859-1 with bytes 0x80–0x9F as
  * Windows-1252 (0x80 → €), which is what "Latin-1" files from spreadsheets hold.
- * Fails with {@link ImportFileError} on bytes that are not UTF-8, or on a U+FFFD already in the
- * file (the trace of an earlier broken conversion: the original letter is lost).
+ * Fails with {@link ImportFileError} on bytes that are not UTF-8 (saying what to do about a
+ * Latin-1 file: `latin1Advice`), or on a U+FFFD already in the file (the trace of an earlier
+ * broken conversion: the original letter is lost).
  */
-export function utf8Bytes(encoding: TextEncoding = "utf-8"): Transform {
+export function utf8Bytes(encoding: TextEncoding = "utf-8", latin1Advice = LATIN1_OPTION_ADVICE): Transform {
   const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   const latin1 = new TextDecoder("latin1");
   let pending: Buffer = Buffer.alloc(0);
@@ -38,7 +42,7 @@ export function utf8Bytes(encoding: TextEncoding = "utf-8"): Transform {
       } catch {
         throw badLine(text, linesBefore, (line) => {
           const at = firstInvalidByte(line);
-          return `not valid UTF-8 (byte 0x${hex(line[at])} at byte ${at + 1} of the line); if the file is Latin-1 (ISO-8859-1/Windows-1252), import it with --encoding latin1`;
+          return `not valid UTF-8 (byte 0x${hex(line[at])} at byte ${at + 1} of the line); if the file is Latin-1 (ISO-8859-1/Windows-1252), ${latin1Advice}`;
         });
       }
       out = text;
