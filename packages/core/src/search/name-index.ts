@@ -91,9 +91,9 @@ export interface IndexQuery {
    */
   leftOut?: number[] | undefined;
   /**
-   * With `subsetMinWeight`: the records of the names left out because S gives them Low go here
-   * instead of `leftOut` (when given): a caller that ranks by score needs to tell them apart, as
-   * S's Low can score more than the partial classes' Low.
+   * With `subsetMinWeight`: the records of the names left out because S gives them Low go here,
+   * not to `leftOut`: a caller that ranks by score needs to tell them apart, as S's Low can score
+   * more than the partial classes' Low. A search given `leftOut` without this keeps S names.
    */
   subsetLeftOut?: number[] | undefined;
 }
@@ -286,12 +286,15 @@ export class NameIndex {
     });
     try {
       const conceptKey = f.conceptKeys[0] ?? "";
+      // A caller that collects `leftOut` but not `subsetLeftOut` would take S's Low for the
+      // partial classes' Low: S names are then kept.
+      const subsetUnreported = query.leftOut !== undefined && query.subsetLeftOut === undefined;
       const drop: DropRule = {
         mode:
           query.lowPartials !== false || foreignStats ? "none" : query.lowPartialsAnyRecord ? "any" : "alone",
-        subsetMinWeight: query.subsetMinWeight ?? 0,
+        subsetMinWeight: subsetUnreported ? 0 : (query.subsetMinWeight ?? 0),
         leftOut: query.leftOut,
-        subsetLeftOut: query.subsetLeftOut ?? query.leftOut,
+        subsetLeftOut: query.subsetLeftOut,
       };
       return this.emit(words, f.trigrams.length, best, conceptKey, foreignStats, accept, drop);
     } finally {

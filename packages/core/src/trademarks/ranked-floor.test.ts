@@ -140,6 +140,11 @@ function expectLeftOutReported(over: InMemoryTrademarkRegister, queryList: reado
     const bySubset = (h: (typeof missing)[number]) => (h.classes & CLASS_BITS.S) !== 0;
     expect(sorted(leftOut), query).toEqual(sorted(missing.filter((h) => !bySubset(h)).map((h) => h.record)));
     expect(sorted(subsetLeftOut), query).toEqual(sorted(missing.filter(bySubset).map((h) => h.record)));
+    // A caller that collects `leftOut` alone cannot tell S's Low apart: no S name is left out then.
+    const alone: number[] = [];
+    const underAlone = over.match({ readings: q.readingFeatures, floor: RANKED_FLOOR, leftOut: alone });
+    expect(underAlone.length, query).toBe(under.length + subsetLeftOut.length);
+    expect(sorted(alone), query).toEqual(sorted([...leftOut]));
     // A full search leaves nothing out.
     const none: number[] = [];
     over.match({ readings: q.readingFeatures, leftOut: none, subsetLeftOut: none });
