@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BatchWorker } from "../../src/batch/worker.js";
 import { createLogger } from "../../src/logger.js";
 import { screeningPortsOf } from "../../src/screening-ports.js";
+import { jobResults } from "../helpers/job-results.js";
 import type { TestApp } from "../helpers/test-app.js";
 import { createTestApp } from "../helpers/test-app.js";
 import { candidatesCsv, candidatesNdjson } from "./candidates.js";
@@ -27,25 +28,7 @@ const createJob = (body: string, type: string, key = t.partnerKey) =>
 const getJob = (id: string, key = t.partnerKey) =>
   request(t.app).get(`/v1/name/screening/jobs/${id}`).set("X-API-Key", key);
 
-async function resultsOf(id: string): Promise<Record<string, unknown>[]> {
-  const res = await request(t.app)
-    .get(`/v1/name/screening/jobs/${id}/results`)
-    .set("X-API-Key", t.partnerKey)
-    .buffer(true)
-    .parse((r, done) => {
-      let text = "";
-      r.on("data", (c: Buffer) => {
-        text += c.toString();
-      });
-      r.on("end", () => done(null, text));
-    });
-  expect(res.status).toBe(200);
-  expect(res.headers["content-type"]).toMatch(/^application\/x-ndjson/);
-  return (res.body as string)
-    .split("\n")
-    .filter((l) => l !== "")
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
-}
+const resultsOf = (id: string) => jobResults(t.app, t.partnerKey, id);
 
 async function untilDone(id: string, seen: number[] = []): Promise<Record<string, unknown>> {
   for (;;) {

@@ -6,6 +6,7 @@
  */
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobResults } from "../helpers/job-results.js";
 import type { TestApp } from "../helpers/test-app.js";
 import { createTestApp } from "../helpers/test-app.js";
 import { capturingLogger, expectErrorBody } from "./helpers/error-body.js";
@@ -28,25 +29,13 @@ const noStackLogged = () => {
   for (const line of logLines) expect(line).not.toMatch(/"stack"|\bat .+\.[jt]s:\d+/);
 };
 
-/** The NDJSON results of a job, one object per line. */
-async function jobResults(id: string): Promise<unknown[]> {
-  const res = await request(t.app)
-    .get(`/v1/name/screening/jobs/${id}/results`)
+/** A screening job created from `body`, sent as `type`. */
+const postJob = (type: string, body: string | Buffer) =>
+  request(t.app)
+    .post("/v1/name/screening/jobs")
     .set("X-API-Key", t.partnerKey)
-    .buffer(true)
-    .parse((r, done) => {
-      let text = "";
-      r.on("data", (c: Buffer) => {
-        text += c.toString();
-      });
-      r.on("end", () => done(null, text));
-    });
-  expect(res.status).toBe(200);
-  return (res.body as string)
-    .split("\n")
-    .filter((l) => l !== "")
-    .map((l) => JSON.parse(l));
-}
+    .set("Content-Type", type)
+    .send(body);
 
 describe("malformed requests answer 4xx with the error body", () => {
   it("a malformed percent-escape in the path is 400, before and after authentication", async () => {
@@ -106,11 +95,7 @@ describe("malformed requests answer 4xx with the error body", () => {
     ["an opening quote inside an unquoted field", 'name\nZentaro AG\nAl"pen AG\n'],
     ["text after a closing quote", 'name\nZentaro AG\n"Alpen" AG\n'],
   ])("a job CSV with %s is 400 naming the line, not a 500", async (_what, csv) => {
-    const res = await request(t.app)
-      .post("/v1/name/screening/jobs")
-      .set("X-API-Key", t.partnerKey)
-      .set("Content-Type", "text/csv")
-      .send(csv);
+    const res = await postJob("text/csv", csv);
     expectErrorBody(res, 400, "INVALID_REQUEST");
     expect(res.headers["x-trace-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body.error.details).toMatchObject({ line: 3 });
@@ -123,11 +108,7 @@ describe("malformed requests answer 4xx with the error body", () => {
   ])(
     "a job CSV with a duplicate column (%j) is 400 naming it, not the last column winning",
     async (csv, column) => {
-      const res = await request(t.app)
-        .post("/v1/name/screening/jobs")
-        .set("X-API-Key", t.partnerKey)
-        .set("Content-Type", "text/csv")
-        .send(csv);
+      const res = await postJob("text/csv", csv);
       expectErrorBody(res, 400, "INVALID_REQUEST");
       expect(res.body.error.details).toEqual({
         line: 1,
@@ -137,11 +118,7 @@ describe("malformed requests answer 4xx with the error body", () => {
   );
 
   it("a Latin-1 job body is 400 naming the line, advising UTF-8 rather than a command-line option", async () => {
-    const res = await request(t.app)
-      .post("/v1/name/screening/jobs")
-      .set("X-API-Key", t.partnerKey)
-      .set("Content-Type", "text/csv")
-      .send(Buffer.from("name\nZürcher Treuhand AG\n", "latin1"));
+    const res = await postJob("text/csv", Buffer.from("name\nZürcher Treuhand AG\n", "latin1"));
     expectErrorBody(res, 400, "INVALID_REQUEST");
     expect(res.body.error.details).toMatchObject({ line: 2 });
     expect(res.body.error.message).toContain("convert it to UTF-8");
@@ -216,15 +193,11 @@ describe("malformed requests answer 4xx with the error body", () => {
       String.raw`{"id":"a\ud800","name":"Alpenblick Treuhand AG"}`,
       String.raw`{"id":"b","name":"Alpen\udc00blick AG"}`,
     ].join("\n");
-    const created = await request(t.app)
-      .post("/v1/name/screening/jobs")
-      .set("X-API-Key", t.partnerKey)
-      .set("Content-Type", "application/x-ndjson")
-      .send(ndjson);
+    const created = await postJob("application/x-ndjson", ndjson);
     expect(created.status).toBe(202);
     expect(created.body.progress).toMatchObject({ total: 2, errors: 2 });
     // The text that cannot be stored is not echoed (null, as for a row without one).
-    expect(await jobResults(created.body.id)).toEqual([
+    expect(await jobResults(t.app, t.partnerKey, created.body.id)).toEqual([
       { line: 1, id: null, name: "Alpenblick Treuhand AG", error: invalid("id") },
       { line: 2, id: "b", name: null, error: invalid("name") },
     ]);
