@@ -4,19 +4,20 @@
  * sides, so a query "for you" finds a mark "4U" and the other way round.
  *
  * Digits and number words need no reading: the shared normaliser (normalize/numbers.ts) already
- * writes "zwei", "deux", "two" as "2", so they are equal in every match class.
+ * writes "zwei", "deux", "two" as "2", so they are equal in every match class. Read aloud, though,
+ * only a written digit or an English number word sounds like an English word: "4U" and "Four You"
+ * read "for you", "Vier Pfoten" and "Quattro Stagioni" do not ("vier" is not "for").
  *
  * Readings of a normalised text (lower case, folded, numbers as digits, single spaces):
  * 1. the text itself;
  * 2. the spoken reading: letter/digit runs split apart ("easy4u" → "easy 4 u", "f3" → "f 3"),
  *    then digits and letters that sound like words replaced ("4" → "for", "2" → "to",
- *    "u" → "you", "r" → "are", "n" → "and"), so "4U" reads "for you" and "Easy4U" "easy for you".
+ *    "u" → "you", "r" → "are", "n" → "and"), so "4U" reads "for you" and "Easy4U" "easy for you";
+ *    digits only when the sign itself has a digit or an English number word (`soundsDigits`).
  * A reading equal to the text is dropped, so most names have one reading, and none has more
  * than two. Each reading is indexed (and queried) as a text of its own, through the same
  * normalisation and keys as the text itself.
  */
-
-import { numberWordValue } from "../normalize/numbers.js";
 
 /** One reading of a sign. */
 export interface Reading {
@@ -33,14 +34,21 @@ const SOUNDS: ReadonlyMap<string, string> = new Map([
   ["n", "and"],
 ]);
 
-/** All distinct readings of a normalised text, the text itself first. Empty text gives none. */
-export function readingsOf(norm: string): Reading[] {
+/** English number words whose digit sounds like an English word ("two" → "2" → "to"). */
+const ENGLISH_SOUNDED = new Set(["two", "four"]);
+
+/**
+ * All distinct readings of a normalised text (`norm`, of the sign `raw`), the text itself first.
+ * Empty text gives none.
+ */
+export function readingsOf(norm: string, raw: string): Reading[] {
   if (norm === "") return [];
   const out: Reading[] = [{ text: norm, kind: "text" }];
+  const digits = soundsDigits(raw);
   const spoken = norm
     .split(" ")
     .flatMap(splitLetterDigitRuns)
-    .map((t) => SOUNDS.get(t) ?? t)
+    .map((t) => (!digits && isDigit(t[0] ?? "") ? t : (SOUNDS.get(t) ?? t)))
     .join(" ");
   if (spoken !== norm) out.push({ text: spoken, kind: "sound" });
   return out;
@@ -49,13 +57,17 @@ export function readingsOf(norm: string): Reading[] {
 /**
  * Cheap test on the raw text: false guarantees that the normalised text has a single reading,
  * so indexing a million marks needs no second normalisation for the few that have more.
- * A reading needs a digit, a one-letter word (u, r, n) or a number word that becomes 2 or 4.
+ * A reading needs a one-letter word (u, r, n) or a digit sounded (`soundsDigits`).
  */
 export function mayHaveReadings(raw: string): boolean {
+  for (const token of raw.toLowerCase().split(NOT_WORD)) if (token.length === 1) return true;
+  return soundsDigits(raw);
+}
+
+/** Whether the sign's digits are read aloud as English words: it has a digit or says "two" or "four". */
+export function soundsDigits(raw: string): boolean {
   for (const token of raw.toLowerCase().split(NOT_WORD)) {
-    if (token.length === 1 || hasDigit(token)) return true;
-    const value = token.length > 1 ? numberWordValue(token) : undefined;
-    if (value === 2 || value === 4) return true;
+    if (hasDigit(token) || ENGLISH_SOUNDED.has(token)) return true;
   }
   return false;
 }

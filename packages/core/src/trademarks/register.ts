@@ -110,7 +110,7 @@ function markEntries(m: TrademarkSearchFields, record: number): IndexInput[] {
   const sign = signType(m.markFeatureCategory);
   const out: IndexInput[] = [{ record, tag: encodeTrademarkTag("text", standing, sign), text: m.markText }];
   if (!mayHaveReadings(m.markText)) return out;
-  for (const r of readingsOf(normalizeName(m.markText).nameNorm)) {
+  for (const r of readingsOf(normalizeName(m.markText).nameNorm, m.markText)) {
     if (r.kind !== "text")
       out.push({ record, tag: encodeTrademarkTag(r.kind, standing, sign), text: r.text });
   }

@@ -69,7 +69,7 @@ export function prepareTrademarkQuery(
   relations: ClassRelations = CLASS_RELATIONS,
 ): PreparedTrademarkQuery {
   const features = textFeatures(query);
-  const readings = readingsOf(features.normalized.nameNorm);
+  const readings = readingsOf(features.normalized.nameNorm, query);
   const readingFeatures = readings.map((r) => (r.kind === "text" ? features : textFeatures(r.text)));
   const profile = classes.length > 0 ? queryClassProfile(foldClasses(classes), relations) : null;
   return { features, readings, readingFeatures, profile, masks: classMasksOf(profile) };
@@ -290,7 +290,7 @@ export function explainMark(
     relatedClassOverlap: cmp?.relatedClassOverlap ?? [],
     visualScore: Math.round(m.text.visualScore * 10_000) / 10_000,
     phoneticMatch: m.text.metaphoneMatch || m.text.cologneMatch,
-    matchBasis: matchBasis(textBasisOf(m, q, markNorm), classes, m.standing, record.status, m.sign),
+    matchBasis: matchBasis(textBasisOf(m, q, markText, markNorm), classes, m.standing, record.status, m.sign),
     risk: riskLevelOf(ranked.score, w),
     applicationDate: record.applicationDate,
     registrationDate: record.registrationDate,
@@ -326,8 +326,13 @@ export function gateFor(
 }
 
 /** The words of the evidence, from the reading pair that produced each piece. */
-function textBasisOf(m: MarkEvidence, q: PreparedTrademarkQuery, markNorm: string): TextBasis {
-  const markReadings = readingsOf(markNorm);
+function textBasisOf(
+  m: MarkEvidence,
+  q: PreparedTrademarkQuery,
+  markText: string,
+  markNorm: string,
+): TextBasis {
+  const markReadings = readingsOf(markNorm, markText);
   const markReadingText = (h: PairHit) =>
     h.reading === "text" ? markNorm : (markReadings.find((r) => r.kind === h.reading)?.text ?? markNorm);
   // The sentences need a reading's words, not its search features: each reading normalised once.
