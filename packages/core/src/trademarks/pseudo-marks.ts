@@ -39,9 +39,9 @@ const ENGLISH_SOUNDED = new Set(["two", "four"]);
 
 /**
  * All distinct readings of a normalised text (`norm`, of the sign `raw`), the text itself first.
- * Empty text gives none.
+ * Empty text gives none. Without `raw`, every digit of `norm` is read aloud (as before 1.1.7).
  */
-export function readingsOf(norm: string, raw: string): Reading[] {
+export function readingsOf(norm: string, raw: string = norm): Reading[] {
   if (norm === "") return [];
   const out: Reading[] = [{ text: norm, kind: "text" }];
   const digits = soundsDigits(raw);
