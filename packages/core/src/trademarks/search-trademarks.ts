@@ -167,8 +167,8 @@ export async function rankedMarks(
     return rankMarks(markEvidence(hits, q), q.masks, minScore, w, limit);
   };
   if (floor !== undefined) return { q, top: await ranked(floor) };
-  // A list first without the one-reading marks only Low evidence finds (`RANKED_FLOOR`); asked
-  // again in full only when a mark left out could enter it.
+  // A list first without the names only Low evidence finds (`RANKED_FLOOR`); asked again in full
+  // only when a mark left out could enter it.
   const left: LeftOut = { partial: [], subset: [] };
   const top = await ranked(RANKED_FLOOR, left);
   if (leftOutMayEnter(top, left, minScore, limit, w)) return { q, top: await ranked(undefined) };

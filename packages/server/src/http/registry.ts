@@ -61,8 +61,11 @@ export function mountEndpoints(
     router[ep.method](toExpressPath(ep.path), ...chain);
   }
 
-  // Any other method on a declared path (the endpoints above answered their own).
-  for (const [path, allow] of allowByPath) router.all(path, methodGuard(allow));
+  // Any other method on a parameterised path (the endpoints above answered their own; after
+  // them, so a literal sibling's method is never refused by the parameterised path's list).
+  for (const [path, allow] of allowByPath) {
+    if (path.includes(":")) router.all(path, methodGuard(allow));
+  }
   return router;
 }
 

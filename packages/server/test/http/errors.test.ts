@@ -150,6 +150,13 @@ describe("error responses", () => {
       .delete("/v1/admin/restricted-terms/999999")
       .set("X-Admin-API-Key", t.adminKey);
     expectError(term, 404, "NOT_FOUND");
+    // And another method on an {id} path is its own 405.
+    const put = await request(t.app)
+      .put("/v1/admin/restricted-terms/999999")
+      .set("X-Admin-API-Key", t.adminKey)
+      .send({});
+    expectError(put, 405, "METHOD_NOT_ALLOWED");
+    expect(put.headers.allow).toContain("DELETE");
   });
 
   it("500 INTERNAL_ERROR without the error's message or stack", async () => {
