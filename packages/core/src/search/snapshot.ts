@@ -19,9 +19,9 @@ import { VOCABULARY_TABLES } from "./vocabulary.js";
  * partial classes' vocabulary tables; 6: phonetic keys of a core with its digits spelled out, so
  * a snapshot built before them is rebuilt, not searched without them; 7: 16-bit key hashes in
  * the vocabulary tables; 8: the words in prefix and suffix order instead of the affix table; 9:
- * the letter sets of the segment table).
+ * the letter sets of the segment table; 10: the sorted letters of each word in the edit table).
  */
-export const SNAPSHOT_FORMAT = 9;
+export const SNAPSHOT_FORMAT = 10;
 const MAGIC = [0x4e, 0x53, 0x49, 0x58]; // "NSIX"
 
 type Section = { name: string; type: "u8" | "u16" | "u32" | "f64"; offset: number; length: number };

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { distance as levenshtein } from "fastest-levenshtein";
 import { describe, expect, it } from "vitest";
 import type { WordStats } from "../similarity/partial.js";
-import { oneEditApart, twoEditsApart } from "../similarity/partial.js";
+import { movedLettersApart, oneEditApart, twoEditsApart } from "../similarity/partial.js";
 import { buildStringDict } from "./strings.js";
 import {
   buildVocabularyTables,
@@ -76,6 +76,51 @@ describe("Vocabulary: class D", () => {
     expect(editNeighbours([n, "unrelated"], q)).toEqual([0]);
   });
 });
+
+describe("Vocabulary: moved letters", () => {
+  /** Ids of the words the vocabulary relates to q by moved letters. */
+  function movedNeighbours(words: readonly string[], q: string): number[] {
+    const dict = buildStringDict(words);
+    const vocabulary = new Vocabulary(dict, () => 1, buildVocabularyTables(dict));
+    return vocabulary
+      .related([q], stats, false, { classes: PARTIAL_BITS.M })
+      .filter((r) => r.bits & PARTIAL_BITS.M)
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
+  }
+
+  it("finds every registered word of the same letters in another order, and no other", () => {
+    const letters = fc.constantFrom("a", "e", "l", "r", "x");
+    const word = fc.array(letters, { minLength: 4, maxLength: 9 }).map((l) => l.join(""));
+    // Registered words: random ones and reorderings of the query's letters (some ending alike).
+    fc.assert(
+      fc.property(
+        word,
+        fc.array(fc.nat(1000), { maxLength: 12 }),
+        fc.uniqueArray(word, { maxLength: 20 }),
+        (q, shuffles, others) => {
+          const reordered = shuffles.map((seed) => shuffle(q, seed));
+          const words = [...new Set([...reordered, ...others])];
+          const expected = words.flatMap((n, id) => (movedLettersApart(q, n) ? [id] : []));
+          expect(movedNeighbours(words, q)).toEqual(expected);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});
+
+/** The letters of `w` in an order `seed` picks (Fisher–Yates with a small generator). */
+function shuffle(w: string, seed: number): string {
+  const a = [...w];
+  let s = seed + 1;
+  for (let i = a.length - 1; i > 0; i--) {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    const j = s % (i + 1);
+    [a[i], a[j]] = [a[j] as string, a[i] as string];
+  }
+  return a.join("");
+}
 
 describe("letter sets", () => {
   it("never rule out two words two edits apart (any letters, bits shared or not)", () => {

@@ -7,7 +7,9 @@
  * query word also probes every code one sound from its own, listed by search/sound-neighbours.ts),
  * the word and its one-deletion variants (D: two words one edit apart share a variant), and the
  * three segments of each long word (D at two edits: two edits leave one of the three segments of
- * a word intact, found in the other word where `SEGMENT_SHIFTS` says; pigeonhole filter).
+ * a word intact, found in the other word where `SEGMENT_SHIFTS` says; pigeonhole filter). The
+ * edit table also holds each word's sorted letters (moved letters, kind M: words of the same
+ * letters share the key; similarity/moved-letters.ts).
  * A hash only proposes candidates; every candidate is checked by the class definition, so the
  * tables find exactly the pairs `relateWords` defines. The words having a proper affix (C, and
  * the occurrences that weigh an element) are found exactly in two sorted orders (affix-orders.ts).
@@ -15,6 +17,7 @@
 import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
 import { bytesWithinTwoEdits } from "../similarity/edit-distance.js";
 import { lookAlikeVariants } from "../similarity/look-alikes.js";
+import { movableWord, movedLettersKey, movedLettersProbe } from "../similarity/moved-letters.js";
 import { nearSoundLength, spelledMostlyAlike } from "../similarity/near-sound.js";
 import type { WordStats } from "../similarity/partial.js";
 import {
@@ -23,6 +26,7 @@ import {
   EDIT_MIN_LENGTH,
   elementWeight,
   LONG_EDIT_MIN_LENGTH,
+  movedLettersApart,
   oneEditApart,
   PARTIAL_MIN_WEIGHT,
   properAffixes,
@@ -39,16 +43,17 @@ import { codeNeighbours } from "./sound-neighbours.js";
 import type { StringDict } from "./strings.js";
 import { lookup, stringAt, tableSize } from "./strings.js";
 
-/** Bits of the partial classes in a relation (the same bits as CLASS_BITS). */
-export const PARTIAL_BITS = { O: 16, W: 32, D: 64, C: 128, N: 512 } as const;
+/** Bits of the partial classes in a relation (the same bits as CLASS_BITS, NEAR_SOUND_BIT, MOVED_LETTERS_BIT). */
+export const PARTIAL_BITS = { O: 16, W: 32, D: 64, C: 128, N: 512, M: 1024 } as const;
 
-const ALL_BITS = PARTIAL_BITS.O | PARTIAL_BITS.W | PARTIAL_BITS.D | PARTIAL_BITS.C | PARTIAL_BITS.N;
+const ALL_BITS =
+  PARTIAL_BITS.O | PARTIAL_BITS.W | PARTIAL_BITS.D | PARTIAL_BITS.C | PARTIAL_BITS.N | PARTIAL_BITS.M;
 
 /** Which relations `Vocabulary.related` looks for (a floor asks for fewer). */
 export interface RelatedOptions {
   /** PARTIAL_BITS of the classes searched; default all. */
   classes?: number;
-  /** Relations of O, W (with the near sound) and C weighing less are left out, never D's; default 0. */
+  /** Relations of O, W (with the near sound), moved letters and C weighing less are left out, never D's; default 0. */
   minWeight?: number;
   /** Of class W, only the pairs that also look alike (`soundAndSpellingAlike`); default false. */
   highSoundsOnly?: boolean;
@@ -59,7 +64,7 @@ export interface RelatedWord {
   id: number;
   /** PARTIAL_BITS mask. */
   bits: number;
-  /** Best weight per class (0 when the class does not hold): O, W (with N), D, C. */
+  /** Best weight per class (0 when the class does not hold): O, W (with N), D (with M), C. */
   weights: [number, number, number, number];
 }
 
@@ -109,6 +114,7 @@ export function buildVocabularyTables(words: StringDict): VocabularyTables {
     if (w.length >= EDIT_MIN_LENGTH && w.length <= EDIT_MAX_LENGTH) {
       for (const v of new Set(deletionVariants(w))) edits.push(v, id);
     }
+    if (movableWord(w)) edits.push(movedLettersKey(w), id);
     if (w.length >= LONG_EDIT_MIN_LENGTH && w.length <= EDIT_MAX_LENGTH) {
       const letters = letterSet(w);
       segmentsOf(w.length).forEach(([start, end], i) => {
@@ -281,6 +287,13 @@ export class Vocabulary {
         const id = lookup(this.words, v);
         if (id >= 0 && oneEditApart(q, v)) add(id, PARTIAL_BITS.D, 2, pair(id, v));
       }
+    }
+    const moved = classes & PARTIAL_BITS.M ? movedLettersProbe(q) : null;
+    if (moved !== null) {
+      this.edits.each(moved, (id) => {
+        const n = text(id);
+        if (movedLettersApart(q, n)) add(id, PARTIAL_BITS.M, 2, pair(id, n));
+      });
     }
     if (classes & PARTIAL_BITS.D && q.length >= LONG_EDIT_MIN_LENGTH && q.length <= EDIT_MAX_LENGTH) {
       // Thousands of candidates share a common segment: ASCII pairs are measured on the stored

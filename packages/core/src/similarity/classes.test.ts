@@ -13,7 +13,7 @@ import { codeNeighbours } from "../search/sound-neighbours.js";
 import { spelledDigitReadings } from "../search/spelled-digits.js";
 import { generateCompanies } from "../synthetic/generator.js";
 import { conceptKey } from "./concept-key.js";
-import { oneEditApart, sharedElements, soundAlike, soundRelation } from "./partial.js";
+import { movedLettersApart, oneEditApart, sharedElements, soundAlike, soundRelation } from "./partial.js";
 import type { MatchClass } from "./risk.js";
 
 // A generated register, and 300 of its names again with "Farben": a common word in this register.
@@ -100,9 +100,15 @@ const TABLES: Record<MatchClass, { valid: Row[]; invalid: Row[] }> = {
       ["Clarnix AG", "Clamix AG"],
       ["Clamix AG", "Clarnix AG"],
       ["Vvestor AG", "Westor AG"],
+      // Moved letters: the same letters in another order, ending alike.
+      ["Tavenor AG", "Navetor AG"],
+      ["Albexa AG", "Balexa AG"],
     ],
     invalid: [
       ["Staxa AG", "Strata AG"],
+      // The same letters, but another ending, or a letter more.
+      ["Tavenor AG", "Ravonet AG"],
+      ["Albexa AG", "Balexta AG"],
       // A look-alike group and another edit: two apart in a short word.
       ["Clarnix AG", "Clamax AG"],
       // "rn" and "w" do not look alike (two edits).
@@ -162,6 +168,22 @@ describe("word-level definitions", () => {
     ["clarnix", "clawix", false],
   ] as const)("one edit apart: %s / %s → %s", (q, n, expected) => {
     expect(oneEditApart(q, n)).toBe(expected);
+  });
+
+  it.each([
+    ["albexa", "balexa", true],
+    ["tavenor", "navetor", true],
+    ["albea", "balea", true],
+    // Another ending, a letter more or less, too short, not Latin letters, or one edit (D's).
+    ["regal", "lager", false],
+    ["albexa", "balexta", false],
+    ["balexta", "albexa", false],
+    ["roma", "omra", false],
+    ["ab1cde", "b1acde", false],
+    ["staxa", "satxa", false],
+    ["albexa", "albexa", false],
+  ] as const)("moved letters: %s / %s → %s", (q, n, expected) => {
+    expect(movedLettersApart(q, n)).toBe(expected);
   });
 
   it.each([
@@ -239,6 +261,22 @@ describe("word-level definitions", () => {
     [["zolliker", "novartis"], null],
   ] as const)("concept key of %j is %s", (words, expected) => {
     expect(conceptKey(words)).toBe(expected);
+  });
+});
+
+describe("moved letters", () => {
+  it("give Medium at most, even in an otherwise equal name, and say so", async () => {
+    const match = await found("Tavenor AG", "Navetor AG");
+    expect(match.risk).toBe("Medium");
+    expect(match.classes).toContain("D");
+    expect(match.evidence).toContain('the same letters in another order: "tavenor" / "navetor" (weight 1)');
+  });
+
+  it("give Low where the pair weighs less than a name's most distinctive word", async () => {
+    // "Moser" is in 14 of the 3,300 names, "Somer" in none: the pair weighs as the common word.
+    const match = await found("Somer AG", "Moser AG");
+    expect(match.classes).toContain("D");
+    expect(match.risk).toBe("Low");
   });
 });
 

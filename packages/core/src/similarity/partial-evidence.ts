@@ -1,7 +1,7 @@
 /**
  * The words behind the partial classes, as sentences partners can show: which word is shared,
- * which words sound alike (or nearly: their codes, one sound apart), are spelled alike (one or two edits apart) or share a compound
- * element, and the weight.
+ * which words sound alike (or nearly: their codes, one sound apart), are spelled alike (one or two
+ * edits apart, or the same letters in another order) or share a compound element, and the weight.
  */
 
 import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
@@ -9,7 +9,7 @@ import { lookAlikeApart } from "./look-alikes.js";
 import type { WordRelation } from "./partial.js";
 import { oneEditApart, partialPairs } from "./partial.js";
 import { isPlaceWord } from "./place-words.js";
-import { CLASS_BITS, NEAR_SOUND_BIT } from "./risk.js";
+import { CLASS_BITS, MOVED_LETTERS_BIT, NEAR_SOUND_BIT } from "./risk.js";
 
 /** The partial-class fields of a hit. */
 export interface PartialHit {
@@ -29,6 +29,8 @@ export function partialEvidence(h: PartialHit, query: readonly string[], name: r
   );
   const near = (h.classes & NEAR_SOUND_BIT) !== 0;
   if (near) kinds.add("N");
+  const moved = (h.classes & MOVED_LETTERS_BIT) !== 0;
+  if (moved) kinds.add("M");
   if (kinds.size === 0) return [];
   const pairs = partialPairs(query, name, kinds);
   const list = (kind: WordRelation["kind"], show: (p: WordRelation) => string) =>
@@ -53,6 +55,10 @@ export function partialEvidence(h: PartialHit, query: readonly string[], name: r
       lookAlikeApart(q, n) ? "letters that look alike" : oneEditApart(q, n) ? "1 edit" : "2 edits";
     const shown = list("D", (p) => `"${p.q}" / "${p.n}" (${edits(p.q, p.n)})`);
     out.push(`spelled alike: ${shown} (weight ${w(h.editWeight)})`);
+  }
+  if (moved) {
+    const shown = list("M", (p) => `"${p.q}" / "${p.n}"`);
+    out.push(`the same letters in another order: ${shown} (weight ${w(h.editWeight)})`);
   }
   if (h.placePairWeight > 0) {
     const places = [...unshared(query, name), ...unshared(name, query)].filter(isPlaceWord);

@@ -11,6 +11,9 @@
  *   when both are at least `LONG_EDIT_MIN_LENGTH` long, at most two edits apart (Levenshtein:
  *   insert, delete, substitute; "Dispermelt" / "Dispomelt"). Long words leave room for two
  *   slips, short ones do not (docs/matching-design.md: ≤ 1 up to 8 letters, ≤ 2 above).
+ *   Moved letters (kind "M", reported as D; moved-letters.ts): q and n not so close, but one
+ *   holds every letter of the other in another order, at most one more, and both end alike
+ *   ("Albéa" / "Balea").
  * - C (compound element): q ≠ n share an element x that is n or q itself or a proper prefix or
  *   suffix of it, at least `AFFIX_MIN_LENGTH` long, and at least `SHARED_AFFIX_MIN_LENGTH` when it
  *   is a proper affix of both ("Newfenix" / "Fenix", "Handelsbank" / "Handels Bank",
@@ -27,6 +30,7 @@ import { distance as levenshtein } from "fastest-levenshtein";
 import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
 import { withinOneEdit } from "./edit-distance.js";
 import { lookAlikeApart } from "./look-alikes.js";
+import { sameLettersMoved } from "./moved-letters.js";
 import { codesOneSoundApart, nearSoundLength, spelledMostlyAlike } from "./near-sound.js";
 import { wordWeight } from "./weights.js";
 
@@ -45,8 +49,11 @@ export const SHARED_AFFIX_MIN_LENGTH = 5;
 
 /** One word pair that relates two names, with its class and weight. */
 export interface WordRelation {
-  /** The class; "N" is a near sound (codes one final sound apart), reported as W. */
-  kind: "O" | "W" | "N" | "D" | "C";
+  /**
+   * The class; "N" is a near sound (codes one final sound apart), reported as W; "M" are moved
+   * letters, reported as D.
+   */
+  kind: "O" | "W" | "N" | "D" | "M" | "C";
   /** Query word. */
   q: string;
   /** Registered word. */
@@ -57,7 +64,7 @@ export interface WordRelation {
 }
 
 /** Every partial class (explanations may ask for fewer). */
-const ALL_KINDS: ReadonlySet<WordRelation["kind"]> = new Set(["O", "W", "N", "D", "C"]);
+const ALL_KINDS: ReadonlySet<WordRelation["kind"]> = new Set(["O", "W", "N", "D", "M", "C"]);
 
 /** Register statistics the weights come from. */
 export interface WordStats {
@@ -176,6 +183,11 @@ export function editApart(q: string, n: string): boolean {
   return oneEditApart(q, n) || twoEditsApart(q, n);
 }
 
+/** True when two words are related by moved letters and not already by an edit (kind "M"). */
+export function movedLettersApart(q: string, n: string): boolean {
+  return sameLettersMoved(q, n) && !editApart(q, n);
+}
+
 /**
  * Every relation between the words of a query and of a registered name, by the definitions
  * above (the brute-force oracle; the index reaches the same set). A caller comparing one query
@@ -221,6 +233,7 @@ function relatePair(q: string, n: string, stats: WordStats | null, kinds = ALL_K
   const soundKind = sound === "same" ? "W" : sound === "near" ? "N" : null;
   if (soundKind && kinds.has(soundKind)) keep(soundKind, n, stats ? pairWeight(q, n, stats) : 0);
   if (kinds.has("D") && editApart(q, n)) keep("D", n, stats ? pairWeight(q, n, stats) : 0);
+  if (kinds.has("M") && movedLettersApart(q, n)) keep("M", n, stats ? pairWeight(q, n, stats) : 0);
   if (!kinds.has("C")) return out;
   let best: string | null = null;
   let bestScore = -1;

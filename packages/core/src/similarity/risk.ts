@@ -30,8 +30,14 @@ const CLASS_ORDER: readonly MatchClass[] = ["E", "P", "V", "S", "O", "W", "D", "
  * in the risk (a sound added at the end relates more unrelated words than an equal code does).
  */
 export const NEAR_SOUND_BIT = 512;
+/**
+ * Bit of a moved-letters relation (similarity/moved-letters.ts): reported as class D, but weighed
+ * apart in the risk (letters in another order are weaker evidence than an edit).
+ */
+export const MOVED_LETTERS_BIT = 1024;
 /** The partial word classes' bits. */
-export const PARTIAL_CLASSES = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.D | CLASS_BITS.C | NEAR_SOUND_BIT;
+export const PARTIAL_CLASSES =
+  CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.D | CLASS_BITS.C | NEAR_SOUND_BIT | MOVED_LETTERS_BIT;
 
 /** Thresholds of the risk mapping. */
 export const RISK_DEFAULTS = {
@@ -100,11 +106,13 @@ export function partialRank(input: PartialEvidence & { classes: number }, queryW
   // Names equal but for one word spelled or sounding alike and the place words one of them adds
   // ("Reis AG Russikon" / "Reiss AG", "Terox Zug AG" / "Terocks AG"): the place words do not count.
   if (input.placePairWeight >= medium) rank = 3;
-  // A near sound is weaker evidence than an equal code: Medium only when the pair is the most
-  // distinctive element of both names, not of one (docs/matching-precision.md).
+  // A near sound is weaker evidence than an equal code, and moved letters than an edit: Medium
+  // only when the pair is the most distinctive element of both names, not of one
+  // (docs/matching-precision.md).
+  const dominant = Math.max(medium, input.nameTopWeight, input.queryTopWeight);
   if (
-    classes & NEAR_SOUND_BIT &&
-    input.soundWeight >= Math.max(medium, input.nameTopWeight, input.queryTopWeight)
+    (classes & NEAR_SOUND_BIT && input.soundWeight >= dominant) ||
+    (classes & MOVED_LETTERS_BIT && input.editWeight >= dominant)
   ) {
     rank = Math.max(rank, 2);
   }
@@ -214,8 +222,8 @@ export function riskOf(input: RiskInput): RiskLevel {
   return rank === 3 ? "High" : rank === 2 ? "Medium" : "Low";
 }
 
-/** Class letters of a mask, in E, P, V, S, O, W, D, C, T order (a near sound is a W). */
+/** Class letters of a mask, in E, P, V, S, O, W, D, C, T order (a near sound is a W, moved letters a D). */
 export function classList(mask: number): MatchClass[] {
-  const m = mask & NEAR_SOUND_BIT ? mask | CLASS_BITS.W : mask;
+  const m = (mask & NEAR_SOUND_BIT ? CLASS_BITS.W : 0) | (mask & MOVED_LETTERS_BIT ? CLASS_BITS.D : 0) | mask;
   return CLASS_ORDER.filter((c) => (m & CLASS_BITS[c]) !== 0);
 }
