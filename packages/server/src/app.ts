@@ -1,6 +1,6 @@
 /**
  * `createApp(deps)`: the Express 5 application without `listen`, so tests drive it in process.
- * Order: trace id → logging → security headers → docs → endpoints → 404 → error handler.
+ * Order: trace id → logging → security headers → unmet `Expect` → docs → endpoints → 404 → error handler.
  */
 
 import type { Express } from "express";
@@ -8,6 +8,7 @@ import express from "express";
 import helmet from "helmet";
 import swaggerUi from "swagger-ui-express";
 import type { AppDeps } from "./deps.js";
+import { refuseUnmetExpectation } from "./http/client-error.js";
 import type { RouteModule } from "./http/endpoint.js";
 import { errorHandler, notFoundHandler } from "./http/error-handler.js";
 import { buildOpenApiDocument } from "./http/openapi.js";
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   // Default helmet headers, minus upgrade-insecure-requests: a sandbox server is often reached
   // over plain HTTP on a LAN address, where that directive would break the /docs assets.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
+  app.use(refuseUnmetExpectation);
 
   const document = buildOpenApiDocument(modules, deps.config.env);
   app.get("/openapi.json", (_req, res) => {

@@ -3,9 +3,12 @@
  * headers over the size limit, a request line that is not HTTP). Node's default answer is a
  * bare `400`/`431` with no body; this writes the contract's error body instead, with a trace id
  * like every other response, and logs one line without a stack (it is the client's fault).
+ * An `Expect` other than 100-continue (Node's bare `417`) goes to the app instead, which refuses
+ * it through the one error handler (see {@link refuseUnmetExpectation}).
  */
-import type { Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
+import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import type { ErrorCode } from "./errors.js";
 import { HttpError } from "./errors.js";
@@ -38,9 +41,32 @@ export function answerClientErrors(server: Server, logger: Logger): void {
         body,
     );
   });
+  // Node asks here only for expectations it cannot meet; the app answers, so the refusal has a trace id.
+  server.on("checkExpectation", (req: IncomingMessage, res: ServerResponse) => {
+    unmetExpectations.add(req);
+    server.emit("request", req, res);
+  });
+}
+
+/**
+ * Express middleware: refuse a request whose `Expect` Node could not meet. 400 INVALID_REQUEST,
+ * not 417: the error table has no code for 417 (docs/http-api.md).
+ */
+export function refuseUnmetExpectation(req: Request, _res: Response, next: NextFunction): void {
+  if (!unmetExpectations.has(req)) {
+    next();
+    return;
+  }
+  const details = { expect: req.headers.expect ?? null };
+  next(
+    new HttpError("INVALID_REQUEST", "Unsupported Expect header; only 100-continue is supported", details),
+  );
 }
 
 // --- Internal helpers ---
+
+/** Requests handed to the app by 'checkExpectation' (Node has already decided they are unmet). */
+const unmetExpectations = new WeakSet<IncomingMessage>();
 
 const REASONS: Partial<Record<ErrorCode, string>> = {
   INVALID_REQUEST: "Bad Request",
