@@ -94,6 +94,21 @@ describe("namescreen screen", () => {
     expect(missing.stderr).toContain("no such file");
   });
 
+  it.each([
+    ["an empty CSV", "empty.csv", ""],
+    ["a CSV with only its header", "header-only.csv", "id,name\n"],
+    ["an NDJSON file of blank lines", "blank.ndjson", "\n\n"],
+  ])("refuses %s as having no rows (as the job API's 422), writing no results", async (_what, name, text) => {
+    const input = join(dir, name);
+    const out = join(dir, `${name}.results.csv`);
+    writeFileSync(input, text);
+    const run = await runCli(["screen", "--file", input, "--out", out], env);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`namescreen: ${input}: the file has no rows`);
+    expect(run.stderr).not.toMatch(/\bat .+\.[jt]s:\d+/);
+    expect(existsSync(out)).toBe(false);
+  });
+
   it("refuses a CSV with a duplicate column, naming it, not a stack", async () => {
     const input = join(dir, "duplicate.csv");
     writeFileSync(input, "name,legalForm,legalForm\nZentaro,limited_liability,stock_corporation\n");

@@ -68,6 +68,8 @@ export function registerScreen(program: Command): void {
           n++;
         return n;
       });
+      // As the job API's 422 for a body with no rows: nothing screened is an error, not a success.
+      if (total === 0) throw new CliError(`${opts.file}: the file has no rows`);
       const results = opts.out ? openResults(opts.out, outputFormat) : null;
       const write = results
         ? results.write
