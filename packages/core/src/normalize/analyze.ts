@@ -62,7 +62,10 @@ export function analyze(original: string): Analysis {
     if (limit <= i) for (limit = i; limit < n && roles[limit] === Role.Core; ) limit++;
     const hit = matchFormAt(tokens, i, limit, finalEnd, anyUpper);
     if (hit !== null) {
-      const glued = _hyphenGlued(tokens, hit, finalEnd);
+      const glued = _hyphenGlued(tokens, roles, hit, finalEnd, (j) => {
+        const next = matchFormAt(tokens, j, limit, finalEnd, anyUpper);
+        return next !== null && next.last === finalEnd;
+      });
       if (hit.variant.mode === Mode.Strict) {
         // Reported, but kept in the core: whether "KG" or "SE" is a legal form depends on letter
         // case, and the same-as key must not.
@@ -79,7 +82,13 @@ export function analyze(original: string): Analysis {
       }
       // Part of a hyphenated compound: print the compound as one word.
       for (let j = Math.max(hit.first - 1, 0); j < Math.min(hit.last, n - 1); j++) {
-        if (tokens[j + 1]!.sepBefore === Sep.Hyphen) glueAfter.add(j);
+        if (
+          tokens[j + 1]!.sepBefore === Sep.Hyphen &&
+          _joinsCompound(tokens, roles, j) &&
+          _joinsCompound(tokens, roles, j + 1)
+        ) {
+          glueAfter.add(j);
+        }
       }
     }
     const t = tokens[i]!;
@@ -126,25 +135,40 @@ function _toMatch(
   };
 }
 
+/** True when token j is a plain word of the name, which a hyphen may join into a compound. */
+function _joinsCompound(tokens: readonly Token[], roles: readonly Role[], j: number): boolean {
+  return roles[j] === Role.Core && tokens[j]!.kind !== TokenKind.Amp && !tokens[j]!.elided;
+}
+
 const GLUED_AT_END = 1;
 const GLUED_INSIDE = 2;
 
 /**
  * A form joined to a neighbouring word by a bare hyphen. At the end of the name ("Gamma-SA") it is a
  * hidden legal form; anywhere else ("PRIVA-CORP ADVISORS AG", "SA-Beta") it is part of a compound
- * word and no legal form at all.
+ * word and no legal form at all. `formToEnd(j)`: a legal form starts at token j and ends the name.
  */
-function _hyphenGlued(tokens: readonly Token[], hit: TokenFormHit, finalEnd: number): number {
-  // A hyphen to a conjunction sign ("&-AG") joins no compound: "&" is printed as a word of its
-  // own, so a compound "&ag" would read back as "&" and "ag" (normalising twice must agree).
+function _hyphenGlued(
+  tokens: readonly Token[],
+  roles: readonly Role[],
+  hit: TokenFormHit,
+  finalEnd: number,
+  formToEnd: (j: number) => boolean,
+): number {
+  // Only a plain word of the name joins a compound: nameNorm prints the rest apart, and the form
+  // read again from it must be read the same (normalising twice must agree). So a hyphen to or
+  // from a conjunction sign ("&-AG", "Alpha-& Co.": "&" is a word of its own), to an elided article ("AG-l'Alpha": "l'"
+  // is printed glued to the word after it), to an official addition ("in Liquidation-AG") or to
+  // a form that ends the name ("Alpha AG-Gen.": both are forms, as when read again spaced) joins none.
+  const joins = (j: number) => _joinsCompound(tokens, roles, j);
   const left =
-    hit.first > 0 &&
-    tokens[hit.first]!.sepBefore === Sep.Hyphen &&
-    tokens[hit.first - 1]!.kind !== TokenKind.Amp;
+    hit.first > 0 && tokens[hit.first]!.sepBefore === Sep.Hyphen && joins(hit.first - 1) && joins(hit.first);
   const right =
     hit.last < tokens.length &&
     tokens[hit.last - 1]!.sepAfter === Sep.Hyphen &&
-    tokens[hit.last]!.kind !== TokenKind.Amp;
+    joins(hit.last - 1) &&
+    joins(hit.last) &&
+    !formToEnd(hit.last);
   if (right || (left && hit.last !== finalEnd)) return GLUED_INSIDE;
   return left ? GLUED_AT_END : 0;
 }
