@@ -15,13 +15,13 @@ import {
 // Every word rare in a large register: every relation weighs enough to be kept.
 const stats: WordStats = { total: 1_000_000, wordDf: () => 1, affixDf: () => 0 };
 
-/** Ids of the words the vocabulary relates to q through class D. */
-function editNeighbours(words: readonly string[], q: string): number[] {
+/** Ids of the words the vocabulary relates to q through one relation (`bit`; class D's edits by default). */
+function editNeighbours(words: readonly string[], q: string, bit: number = PARTIAL_BITS.D): number[] {
   const dict = buildStringDict(words);
   const vocabulary = new Vocabulary(dict, () => 1, buildVocabularyTables(dict));
   return vocabulary
-    .related([q], stats, false, { classes: PARTIAL_BITS.D })
-    .filter((r) => r.bits & PARTIAL_BITS.D)
+    .related([q], stats, false, { classes: bit })
+    .filter((r) => r.bits & bit)
     .map((r) => r.id)
     .sort((a, b) => a - b);
 }
@@ -78,17 +78,6 @@ describe("Vocabulary: class D", () => {
 });
 
 describe("Vocabulary: moved letters", () => {
-  /** Ids of the words the vocabulary relates to q by moved letters. */
-  function movedNeighbours(words: readonly string[], q: string): number[] {
-    const dict = buildStringDict(words);
-    const vocabulary = new Vocabulary(dict, () => 1, buildVocabularyTables(dict));
-    return vocabulary
-      .related([q], stats, false, { classes: PARTIAL_BITS.M })
-      .filter((r) => r.bits & PARTIAL_BITS.M)
-      .map((r) => r.id)
-      .sort((a, b) => a - b);
-  }
-
   it("finds every registered word of the same letters in another order, and no other", () => {
     const letters = fc.constantFrom("a", "e", "l", "r", "x");
     const word = fc.array(letters, { minLength: 4, maxLength: 9 }).map((l) => l.join(""));
@@ -102,7 +91,7 @@ describe("Vocabulary: moved letters", () => {
           const reordered = shuffles.map((seed) => shuffle(q, seed));
           const words = [...new Set([...reordered, ...others])];
           const expected = words.flatMap((n, id) => (movedLettersApart(q, n) ? [id] : []));
-          expect(movedNeighbours(words, q)).toEqual(expected);
+          expect(editNeighbours(words, q, PARTIAL_BITS.M)).toEqual(expected);
         },
       ),
       { numRuns: 400 },

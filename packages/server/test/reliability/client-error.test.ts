@@ -4,18 +4,16 @@
  * contract's error body and a trace id, not a bare status line.
  * @see issue 16, finding 6
  */
-import type { Server } from "node:http";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerClientErrors } from "../../src/http/client-error.js";
 import type { TestApp } from "../helpers/test-app.js";
 import { createTestApp } from "../helpers/test-app.js";
 import { capturingLogger, expectErrorBody } from "./helpers/error-body.js";
 import { parseRaw, rawRequest } from "./helpers/raw-http.js";
+import type { RealServer } from "./helpers/real-server.js";
+import { listenLikeMain } from "./helpers/real-server.js";
 
 let t: TestApp;
-let server: Server;
+let real: RealServer;
 let port: number;
 let logLines: string[];
 
@@ -23,15 +21,11 @@ beforeAll(async () => {
   t = await createTestApp();
   const captured = capturingLogger();
   logLines = captured.lines;
-  // The same wiring as main.ts: the app on a node:http server with the clientError answer.
-  server = createServer(t.app);
-  answerClientErrors(server, captured.logger);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+  real = await listenLikeMain(t.app, captured.logger);
+  port = real.port;
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await real.close();
   t.close();
 });
 

@@ -4,30 +4,26 @@
  * contract's error body instead (400 INVALID_REQUEST, docs/http-api.md). 100-continue still
  * gets its interim answer and the body is read as usual.
  */
-import type { IncomingHttpHeaders, Server } from "node:http";
-import { createServer, request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingHttpHeaders } from "node:http";
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerClientErrors } from "../../src/http/client-error.js";
 import type { TestApp } from "../helpers/test-app.js";
 import { createTestApp } from "../helpers/test-app.js";
 import { capturingLogger, expectErrorBody } from "./helpers/error-body.js";
+import type { RealServer } from "./helpers/real-server.js";
+import { listenLikeMain } from "./helpers/real-server.js";
 
 let t: TestApp;
-let server: Server;
+let real: RealServer;
 let port: number;
 
 beforeAll(async () => {
   t = await createTestApp({ scopes: ["assessment"] });
-  // The same wiring as main.ts: the app on a node:http server with the clientError answer.
-  server = createServer(t.app);
-  answerClientErrors(server, capturingLogger().logger);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+  real = await listenLikeMain(t.app, capturingLogger().logger);
+  port = real.port;
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await real.close();
   t.close();
 });
 

@@ -7,19 +7,18 @@
  * 2000 for the long run (`NAMESCREEN_FUZZ_RUNS=2000 pnpm test:reliability`). A failure prints
  * fast-check's seed and the shrunk request; replay it with NAMESCREEN_FUZZ_SEED.
  */
-import type { Server } from "node:http";
-import { Agent, createServer, request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
+import { Agent, request as httpRequest } from "node:http";
 import { createMemoryDomainChecker } from "@namescreen/core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerClientErrors } from "../../src/http/client-error.js";
 import { ROUTE_MODULES } from "../../src/http/routes/index.js";
 import type { TestApp } from "../helpers/test-app.js";
 import { createTestApp } from "../helpers/test-app.js";
 import { capturingLogger } from "./helpers/error-body.js";
 import type { FuzzRequest } from "./helpers/fuzz-requests.js";
 import { requestsFor } from "./helpers/fuzz-requests.js";
+import type { RealServer } from "./helpers/real-server.js";
+import { listenLikeMain } from "./helpers/real-server.js";
 
 const RUNS = Number(process.env.NAMESCREEN_FUZZ_RUNS ?? 25);
 const SEED =
@@ -27,7 +26,7 @@ const SEED =
 const ENDPOINTS = ROUTE_MODULES.flatMap((m) => m.endpoints);
 
 let t: TestApp;
-let server: Server;
+let real: RealServer;
 let port: number;
 let logLines: string[];
 const agent = new Agent({ keepAlive: true, maxSockets: 4 });
@@ -44,15 +43,12 @@ beforeAll(async () => {
       deps.services.domainChecker = createMemoryDomainChecker({});
     },
   });
-  server = createServer(t.app);
-  answerClientErrors(server, captured.logger);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+  real = await listenLikeMain(t.app, captured.logger);
+  port = real.port;
 });
 afterAll(async () => {
   agent.destroy();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await real.close();
   t.close();
 });
 
