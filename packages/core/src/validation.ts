@@ -51,6 +51,15 @@ export function integerIssues(
   return [];
 }
 
+/**
+ * The items of a request array, holes included: array methods skip the holes of a sparse
+ * array (`[, 9]`), which would then pass unchecked and reach the defaults as `undefined`.
+ * A hole is read as `undefined` and refused like one.
+ */
+export function itemsOf(value: readonly unknown[]): unknown[] {
+  return Array.from(value);
+}
+
 /** Issues re-pathed under a parent field (`tlds` + `0` → `tlds.0`). */
 export function issuesUnder(parent: string, issues: readonly ValidationIssue[]): ValidationIssue[] {
   return issues.map((i) => ({ ...i, path: i.path === "" ? parent : `${parent}.${i.path}` }));

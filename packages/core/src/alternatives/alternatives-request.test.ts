@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { holeFirst } from "../../test/helpers/sparse.js";
 import { ValidationError } from "../errors.js";
 import { resolveAlternativesRequest } from "./alternatives-request.js";
 import type { AlternativesRequest } from "./types.js";
@@ -35,6 +36,7 @@ describe("resolveAlternativesRequest", () => {
     [{ keep: "Alpenblick" }, "keep"],
     [{ keep: ["Bergsicht"] }, "keep.0"],
     [{ surnames: [""] }, "surnames.0"],
+    [{ keep: holeFirst("Alpenblick") }, "keep.0"],
     [{ surnames: ["a", "b", "c", "d", "e", "f"] }, "surnames"],
     [{ checks: { conflicts: { enabled: false } } }, "checks.conflicts.enabled"],
     [{ checks: { trademarks: { enabled: false } } }, "checks.trademarks.enabled"],

@@ -9,7 +9,7 @@ import { ValidationError } from "../errors.js";
 import type { ResolvedScreening } from "../screening/screening-request.js";
 import { resolveScreeningRequest } from "../screening/screening-request.js";
 import { foldText } from "../terms/text.js";
-import { integerIssues, textIssues } from "../validation.js";
+import { integerIssues, itemsOf, textIssues } from "../validation.js";
 import type { AlternativesRequest } from "./types.js";
 
 /** Bounds of the alternatives' own fields. */
@@ -114,7 +114,7 @@ function wordListIssues(
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) return [{ path, message: "must be an array of strings" }];
   if (value.length > bounds.max) return [{ path, message: `must have at most ${bounds.max} items` }];
-  return value.flatMap((word: unknown, i) =>
+  return itemsOf(value).flatMap((word, i) =>
     textIssues(`${path}.${i}`, word, { min: 1, max: bounds.wordMax }, { required: true }),
   );
 }

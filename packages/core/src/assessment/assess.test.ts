@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { holeFirst } from "../../test/helpers/sparse.js";
 import { ValidationError } from "../errors.js";
 import type { SemanticAnalyzer } from "../semantic/port.js";
 import type { AssessmentRequest, RiskProfile } from "../types.js";
@@ -38,6 +39,11 @@ describe("assess: request validation", () => {
     [
       { ...base, languageVariants: [{ language: "fr", companyName: "A SA", extra: 1 }] as never },
       "languageVariants.0.extra",
+    ],
+    // A hole was skipped by the check, then failed the assessment with a TypeError.
+    [
+      { ...base, languageVariants: holeFirst({ language: "fr", companyName: "Zubag Commerce SA" }) as never },
+      "languageVariants.0",
     ],
   ])("refuses %j at %s", async (request, path) => {
     const error = await assess(request).catch((e: unknown) => e);

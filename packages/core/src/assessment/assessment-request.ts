@@ -14,7 +14,7 @@ import type {
   RiskProfile,
 } from "../types.js";
 import { CHECK_LEVELS, LANGUAGES, LEGAL_FORMS, RISK_PROFILES, VARIANT_LANGUAGES } from "../types.js";
-import { enumIssues, textIssues } from "../validation.js";
+import { enumIssues, itemsOf, textIssues } from "../validation.js";
 
 /** An assessment request with defaults applied and optional text fields trimmed to `null`. */
 export interface ResolvedAssessmentRequest {
@@ -87,7 +87,7 @@ function variantIssues(value: unknown): ValidationIssue[] {
   if (value.length > LIMITS.languageVariants.max) {
     return [{ path: "languageVariants", message: `must have at most ${LIMITS.languageVariants.max} items` }];
   }
-  return value.flatMap((item: unknown, i): ValidationIssue[] => {
+  return itemsOf(value).flatMap((item, i): ValidationIssue[] => {
     const path = `languageVariants.${i}`;
     if (typeof item !== "object" || item === null || Array.isArray(item)) {
       return [{ path, message: "must be an object { language, companyName }" }];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { holeFirst } from "../../test/helpers/sparse.js";
 import { PortError, ValidationError } from "../errors.js";
 import { checkDomains, DomainUpstreamError } from "./check.js";
 import { createMemoryDomainChecker } from "./memory.js";
@@ -157,6 +158,7 @@ describe("checkDomains validation (422 naming the field)", () => {
     [{ name: "alpha", tlds: "ch" }, ["tlds"]],
     [{ name: "alpha", tlds: Array.from({ length: 11 }, () => "ch") }, ["tlds"]],
     [{ name: "alpha", tlds: ["ch", "xyz", 7] }, ["tlds.1", "tlds.2"]],
+    [{ name: "alpha", tlds: holeFirst("ch") }, ["tlds.0"]],
     [{ name: "alpha", tlds: ["ch"], includeVariants: "yes" }, ["includeVariants"]],
     [null, ["name", "tlds"]],
   ])("%j → %j", async (body, paths) => {

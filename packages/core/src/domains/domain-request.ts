@@ -6,7 +6,7 @@ import type { ValidationIssue } from "../errors.js";
 import { ValidationError } from "../errors.js";
 import { LIMITS } from "../limits.js";
 import type { FieldResolution } from "../validation.js";
-import { issuesUnder, textIssues } from "../validation.js";
+import { issuesUnder, itemsOf, textIssues } from "../validation.js";
 import type { DomainLabel } from "./label.js";
 import { labelFromName, labelVariants } from "./label.js";
 import { canonicalTld, DOMAIN_TLDS } from "./tlds.js";
@@ -63,7 +63,7 @@ export function domainLabelOf(name: string): FieldResolution<DomainLabel> {
 export function canonicalTlds(items: readonly unknown[]): FieldResolution<string[]> {
   const out: string[] = [];
   const issues: ValidationIssue[] = [];
-  items.forEach((item, i) => {
+  itemsOf(items).forEach((item, i) => {
     const tld = typeof item === "string" ? canonicalTld(item) : null;
     if (tld === null) {
       issues.push({ path: String(i), message: `must be one of ${DOMAIN_TLDS.join(", ")}`, value: item });

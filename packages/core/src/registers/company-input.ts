@@ -9,7 +9,7 @@ import { COMPANY_STATUSES } from "../conflicts/company-register.js";
 import type { ValidationIssue } from "../errors.js";
 import type { VariantLanguage } from "../types.js";
 import { VARIANT_LANGUAGES } from "../types.js";
-import { textContentProblem } from "../validation.js";
+import { itemsOf, textContentProblem } from "../validation.js";
 import { isRecord, optionalText } from "./row-issues.js";
 
 /** A registered name in another national language (or English). */
@@ -133,7 +133,7 @@ function languageVersionsOf(value: unknown, path: string, issues: ValidationIssu
     issues.push({ path, message: "must be an array of { name, language }" });
     return [];
   }
-  return value.flatMap((v: unknown, i): CompanyName[] => {
+  return itemsOf(value).flatMap((v, i): CompanyName[] => {
     if (!isRecord(v)) {
       issues.push({ path: `${path}.${i}`, message: "must be { name, language }" });
       return [];
@@ -158,7 +158,7 @@ function formerNamesOf(value: unknown, path: string, issues: ValidationIssue[]):
     issues.push({ path, message: "must be an array of names" });
     return [];
   }
-  return value.flatMap((v: unknown, i): CompanyName[] => {
+  return itemsOf(value).flatMap((v, i): CompanyName[] => {
     const name = nameOf(v, `${path}.${i}`, issues);
     return name === null ? [] : [{ name, language: null, kind: "former" }];
   });

@@ -1,5 +1,6 @@
 /** `createCompanyRegister`: names, plain companies, async streams, and refused rows with their row index. */
 import { describe, expect, it } from "vitest";
+import { holeFirst } from "../../test/helpers/sparse.js";
 import { searchConflicts } from "../conflicts/search-conflicts.js";
 import { ValidationError } from "../errors.js";
 import type { CompanyInput } from "./company-input.js";
@@ -85,6 +86,7 @@ describe("createCompanyRegister", () => {
       42,
       { name: "Delta AG", id: "x" },
       { name: "Epsilon AG", id: "x" },
+      { name: "Zeta AG", formerNames: holeFirst("Zeta Alt AG") },
     ] as unknown as CompanyInput[];
     expect(issuesOf(() => createCompanyRegister(rows))).toEqual([
       { path: "companies.0.name", message: "must not be empty or only whitespace" },
@@ -94,6 +96,7 @@ describe("createCompanyRegister", () => {
       { path: "companies.4.name", message: "is required" },
       { path: "companies.5", message: "must be a company object or a name" },
       { path: "companies.7.id", message: "repeats the id of row 6" },
+      { path: "companies.8.formerNames.0", message: "is required" },
     ]);
   });
 

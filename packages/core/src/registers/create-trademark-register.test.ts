@@ -1,5 +1,6 @@
 /** `createTrademarkRegister`: plain marks, async streams, and refused rows with their row index. */
 import { describe, expect, it } from "vitest";
+import { holeFirst } from "../../test/helpers/sparse.js";
 import { ValidationError } from "../errors.js";
 import { searchTrademarks } from "../trademarks/search-trademarks.js";
 import { createTrademarkRegister } from "./create-trademark-register.js";
@@ -44,6 +45,8 @@ describe("createTrademarkRegister", () => {
       { markText: 7, niceClasses: [9] },
       { markText: "C", niceClasses: [9], sourceRecordId: "x" },
       { markText: "D", niceClasses: [9], sourceRecordId: "x" },
+      // A hole was skipped by the check and stored as a class `undefined`.
+      { markText: "E", niceClasses: holeFirst(9) },
     ] as unknown as TrademarkInput[];
     let issues: { path: string; message: string }[] = [];
     try {
@@ -57,6 +60,7 @@ describe("createTrademarkRegister", () => {
       { path: "marks.1.niceClasses", message: "must be integers from 1 to 45" },
       { path: "marks.2.markText", message: "must be a string or null" },
       { path: "marks.4.sourceRecordId", message: "repeats the id of row 3" },
+      { path: "marks.5.niceClasses", message: "must be integers from 1 to 45" },
     ]);
   });
 });

@@ -6,7 +6,7 @@
 import type { ValidationIssue } from "../errors.js";
 import { foldClasses, isNiceClass } from "../trademarks/nice-classes.js";
 import type { TrademarkRecord } from "../trademarks/types.js";
-import { textContentProblem } from "../validation.js";
+import { itemsOf, textContentProblem } from "../validation.js";
 import { isRecord, optionalText } from "./row-issues.js";
 
 /** One mark of a register, as plain data. */
@@ -89,7 +89,7 @@ function classesOf(value: unknown, path: string, issues: ValidationIssue[]): num
     issues.push({ path, message: "must list at least one Nice class", value });
     return [];
   }
-  const bad = value.filter((c) => !isNiceClass(c));
+  const bad = itemsOf(value).filter((c) => !isNiceClass(c));
   if (bad.length > 0) {
     issues.push({ path, message: "must be integers from 1 to 45", value: bad });
     return [];

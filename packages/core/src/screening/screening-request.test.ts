@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { holeFirst } from "../../test/helpers/sparse.js";
 import { ValidationError } from "../errors.js";
 import { resolveScreeningRequest } from "./screening-request.js";
 
@@ -44,6 +45,9 @@ describe("resolveScreeningRequest", () => {
     [{ checks: { domains: { enabled: true, tlds: ["ch", "xyz"] } } }, "checks.domains.tlds.1"],
     [{ checks: { domains: { enabled: true, tlds: [] } } }, "checks.domains.tlds"],
     [{ checks: { other: {} } }, "checks.other"],
+    // Holes were skipped by the checks: a null class echoed, a TLD list shorter than sent.
+    [{ checks: { trademarks: { niceClasses: holeFirst(9) } } }, "checks.trademarks.niceClasses.0"],
+    [{ checks: { domains: { enabled: true, tlds: holeFirst("ch") } } }, "checks.domains.tlds.0"],
   ])("names the bad field of %j", (extra, path) => {
     expect(pathsOf({ ...base, ...extra })).toEqual([path]);
   });

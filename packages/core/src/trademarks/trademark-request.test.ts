@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { holeFirst } from "../../test/helpers/sparse.js";
 import { ValidationError } from "../errors.js";
 import { resolveTrademarkSearch } from "./trademark-request.js";
 
@@ -41,6 +42,8 @@ describe("resolveTrademarkSearch", () => {
       ["niceClasses.1", "niceClasses.2", "niceClasses.3", "niceClasses.4"],
     ],
     [{ query: "", limit: 0, niceClasses: [50] }, ["query", "limit", "niceClasses.0"]],
+    // A hole is no class: it was skipped by the check and echoed as null.
+    [{ query: "a", niceClasses: holeFirst(9) }, ["niceClasses.0"]],
   ])("%j is refused naming %j", (input, paths) => {
     expect(issuesOf(input)).toEqual(paths);
   });

@@ -7,7 +7,7 @@ import { ValidationError } from "../errors.js";
 import { LIMITS } from "../limits.js";
 import type { RiskLevel } from "../types.js";
 import { RISK_LEVELS } from "../types.js";
-import { enumIssues, integerIssues, textIssues } from "../validation.js";
+import { enumIssues, integerIssues, itemsOf, textIssues } from "../validation.js";
 import { foldClasses, isNiceClass } from "./nice-classes.js";
 import type { TrademarkSearchRequest } from "./types.js";
 
@@ -64,7 +64,7 @@ export function niceClassIssues(value: unknown): ValidationIssue[] {
   if (!Array.isArray(value))
     return [{ path: "niceClasses", message: "must be an array of integers or null" }];
   const { min, max } = LIMITS.niceClass;
-  return value.flatMap((c: unknown, i): ValidationIssue[] =>
+  return itemsOf(value).flatMap((c, i): ValidationIssue[] =>
     isNiceClass(c)
       ? []
       : [{ path: `niceClasses.${i}`, message: `must be an integer from ${min} to ${max}`, value: c }],
