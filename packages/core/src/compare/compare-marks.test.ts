@@ -79,4 +79,11 @@ describe("compareMarks", () => {
     expect(() => compareMarks("Alpina", "Alpina", { niceClasses: [46] })).toThrow(/niceClasses\.0/);
     expect(() => compareMarks("...", "Alpina")).toThrow(/a: has no letters or digits/);
   });
+
+  it.each([9, { 0: 9 }, "9"])("refuses the sign's classes %j, naming niceClasses", (niceClasses) => {
+    // A number or an object was folded before the check and failed with a TypeError.
+    expect(() => compareMarks("Alpina", "Alpina", { niceClasses: niceClasses as never })).toThrow(
+      /^niceClasses: must be an array of integers or null$/,
+    );
+  });
 });

@@ -66,9 +66,10 @@ export function compareMarks(
 ): MarkComparison {
   const request = { query: a, niceClasses: options.niceClasses ?? null };
   const issues = trademarkSearchIssues(request).map((i) => (i.path === "query" ? { ...i, path: "a" } : i));
-  const req = applyTrademarkSearchDefaults(request);
-  const record = recordOf(b, req.niceClasses, issues);
-  if (issues.length > 0 || record === null) throw new ValidationError(issues);
+  // The defaults fold the classes, so they apply to a valid request only (9 is no list to fold).
+  const req = issues.length === 0 ? applyTrademarkSearchDefaults(request) : null;
+  const record = recordOf(b, req?.niceClasses ?? [], issues);
+  if (req === null || record === null || issues.length > 0) throw new ValidationError(issues);
   const w = options.weights ?? TRADEMARK_RISK_DEFAULTS;
   const relations = options.relations ?? CLASS_RELATIONS;
   const q = prepareTrademarkQuery(a, req.niceClasses, relations);
