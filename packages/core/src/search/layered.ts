@@ -83,11 +83,36 @@ export function encodeDelta(delta: IndexDelta): Uint8Array {
   return new TextEncoder().encode(JSON.stringify({ format: 1, ...delta }));
 }
 
-/** Read a delta written by `encodeDelta`. */
+/** Read a delta written by `encodeDelta`; throws "not an index delta" for anything else. */
 export function decodeDelta(bytes: Uint8Array): IndexDelta {
-  const parsed = JSON.parse(new TextDecoder().decode(bytes)) as Partial<IndexDelta> & { format?: number };
-  if (parsed.format !== 1 || !Array.isArray(parsed.added) || !Array.isArray(parsed.removedRecords)) {
-    throw new Error("not an index delta");
+  let parsed: (Partial<IndexDelta> & { format?: number }) | null = null;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    // Truncated or corrupt bytes: refused below like any other non-delta (not a SyntaxError).
   }
-  return { added: parsed.added, removedRecords: parsed.removedRecords };
+  const { added, removedRecords } = parsed ?? {};
+  const valid =
+    parsed?.format === 1 &&
+    Array.isArray(added) &&
+    added.every(isIndexInput) &&
+    Array.isArray(removedRecords) &&
+    removedRecords.every(isRecordNumber);
+  if (!valid) throw new Error("not an index delta");
+  return { added, removedRecords };
+}
+
+function isIndexInput(value: unknown): value is IndexInput {
+  const v = value as Partial<IndexInput> | null;
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    isRecordNumber(v.record) &&
+    isRecordNumber(v.tag) &&
+    typeof v.text === "string"
+  );
+}
+
+function isRecordNumber(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 0;
 }

@@ -72,6 +72,50 @@ describe("index snapshot", () => {
     expect(() => decodeSnapshot(bytes.subarray(0, bytes.length - 64))).toThrow(/truncated/);
   });
 
+  describe("refuses a corrupt snapshot with a plain Error naming the problem", () => {
+    // Before, these surfaced as a SyntaxError, a TypeError or a RangeError from the views.
+    const bytes = encodeSnapshot(NameIndex.build(companyIndexInputs(companies.slice(0, 50))).data);
+    const section = (edit: Record<string, unknown>) =>
+      withHeader(bytes, (h) => ({
+        ...h,
+        sections: (h.sections as { type: string }[]).map((s) => (s.type === "u32" ? { ...s, ...edit } : s)),
+      }));
+    const headerLength = (n: number) => {
+      const copy = bytes.slice();
+      new DataView(copy.buffer).setUint32(8, n, true);
+      return copy;
+    };
+    it.each([
+      ["the header cut off", bytes.subarray(0, 40), /^truncated snapshot$/],
+      ["a header length past the end", headerLength(0xffff_ffff), /^truncated snapshot$/],
+      ["an empty header", headerLength(0), /^corrupt snapshot: the header is not JSON$/],
+      ["a header that is no object", withHeader(bytes, () => 5), /the header is not an object/],
+      ["no meta", withHeader(bytes, (h) => ({ ...h, meta: null })), /meta is not an object/],
+      [
+        "a threshold that is no number",
+        withHeader(bytes, (h) => ({ ...h, visualThreshold: "x" })),
+        /visualThreshold/,
+      ],
+      ["sections that are no list", withHeader(bytes, (h) => ({ ...h, sections: 7 })), /a section is not/],
+      ["a section at an unaligned offset", section({ offset: 1 }), /a section is not/],
+      ["a section of an unknown type", section({ type: "u64" }), /a section is not/],
+      ["a section of a negative length", section({ length: -1 }), /a section is not/],
+      ["not bytes", "NSIX" as unknown as Uint8Array, /^not a name index snapshot$/],
+      ["null", null as unknown as Uint8Array, /^not a name index snapshot$/],
+    ])("%s", (_what, corrupt, message) => {
+      const error = (() => {
+        try {
+          decodeSnapshot(corrupt);
+        } catch (e) {
+          return e;
+        }
+      })();
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).constructor).toBe(Error);
+      expect((error as Error).message).toMatch(message);
+    });
+  });
+
   it("refuses a snapshot of an older format (format 2 postings were not ordered by position)", () => {
     const bytes = encodeSnapshot(built.data).slice();
     new DataView(bytes.buffer).setUint32(4, SNAPSHOT_FORMAT - 1, true);
@@ -151,10 +195,32 @@ describe("index delta", () => {
 
   it("rejects bytes that are not a delta", () => {
     expect(() => decodeDelta(new TextEncoder().encode("{}"))).toThrow(/not an index delta/);
+    // Truncated bytes were a SyntaxError; a malformed entry was accepted and failed the build.
+    const bytes = encodeDelta({ added: [{ record: 0, tag: 0, text: "Alpha AG" }], removedRecords: [1] });
+    expect(() => decodeDelta(bytes.subarray(0, bytes.length - 2))).toThrow(/^not an index delta$/);
+    const noText = { format: 1, added: [{ record: 0, tag: 0 }], removedRecords: [] };
+    expect(() => decodeDelta(new TextEncoder().encode(JSON.stringify(noText)))).toThrow(
+      /^not an index delta$/,
+    );
   });
 });
 
 /** First position of `needle` in `bytes`, or -1. */
+/** `bytes` with its JSON header replaced by `edit(header)`, the sections moved to follow it. */
+function withHeader(bytes: Uint8Array, edit: (header: Record<string, unknown>) => unknown): Uint8Array {
+  const align = (n: number) => (n + 7) & ~7;
+  const length = new DataView(bytes.buffer, bytes.byteOffset).getUint32(8, true);
+  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(12, 12 + length)));
+  const json = new TextEncoder().encode(JSON.stringify(edit(header)));
+  const sections = bytes.subarray(align(12 + length));
+  const out = new Uint8Array(align(12 + json.length) + sections.length);
+  out.set(bytes.subarray(0, 8));
+  new DataView(out.buffer).setUint32(8, json.length, true);
+  out.set(json, 12);
+  out.set(sections, align(12 + json.length));
+  return out;
+}
+
 function indexOf(bytes: Uint8Array, needle: Uint8Array): number {
   outer: for (let i = 0; i + needle.length <= bytes.length; i++) {
     for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;

@@ -70,28 +70,21 @@ export function encodeSnapshot(data: NameIndexData, meta: Record<string, unknown
 }
 
 /**
- * Read a snapshot. Throws on a wrong magic or format version, or keys of another normalisation
- * version (rebuild from the register then: the stored keys would not match a query's).
+ * Read a snapshot. Throws on a wrong magic or format version, keys of another normalisation
+ * version (rebuild from the register then: the stored keys would not match a query's), or a
+ * truncated or corrupt snapshot.
  */
 export function decodeSnapshot(bytes: Uint8Array): { data: NameIndexData; meta: Record<string, unknown> } {
-  if (bytes.length < 12 || MAGIC.some((b, i) => bytes[i] !== b)) throw new Error("not a name index snapshot");
+  if (!(bytes instanceof Uint8Array) || bytes.length < 12 || MAGIC.some((b, i) => bytes[i] !== b))
+    throw new Error("not a name index snapshot");
   // Typed-array views need aligned offsets; copy once if the buffer is not.
   const buf = bytes.byteOffset % 8 === 0 ? bytes : bytes.slice();
   const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
   const format = view.getUint32(4, true);
   if (format !== SNAPSHOT_FORMAT) throw new Error(`snapshot format ${format}, expected ${SNAPSHOT_FORMAT}`);
   const headerLength = view.getUint32(8, true);
-  const header = JSON.parse(new TextDecoder().decode(buf.subarray(12, 12 + headerLength))) as {
-    meta: Record<string, unknown>;
-    normalization?: string;
-    visualThreshold: number;
-    sections: Section[];
-  };
-  if (header.normalization !== NORMALIZATION_VERSION) {
-    throw new Error(
-      `snapshot of normalisation ${header.normalization ?? "before 1.1.2"}, expected ${NORMALIZATION_VERSION}`,
-    );
-  }
+  if (12 + headerLength > buf.length) throw new Error("truncated snapshot");
+  const header = headerOf(buf.subarray(12, 12 + headerLength));
   const base = align(12 + headerLength);
   const arrays = new Map<string, Column>();
   for (const s of header.sections) {
@@ -130,6 +123,49 @@ const HASHED_FIELDS = ["offsets", "high", "ids", "letters"] as const;
 
 function align(n: number): number {
   return (n + 7) & ~7;
+}
+
+type Header = {
+  meta: Record<string, unknown>;
+  visualThreshold: number;
+  sections: Section[];
+};
+
+/**
+ * The parsed header, checked: corrupt bytes would otherwise surface as a SyntaxError, a
+ * TypeError, or a RangeError from a typed-array view at an unaligned offset.
+ */
+function headerOf(bytes: Uint8Array): Header {
+  let header: unknown;
+  try {
+    header = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new Error("corrupt snapshot: the header is not JSON");
+  }
+  if (!isObject(header)) throw new Error("corrupt snapshot: the header is not an object");
+  if (header.normalization !== NORMALIZATION_VERSION) {
+    throw new Error(
+      `snapshot of normalisation ${header.normalization ?? "before 1.1.2"}, expected ${NORMALIZATION_VERSION}`,
+    );
+  }
+  const { meta, visualThreshold, sections } = header;
+  if (!isObject(meta)) throw new Error("corrupt snapshot: meta is not an object");
+  if (typeof visualThreshold !== "number" || !(visualThreshold >= 0 && visualThreshold <= 1))
+    throw new Error("corrupt snapshot: visualThreshold is not a number from 0 to 1");
+  if (!Array.isArray(sections) || !sections.every(isSection))
+    throw new Error("corrupt snapshot: a section is not { name, type, offset, length } at an aligned offset");
+  return { meta, visualThreshold, sections };
+}
+
+function isSection(s: unknown): s is Section {
+  if (!isObject(s) || typeof s.name !== "string" || !Object.hasOwn(WIDTH, s.type as string)) return false;
+  const width = WIDTH[s.type as Section["type"]];
+  const count = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
+  return count(s.offset) && count(s.length) && (s.offset as number) % width === 0;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function flatten(d: NameIndexData): [string, Column][] {
