@@ -85,6 +85,31 @@ describe("assess: semantic step and fail-open", () => {
     });
   });
 
+  it.each([
+    [null, "not an object"],
+    [{}, "analyzer is not a string"],
+    [{ ...descriptiveOnly.analyze(null as never), findings: null }, "findings is not a list"],
+    [
+      {
+        ...descriptiveOnly.analyze(null as never),
+        findings: [{ code: "WARN_NOPE", message: "m", evidence: [] }],
+      },
+      "findings.0 is not { code, message, evidence } with a known flag code",
+    ],
+  ])("full level with a malformed answer %j fails open naming the problem", async (answer, problem) => {
+    // Before, the assessment itself failed with a TypeError.
+    const { result, explanation } = await assess(base, {
+      semantic: { analyze: () => answer as never },
+      clock: fixedClock,
+    });
+    expect(result.metadata.semanticFailOpen).toBe(true);
+    expect(result.semanticContext).toBeNull();
+    expect(explanation.steps.find((s) => s.stepId === "semantic.analysis")).toMatchObject({
+      outcome: "failed_open",
+      evidence: [`malformed analysis: ${problem}`],
+    });
+  });
+
   it("full level with semantic switched off reports fail-open", async () => {
     const { result } = await assess(base, { semantic: null });
     expect(result.metadata.semanticFailOpen).toBe(true);

@@ -204,6 +204,9 @@ async function runSemantic(
   let analysis: SemanticAnalysis;
   try {
     analysis = await analyzer.analyze(semanticInputOf(req, nameCore));
+    // An answer of the wrong shape fails open like a thrown error, not the whole assessment.
+    const problem = analysisProblem(analysis);
+    if (problem !== null) throw new Error(`malformed analysis: ${problem}`);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return {
@@ -231,4 +234,32 @@ async function runSemantic(
     },
     failOpen: false,
   };
+}
+
+/** What in an analyser's answer breaks the port's shape (`SemanticAnalysis`), or null. */
+function analysisProblem(answer: unknown): string | null {
+  if (typeof answer !== "object" || answer === null) return "not an object";
+  const a = answer as Record<string, unknown>;
+  if (typeof a.analyzer !== "string") return "analyzer is not a string";
+  if (!isStringList(a.impliedActivities)) return "impliedActivities is not a list of strings";
+  if (typeof a.isPurelyDescriptive !== "boolean") return "isPurelyDescriptive is not a boolean";
+  if (typeof a.containsGeographicTerm !== "boolean") return "containsGeographicTerm is not a boolean";
+  if (!Array.isArray(a.findings)) return "findings is not a list";
+  const bad = a.findings.findIndex((f) => !isFinding(f));
+  return bad < 0 ? null : `findings.${bad} is not { code, message, evidence } with a known flag code`;
+}
+
+function isFinding(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const f = value as Record<string, unknown>;
+  return (
+    typeof f.code === "string" &&
+    Object.hasOwn(FLAG_CATALOG, f.code) &&
+    typeof f.message === "string" &&
+    (f.evidence === undefined || isStringList(f.evidence))
+  );
+}
+
+function isStringList(value: unknown): boolean {
+  return Array.isArray(value) && value.every((v) => typeof v === "string");
 }
