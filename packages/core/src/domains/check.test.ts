@@ -125,6 +125,27 @@ describe("checkDomains", () => {
     expect(error.code).toBe("UPSTREAM_ERROR");
   });
 
+  it.each([null, {}, { dns: { outcome: "delegated" } }])(
+    "treats a checker answering %j as a failed lookup",
+    async (answer) => {
+      // Before, the request failed with a TypeError (destructuring null).
+      const checker = { lookup: () => answer } as unknown as DomainChecker;
+      const error = await checkDomains({ name: "alpha", tlds: ["ch"] }, { checker, clock }).catch((e) => e);
+      expect(error).toBeInstanceOf(DomainUpstreamError);
+      expect(error.details.failures).toEqual([{ fqdn: "alpha.ch", reason: "rdap_error" }]);
+    },
+  );
+
+  it.each([Number.NaN, 1e20, "yesterday"])(
+    "dates a result by the clock when observedAt is %s",
+    async (at) => {
+      // Before, an observedAt that is no valid date failed the request with a RangeError.
+      const { checker } = memoryChecker({ "alpha.ch": { ...TAKEN, observedAt: at as number } });
+      const result = await checkDomains({ name: "alpha", tlds: ["ch"] }, { checker, clock });
+      expect(result.results[0]?.checkedAt).toBe(new Date(T0).toISOString());
+    },
+  );
+
   it("answers unsupported_tld without asking the checker, and that is not an upstream failure", async () => {
     const { checker, asked } = memoryChecker({}, ["ch"]);
     const result = await checkDomains({ name: "alpha", tlds: ["io"] }, { checker, clock });

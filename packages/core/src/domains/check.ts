@@ -104,7 +104,7 @@ async function _checkOne(query: DomainLookup, checker: DomainChecker, clock: Clo
   } else {
     const evidence = await _lookup(query, checker);
     classification = classifyDomain(evidence);
-    observedAt = evidence.observedAt;
+    observedAt = _validTime(evidence.observedAt);
   }
   return {
     fqdn: query.fqdn,
@@ -117,10 +117,15 @@ async function _checkOne(query: DomainLookup, checker: DomainChecker, clock: Clo
   };
 }
 
-/** A port that throws is treated as a failed lookup for that name, not a failed request. */
+/**
+ * A port that throws, or answers no `{ dns, rdap }` evidence, is treated as a failed lookup for
+ * that name, not a failed request.
+ */
 async function _lookup(query: DomainLookup, checker: DomainChecker): Promise<DomainEvidence> {
   try {
-    return await checker.lookup(query);
+    const evidence: unknown = await checker.lookup(query);
+    if (!_isEvidence(evidence)) throw new Error("the checker answered no { dns, rdap } evidence");
+    return evidence;
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     return {
@@ -128,4 +133,22 @@ async function _lookup(query: DomainLookup, checker: DomainChecker): Promise<Dom
       rdap: { outcome: "error", httpStatus: null, detail },
     };
   }
+}
+
+function _isEvidence(value: unknown): value is DomainEvidence {
+  const e = value as Partial<DomainEvidence> | null;
+  return typeof e === "object" && e !== null && _hasOutcome(e.dns) && _hasOutcome(e.rdap);
+}
+
+function _hasOutcome(value: unknown): boolean {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { outcome?: unknown }).outcome === "string"
+  );
+}
+
+/** An observation time that is no valid date (NaN, a string, past year 275760) is not used. */
+function _validTime(ms: unknown): number | undefined {
+  return typeof ms === "number" && !Number.isNaN(new Date(ms).getTime()) ? ms : undefined;
 }
