@@ -12,12 +12,18 @@ export interface Clock {
 
 type TimerHost = { setTimeout?: (fn: () => void, ms: number) => unknown };
 
+/**
+ * Longest delay a host timer takes (2^31 - 1 ms, about 24.8 days): Node and browsers fire a
+ * longer one after 1 ms, which would turn a budget of 30 days into an immediate timeout.
+ */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export const systemClock: Clock = {
   now: () => Date.now(),
   sleep: (ms: number) =>
     new Promise<void>((resolve) => {
       const host = globalThis as TimerHost;
-      if (host.setTimeout) host.setTimeout(resolve, ms);
+      if (host.setTimeout) host.setTimeout(resolve, Math.min(ms, MAX_TIMER_MS));
     }),
 };
 
