@@ -31,3 +31,15 @@ export class PortError extends Error {
     this.code = code;
   }
 }
+
+/**
+ * A port's answer checked to be a list (of `count` items when given): a register answering
+ * something else is a broken port, and is reported as one (UPSTREAM_ERROR naming the method)
+ * rather than as a TypeError further on.
+ */
+export function portList<T>(answer: unknown, method: string, count?: number): T[] {
+  if (!Array.isArray(answer)) throw new PortError("UPSTREAM_ERROR", `${method} answered no list`);
+  if (count !== undefined && answer.length !== count)
+    throw new PortError("UPSTREAM_ERROR", `${method} answered ${answer.length} items for ${count}`);
+  return answer;
+}

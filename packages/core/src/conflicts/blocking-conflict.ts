@@ -8,7 +8,7 @@ import { textFeatures } from "../search/features.js";
 import { phoneticBitsOf, rankHit } from "./explain-match.js";
 import { HIGH_FLOOR, SEATLESS_HIGH_FLOOR } from "./match-floors.js";
 import type { ConflictSearchPorts } from "./search-conflicts.js";
-import { blocks, checkSearchable } from "./search-conflicts.js";
+import { blocks, checkSearchable, matchCompanies } from "./search-conflicts.js";
 import { seatlessHighHits, seatlessReading } from "./seatless.js";
 
 /** What blocks the name, as `searchConflicts` would decide it; null when nothing does. Throws like it. */
@@ -18,13 +18,13 @@ export async function blockingConflict(
 ): Promise<"IDENTITY_MATCH" | "HIGH_COMPANY_CONFLICT" | null> {
   const features = textFeatures(name);
   checkSearchable(features);
-  const hits = await ports.companies.match(features, HIGH_FLOOR);
+  const hits = await matchCompanies(ports.companies, features, HIGH_FLOOR);
   if (hits.some(blocks)) return "IDENTITY_MATCH";
   const keyBits = phoneticBitsOf(features);
   const words = features.tokens.length;
   if (hits.some((h) => rankHit(h, keyBits, words).risk === "High")) return "HIGH_COMPANY_CONFLICT";
   const seatless = seatlessReading(features);
   if (!seatless) return null;
-  const seatlessHits = await ports.companies.match(seatless.features, SEATLESS_HIGH_FLOOR);
+  const seatlessHits = await matchCompanies(ports.companies, seatless.features, SEATLESS_HIGH_FLOOR);
   return seatlessHighHits(seatlessHits, seatless).length > 0 ? "HIGH_COMPANY_CONFLICT" : null;
 }

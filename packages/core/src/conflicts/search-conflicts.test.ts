@@ -3,9 +3,9 @@
  * the brute-force oracle (they must agree on every case).
  */
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "../errors.js";
+import { PortError, ValidationError } from "../errors.js";
 import { BruteForceCompanyRegister } from "../testing/oracle.js";
-import type { RegisteredCompany } from "./company-register.js";
+import type { CompanyRegister, RegisteredCompany } from "./company-register.js";
 import { InMemoryCompanyRegister } from "./company-register.js";
 import type { ConflictSearchRequest } from "./conflict-search-request.js";
 import { searchConflicts } from "./search-conflicts.js";
@@ -234,5 +234,36 @@ describe.each(Object.entries(registers))("searchConflicts over the %s register",
     const issue = (err as ValidationError).issues.find((i) => i.path === path);
     expect(issue).toBeDefined();
     if (value !== undefined) expect(issue?.value).toBe(value);
+  });
+});
+
+describe("searchConflicts over a broken register", () => {
+  const real = registers.index;
+  // Before, each of these failed with a TypeError ("hits.filter is not a function", ...).
+  it.each<[string, CompanyRegister, string]>([
+    [
+      "match answering null",
+      { match: () => null as never, describe: (h) => real.describe(h) },
+      "companies.match answered no list",
+    ],
+    [
+      "match answering {}",
+      { match: () => ({}) as never, describe: (h) => real.describe(h) },
+      "companies.match answered no list",
+    ],
+    [
+      "describe answering []",
+      { match: (q, f) => real.match(q, f), describe: () => [] },
+      "companies.describe answered 0 items for 1",
+    ],
+    [
+      "describe answering null",
+      { match: (q, f) => real.match(q, f), describe: () => null as never },
+      "companies.describe answered no list",
+    ],
+  ])("%s is an UPSTREAM_ERROR naming the method", async (_what, companies, message) => {
+    const err = await searchConflicts({ name: "Neoterra AG" }, { companies }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PortError);
+    expect(err).toMatchObject({ code: "UPSTREAM_ERROR", message });
   });
 });

@@ -10,10 +10,11 @@
  * when those do not fill the list (match-floors.ts): the same answer, most of the V scan and of a
  * common word's Low names saved.
  */
-import { ValidationError } from "../errors.js";
+import { portList, ValidationError } from "../errors.js";
 import { normalizeName } from "../normalize/index.js";
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
+import type { MatchFloor } from "../search/name-index.js";
 import { TopK } from "../search/top-k.js";
 import { CLASS_BITS, RISK_RANK } from "../similarity/risk.js";
 import type { CompanyRegister, DescribedHit, RegisterHit } from "./company-register.js";
@@ -66,9 +67,11 @@ export async function searchConflictsResolved(
   const { name, limit, minRisk } = request;
   const features = textFeatures(name);
   checkSearchable(features);
-  const hits = await ports.companies.match(features, MEDIUM_FLOOR);
+  const hits = await matchCompanies(ports.companies, features, MEDIUM_FLOOR);
   const seatless = seatlessReading(features);
-  const seatlessHits = seatless ? await ports.companies.match(seatless.features, SEATLESS_FLOOR) : [];
+  const seatlessHits = seatless
+    ? await matchCompanies(ports.companies, seatless.features, SEATLESS_FLOOR)
+    : [];
 
   const identity = await pickIdentity(hits, features, ports.companies);
   const keyBits = phoneticBitsOf(features);
@@ -88,12 +91,15 @@ export async function searchConflictsResolved(
   if (minRank < RISK_RANK.Medium && mediumOrHigh.size < limit) {
     // Low names may enter the list: those the Medium floor left out, from a full search.
     const found = new Set(hits.map((h) => h.entry));
-    for (const hit of await ports.companies.match(features)) {
+    for (const hit of await matchCompanies(ports.companies, features)) {
       if (!found.has(hit.entry)) offer(rankHit(hit, keyBits, features.tokens.length));
     }
   }
   const top = selection.result();
-  const described = await ports.companies.describe(top.map((r) => r.hit));
+  const described = await describeHits(
+    ports.companies,
+    top.map((r) => r.hit),
+  );
   const n = features.normalized;
   return {
     input: {
@@ -142,6 +148,23 @@ function foldedForm(form: { text: string }): string {
   return folded;
 }
 
+/** The register's hits for a query, checked to be a list (a PortError otherwise). */
+export async function matchCompanies(
+  register: CompanyRegister,
+  query: TextFeatures,
+  floor?: MatchFloor,
+): Promise<RegisterHit[]> {
+  return portList(await register.match(query, floor), "companies.match");
+}
+
+/** The register's description of each hit, checked to be one per hit (a PortError otherwise). */
+async function describeHits(
+  register: CompanyRegister,
+  hits: readonly RegisterHit[],
+): Promise<DescribedHit[]> {
+  return portList(await register.describe(hits), "companies.describe", hits.length);
+}
+
 /** An identity blocks when it is a current name (main or language version) of a live company. */
 export function blocks(h: RegisterHit): boolean {
   return (
@@ -167,7 +190,7 @@ async function pickIdentity(
     .sort((a, b) => identityOrder(a) - identityOrder(b) || a.entry - b.entry)
     .slice(0, MAX_IDENTITY_CANDIDATES);
   if (blocking.length === 0) return null;
-  const described = await register.describe(blocking);
+  const described = await describeHits(register, blocking);
   const { nameNorm, nameCore } = features.normalized;
   // 0: same normalised name; 1: the same core in order, another legal form; 2: identical only
   // by folding or word order. The registered core is read off its nameNorm: no normaliser call.

@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "../errors.js";
+import { PortError, ValidationError } from "../errors.js";
 import { syntheticTrademark } from "../synthetic/generate-trademarks.js";
 import { BruteForceTrademarkRegister } from "../testing/trademark-oracle.js";
 import type { RiskLevel } from "../types.js";
+import type { TrademarkRegister } from "./port.js";
 import { InMemoryTrademarkRegister } from "./register.js";
 import { searchTrademarks } from "./search-trademarks.js";
 import type { TrademarkRecord, TrademarkSearchRequest } from "./types.js";
@@ -174,6 +175,26 @@ describe("searchTrademarks", () => {
     await expect(searchTrademarks({ query: "!!!" }, { trademarks: register })).rejects.toBeInstanceOf(
       ValidationError,
     );
+  });
+
+  // Before, each of these failed with a TypeError ("hits is not iterable", reading 'markText').
+  it.each<[string, TrademarkRegister, string]>([
+    [
+      "match answering null",
+      { match: () => null as never, describe: (r) => register.describe(r) },
+      "trademarks.match answered no list",
+    ],
+    [
+      "describe answering []",
+      { match: (q) => register.match(q), describe: () => [] },
+      "trademarks.describe answered 0 items for 1",
+    ],
+  ])("a register with %s is an UPSTREAM_ERROR naming the method", async (_what, trademarks, message) => {
+    const err = await searchTrademarks({ query: "Kompass", limit: 1 }, { trademarks }).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(PortError);
+    expect(err).toMatchObject({ code: "UPSTREAM_ERROR", message });
   });
 });
 

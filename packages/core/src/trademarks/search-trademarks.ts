@@ -10,7 +10,7 @@
  *    `minRisk`, and select the best `limit` by score, visual score and record.
  * 4. Load the reported marks and explain each one (match-basis.ts).
  */
-import { ValidationError } from "../errors.js";
+import { portList, ValidationError } from "../errors.js";
 import { normalizeName } from "../normalize/index.js";
 import type { NormalizedName } from "../normalize/types.js";
 import { METAPHONE_PREFIX } from "../phonetic/index.js";
@@ -31,7 +31,7 @@ import type { ClassBasis, TextBasis } from "./match-basis.js";
 import { matchBasis } from "./match-basis.js";
 import { lowPartialScore, RANKED_FLOOR, subsetLeftOutScore } from "./match-floors.js";
 import { foldClasses } from "./nice-classes.js";
-import type { TrademarkGate, TrademarkSearchPorts } from "./port.js";
+import type { TrademarkGate, TrademarkHit, TrademarkSearchPorts } from "./port.js";
 import type { Reading } from "./pseudo-marks.js";
 import { readingsOf } from "./pseudo-marks.js";
 import { decodeTrademarkTag } from "./register.js";
@@ -128,7 +128,12 @@ export async function searchTrademarksResolved(
   const w = options.weights ?? TRADEMARK_RISK_DEFAULTS;
   const relations = options.relations ?? CLASS_RELATIONS;
   const { q, top } = await rankedMarks(req, req.minRisk, req.limit, ports, w, relations);
-  const records = await ports.trademarks.describe(top.map((t) => t.evidence.record));
+  const wanted = top.map((t) => t.evidence.record);
+  const records = portList<TrademarkRecord>(
+    await ports.trademarks.describe(wanted),
+    "trademarks.describe",
+    wanted.length,
+  );
 
   return {
     input: searchInputOf(req.query, q),
@@ -157,13 +162,8 @@ export async function rankedMarks(
   const gate = gateFor(q.masks, minScore, w);
   const ranked = async (f: MatchFloor | undefined, left?: LeftOut) => {
     const { partial: leftOut, subset: subsetLeftOut } = left ?? {};
-    const hits = await ports.trademarks.match({
-      readings: q.readingFeatures,
-      gate,
-      floor: f,
-      leftOut,
-      subsetLeftOut,
-    });
+    const query = { readings: q.readingFeatures, gate, floor: f, leftOut, subsetLeftOut };
+    const hits = portList<TrademarkHit>(await ports.trademarks.match(query), "trademarks.match");
     return rankMarks(markEvidence(hits, q), q.masks, minScore, w, limit);
   };
   if (floor !== undefined) return { q, top: await ranked(floor) };
@@ -176,7 +176,10 @@ export async function rankedMarks(
   // may lack the name left out: its evidence is asked again, for the listed marks only.
   const lacking = lackingEvidence(top, left);
   if (lacking.size === 0) return { q, top };
-  const hits = await ports.trademarks.match({ readings: q.readingFeatures, gate, onlyRecords: lacking });
+  const hits = portList<TrademarkHit>(
+    await ports.trademarks.match({ readings: q.readingFeatures, gate, onlyRecords: lacking }),
+    "trademarks.match",
+  );
   const completed = markEvidence(
     hits.filter((h) => lacking.has(h.record)),
     q,
