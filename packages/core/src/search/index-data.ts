@@ -155,6 +155,11 @@ export class IndexDataBuilder {
   private readonly visualThreshold: number;
 
   constructor(visualThreshold: number = VISUAL_THRESHOLD, options: IndexBuildOptions = {}) {
+    // Above 1 the V postings' prefix length went negative (an "Invalid typed array length");
+    // NaN built an index every search then refused.
+    if (!(visualThreshold >= 0 && visualThreshold <= 1)) {
+      throw new RangeError(`visual threshold ${visualThreshold} must be from 0 to 1`);
+    }
     this.visualThreshold = visualThreshold;
     this.texts = options.texts ?? true;
   }

@@ -26,6 +26,12 @@ describe("NameIndex.search options", () => {
     );
   });
 
+  it.each([1.5, -0.5, Number.NaN])("refuses to build with the visual threshold %s", (t) => {
+    expect(() => NameIndex.build([{ record: 0, tag: 0, text: "Kopa Bau AG" }], t)).toThrow(
+      new RangeError(`visual threshold ${t} must be from 0 to 1`),
+    );
+  });
+
   it("accepts thresholds from the build's up to 1", () => {
     expect(index.search({ ...query("Kopa Bau AG"), visualThreshold: 1 }).length).toBeGreaterThan(0);
   });
