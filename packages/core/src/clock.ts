@@ -40,6 +40,10 @@ export async function withBudget<T>(task: () => Promise<T>, ms: number, clock: C
     (error: unknown): Budgeted<T> => ({ state: "failed", error }),
   );
   if (!clock.sleep || !Number.isFinite(ms)) return run;
-  const timeout = clock.sleep(ms).then((): Budgeted<T> => ({ state: "timeout" }));
+  // A clock that fails to sleep enforces no budget, like one without `sleep`: its error is not the task's.
+  const timeout = clock.sleep(ms).then(
+    (): Budgeted<T> => ({ state: "timeout" }),
+    () => run,
+  );
   return Promise.race([run, timeout]);
 }
