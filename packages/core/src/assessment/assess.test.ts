@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { holeFirst } from "../../test/helpers/sparse.js";
-import { ValidationError } from "../errors.js";
+import { PortError, ValidationError } from "../errors.js";
 import type { SemanticAnalyzer } from "../semantic/port.js";
 import type { AssessmentRequest, RiskProfile } from "../types.js";
 import { assess } from "./assess.js";
@@ -50,6 +50,23 @@ describe("assess: request validation", () => {
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues.map((i) => i.path)).toContain(path);
   });
+});
+
+describe("assess: a broken restricted-term source", () => {
+  it.each([null, {}, { version: "1", categories: [], terms: null }])(
+    "answering %j is an UPSTREAM_ERROR",
+    async (set) => {
+      // Before, the rules failed with a TypeError (reading 'categories', 'filter').
+      const error = await assess(base, { restrictedTerms: { snapshot: () => set as never } }).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(PortError);
+      expect(error).toMatchObject({
+        code: "UPSTREAM_ERROR",
+        message: "restrictedTerms.snapshot answered no { categories, terms } set",
+      });
+    },
+  );
 });
 
 describe("assess: semantic step and fail-open", () => {

@@ -4,6 +4,7 @@
  */
 
 import { systemClock } from "../clock.js";
+import { PortError } from "../errors.js";
 import { NORMALIZATION_VERSION, normalizeName } from "../normalize/index.js";
 import { DETERMINISTIC_RULES } from "../rules/registry.js";
 import type { Finding, RuleContext } from "../rules/rule.js";
@@ -11,6 +12,7 @@ import { createBuiltinSemanticAnalyzer } from "../semantic/analyzer.js";
 import type { SemanticAnalysis, SemanticInput } from "../semantic/port.js";
 import { defaultRestrictedTerms } from "../terms/builtin-source.js";
 import { compileTerms } from "../terms/matcher.js";
+import type { RestrictedTermSet } from "../terms/port.js";
 import { foldedWords } from "../terms/text.js";
 import type {
   Assessed,
@@ -50,7 +52,7 @@ export async function assessResolved(
   const clock = ports.clock ?? systemClock;
   const started = clock.now();
   const name = normalizeName(req.companyName);
-  const terms = await (ports.restrictedTerms ?? defaultRestrictedTerms()).snapshot();
+  const terms = termSetOf(await (ports.restrictedTerms ?? defaultRestrictedTerms()).snapshot());
 
   // Tokens and restricted-term matches are computed once and shared by every rule.
   const tokens = foldedWords(req.companyName);
@@ -234,6 +236,20 @@ async function runSemantic(
     },
     failOpen: false,
   };
+}
+
+/** The term source's answer, checked to be a term set: a broken source is a PortError, not a TypeError in the rules. */
+function termSetOf(answer: unknown): RestrictedTermSet {
+  const set = answer as Partial<RestrictedTermSet> | null;
+  if (
+    typeof set !== "object" ||
+    set === null ||
+    !Array.isArray(set.categories) ||
+    !Array.isArray(set.terms)
+  ) {
+    throw new PortError("UPSTREAM_ERROR", "restrictedTerms.snapshot answered no { categories, terms } set");
+  }
+  return set as RestrictedTermSet;
 }
 
 /** What in an analyser's answer breaks the port's shape (`SemanticAnalysis`), or null. */
