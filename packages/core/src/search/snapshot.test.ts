@@ -116,6 +116,28 @@ describe("index snapshot", () => {
     });
   });
 
+  it.each([
+    ["entryTokens.offsets", 0xffff_fff0],
+    ["entryTrigrams.offsets", 0xffff_fff0],
+    ["tokens.offsets", 0],
+    ["vocabulary.edits.offsets", 0xffff_fff0],
+  ])("refuses a corrupt offsets column (%s), which sent searches looping past its data", (name, value) => {
+    const bytes = encodeSnapshot(NameIndex.build(companyIndexInputs(companies.slice(0, 50))).data).slice();
+    const view = new DataView(bytes.buffer);
+    const headerLength = view.getUint32(8, true);
+    const header = JSON.parse(new TextDecoder().decode(bytes.subarray(12, 12 + headerLength))) as {
+      sections: { name: string; offset: number; length: number }[];
+    };
+    const column = header.sections.find((x) => x.name === name);
+    if (!column) throw new Error(`no section ${name}`);
+    // One offset in the middle: far past the data, or back to 0 after rising.
+    const at = ((12 + headerLength + 7) & ~7) + column.offset + 4 * Math.floor(column.length / 2);
+    view.setUint32(at, value, true);
+    expect(() => decodeSnapshot(bytes)).toThrow(
+      new RegExp(`^corrupt snapshot: ${name.replaceAll(".", "\\.")} is not a rising list of offsets`),
+    );
+  });
+
   it("refuses a snapshot of an older format (format 2 postings were not ordered by position)", () => {
     const bytes = encodeSnapshot(built.data).slice();
     new DataView(bytes.buffer).setUint32(4, SNAPSHOT_FORMAT - 1, true);

@@ -164,6 +164,19 @@ function isSection(s: unknown): s is Section {
   return count(s.offset) && count(s.length) && (s.offset as number) % width === 0;
 }
 
+/** The offsets column `name`, checked to rise from 0 and stay within `length`; else a corrupt snapshot. */
+function bounded(name: string, offsets: Uint32Array, length: number): Uint32Array {
+  let previous = 0;
+  for (let i = 0; i < offsets.length; i++) {
+    const at = offsets[i] as number;
+    if (at < previous || at > length || (i === 0 && at !== 0)) {
+      throw new Error(`corrupt snapshot: ${name} is not a rising list of offsets within its data`);
+    }
+    previous = at;
+  }
+  return offsets;
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -217,15 +230,28 @@ function unflatten(a: Map<string, Column>, visualThreshold: number): NameIndexDa
       throw new Error(`snapshot section ${name} missing`);
     return v;
   };
-  const table = (k: string): StringTable => ({ blob: u8(`${k}.blob`), offsets: u32(`${k}.offsets`) });
+  // Every offsets column indexes its data: a corrupt one would send a search's loops billions of
+  // places past the end, so each is checked once at load (a pass over the offsets, not the data).
+  const offsets = (name: string, length: number): Uint32Array => bounded(name, u32(name), length);
+  const table = (k: string): StringTable => {
+    const blob = u8(`${k}.blob`);
+    return { blob, offsets: offsets(`${k}.offsets`, blob.length) };
+  };
   const dict = (k: string): StringDict => ({ ...table(k), slots: u32(`${k}.slots`) });
-  const csr = (k: string): Csr => ({ offsets: u32(`${k}.offsets`), data: u32(`${k}.data`) });
-  const hashed = (k: string): HashedTable => ({
-    offsets: u32(`${k}.offsets`),
-    high: u16(`${k}.high`),
-    letters: u32(`${k}.letters`),
-    ids: u32(`${k}.ids`),
-  });
+  const csr = (k: string): Csr => {
+    const data = u32(`${k}.data`);
+    return { offsets: offsets(`${k}.offsets`, data.length), data };
+  };
+  const hashed = (k: string): HashedTable => {
+    const ids = u32(`${k}.ids`);
+    return {
+      offsets: offsets(`${k}.offsets`, ids.length),
+      high: u16(`${k}.high`),
+      letters: u32(`${k}.letters`),
+      ids,
+    };
+  };
+  const entryTrigramData = ids("entryTrigrams.data");
   return {
     visualThreshold,
     record: u32("record"),
@@ -246,7 +272,10 @@ function unflatten(a: Map<string, Column>, visualThreshold: number): NameIndexDa
     trigramKeys: f64("trigramKeys"),
     trigramPostingSize: u8("trigramPostingSize"),
     trigramPostingPos: u8("trigramPostingPos"),
-    entryTrigrams: { offsets: u32("entryTrigrams.offsets"), data: ids("entryTrigrams.data") },
+    entryTrigrams: {
+      offsets: offsets("entryTrigrams.offsets", entryTrigramData.length),
+      data: entryTrigramData,
+    },
     trigramPostings: csr("trigramPostings"),
     vocabulary: {
       ...(Object.fromEntries(VOCABULARY_TABLES.map((k) => [k, hashed(`vocabulary.${k}`)])) as Record<
