@@ -67,6 +67,11 @@ export interface EvalPair {
    * first run (`--added`) measures an engine that was never tuned on them.
    */
   added?: string;
+  /**
+   * The collection the pair came in, for pairs added after the first (2, 3, ...): two batches
+   * collected on one day stay apart (`--batch`).
+   */
+  batch?: number;
 }
 
 /** The file. */
@@ -120,6 +125,9 @@ export function datasetIssues(data: EvalDataset): string[] {
     if (p.niceClasses !== undefined) issues.push(...niceIssues(at, p));
     if (p.added !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(p.added)) {
       issues.push(`${at}: added must be YYYY-MM-DD`);
+    }
+    if (p.batch !== undefined && !(Number.isInteger(p.batch) && p.batch >= 2 && p.added !== undefined)) {
+      issues.push(`${at}: batch must be an integer from 2, on a pair with its added day`);
     }
     if (p.split !== splitOf(p.id, p.label)) {
       issues.push(`${at}: split is ${p.split}, expected ${splitOf(p.id, p.label)} (run assign-split.ts)`);

@@ -6,8 +6,8 @@
  * of not-confusable pairs reported High or identical, and one line per pair.
  *
  * Options: `--blind` also runs and prints the blind part (kept out of sight while tuning);
- * `--added YYYY-MM-DD` runs only the pairs added that day, dev and blind alike (a batch's first
- * run: nothing was tuned on it); `--json` prints machine-readable output; `--misses` prints
+ * `--added YYYY-MM-DD` runs only the pairs added that day, and `--batch N` only the pairs of the
+ * Nth collection (2 and up), dev and blind alike (a batch's first run: nothing was tuned on it); `--json` prints machine-readable output; `--misses` prints
  * only the pairs the engine got wrong.
  */
 import type { EvalPair } from "./dataset.js";
@@ -24,10 +24,16 @@ if (addedAt >= 0 && !/^\d{4}-\d{2}-\d{2}$/.test(addedDay ?? "")) {
   console.error("--added needs a day, YYYY-MM-DD");
   process.exit(2);
 }
+const batchAt = argv.indexOf("--batch");
+const batchText = batchAt >= 0 ? argv.splice(batchAt, 2)[1] : undefined;
+if (batchAt >= 0 && !/^([2-9]|[1-9]\d+)$/.test(batchText ?? "")) {
+  console.error("--batch needs the number of a collection, 2 or more");
+  process.exit(2);
+}
 const args = new Set(argv);
 for (const a of args) {
   if (!["--blind", "--json", "--misses"].includes(a)) {
-    console.error(`unknown option ${a}; use --blind, --added YYYY-MM-DD, --json or --misses`);
+    console.error(`unknown option ${a}; use --blind, --added YYYY-MM-DD, --batch N, --json or --misses`);
     process.exit(2);
   }
 }
@@ -39,15 +45,22 @@ if (issues.length > 0) {
   console.error(`pairs.json is invalid:\n  ${issues.join("\n  ")}`);
   process.exit(1);
 }
-if (addedDay !== undefined) {
-  data.pairs = data.pairs.filter((p) => p.added === addedDay);
+/** A held-out batch asked for by day or number, run whole; undefined: the dev part. */
+const batch =
+  addedDay !== undefined
+    ? { title: `added ${addedDay}`, holds: (p: EvalPair) => p.added === addedDay }
+    : batchText !== undefined
+      ? { title: `batch ${batchText}`, holds: (p: EvalPair) => p.batch === Number(batchText) }
+      : undefined;
+if (batch) {
+  data.pairs = data.pairs.filter(batch.holds);
   if (data.pairs.length === 0) {
-    console.error(`no pair was added on ${addedDay}`);
+    console.error(`no pair is in ${batch.title}`);
     process.exit(2);
   }
 }
-/** Title of the part that runs by default: the dev pairs, or a whole added batch. */
-const mainPart = addedDay === undefined ? "dev" : `added ${addedDay}`;
+/** Title of the part that runs by default: the dev pairs, or a whole held-out batch. */
+const mainPart = batch?.title ?? "dev";
 
 async function evaluate(pairs: readonly EvalPair[]): Promise<PairResult[]> {
   const out: PairResult[] = [];
@@ -59,8 +72,8 @@ async function evaluate(pairs: readonly EvalPair[]): Promise<PairResult[]> {
 }
 
 // A batch's first run covers all of it: neither part was seen while tuning.
-const dev = await evaluate(data.pairs.filter((p) => addedDay !== undefined || p.split === "dev"));
-const blindPairs = addedDay === undefined ? data.pairs.filter((p) => p.split === "blind") : [];
+const dev = await evaluate(data.pairs.filter((p) => batch !== undefined || p.split === "dev"));
+const blindPairs = batch === undefined ? data.pairs.filter((p) => p.split === "blind") : [];
 const blind = withBlind ? await evaluate(blindPairs) : null;
 
 if (args.has("--json")) {
@@ -104,7 +117,7 @@ if (args.has("--json")) {
     ...formatSummary(mainPart, summarize(dev)),
   ];
   if (blind) lines.push("", ...formatSummary("blind", summarize(blind)));
-  else if (addedDay === undefined)
+  else if (batch === undefined)
     lines.push("", `blind: ${blindPairs.length} pairs not run (use --blind only for a final measurement)`);
   lines.push(
     "",
