@@ -60,6 +60,25 @@ export function itemsOf(value: readonly unknown[]): unknown[] {
   return Array.from(value);
 }
 
+/**
+ * Properties of a request object that its type does not have, each refused at its path: a
+ * misspelt optional field ("riskprofile") would otherwise be silently ignored and the request
+ * answered with its default. Not an object: nothing to say here (the fields' own checks speak).
+ */
+export function unknownPropertyIssues(
+  value: unknown,
+  allowed: readonly string[],
+  parent = "",
+): ValidationIssue[] {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
+  return Object.keys(value)
+    .filter((k) => !allowed.includes(k))
+    .map((k) => ({
+      path: parent === "" ? k : `${parent}.${k}`,
+      message: `is not an allowed property; allowed: ${allowed.join(", ")}`,
+    }));
+}
+
 /** Issues re-pathed under a parent field (`tlds` + `0` → `tlds.0`). */
 export function issuesUnder(parent: string, issues: readonly ValidationIssue[]): ValidationIssue[] {
   return issues.map((i) => ({ ...i, path: i.path === "" ? parent : `${parent}.${i.path}` }));

@@ -42,8 +42,20 @@ describe("resolveAlternativesRequest", () => {
     [{ checks: { trademarks: { enabled: false } } }, "checks.trademarks.enabled"],
     [{ companyName: undefined }, "companyName"],
     [{ legalForm: "partnership" }, "legalForm"],
+    // Misspelt: ignored before, the request answered with its defaults.
+    [{ counts: 3 }, "counts"],
+    [{ surname: ["Keller"] }, "surname"],
   ])("refuses %j at %s", (extra, path) => {
     expect(issuesOf({ ...base, ...extra }).map((i) => i.path)).toContain(path);
+  });
+
+  it("names the alternatives' own properties among the allowed ones", () => {
+    expect(issuesOf({ ...base, counts: 3 })).toEqual([
+      {
+        path: "counts",
+        message: expect.stringMatching(/allowed: companyName, .*, checks, count, keep, surnames$/),
+      },
+    ]);
   });
 
   it("accepts a kept word in any case and spelling of the name", () => {

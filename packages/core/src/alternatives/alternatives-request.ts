@@ -7,7 +7,7 @@
 import type { ValidationIssue } from "../errors.js";
 import { ValidationError } from "../errors.js";
 import type { ResolvedScreening } from "../screening/screening-request.js";
-import { resolveScreeningRequest } from "../screening/screening-request.js";
+import { resolveScreeningWith } from "../screening/screening-request.js";
 import { foldText } from "../terms/text.js";
 import { integerIssues, itemsOf, textIssues } from "../validation.js";
 import type { AlternativesRequest } from "./types.js";
@@ -43,7 +43,7 @@ export function resolveAlternativesRequest(request: AlternativesRequest): Resolv
   issues.push(...prescreenIssues(screeningFields.checks));
   let screening: ResolvedScreening | null = null;
   try {
-    screening = resolveScreeningRequest(screeningFields);
+    screening = resolveScreeningWith(screeningFields, ["count", "keep", "surnames"]);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     issues.unshift(...error.issues);

@@ -40,6 +40,9 @@ describe("assess: request validation", () => {
       { ...base, languageVariants: [{ language: "fr", companyName: "A SA", extra: 1 }] as never },
       "languageVariants.0.extra",
     ],
+    // A misspelt optional field was ignored and the request answered with its default.
+    [{ ...base, riskprofile: "conservative" } as never, "riskprofile"],
+    [{ ...base, legalSeat: "Zug", seat: "Zug" } as never, "seat"],
     // A hole was skipped by the check, then failed the assessment with a TypeError.
     [
       { ...base, languageVariants: holeFirst({ language: "fr", companyName: "Zubag Commerce SA" }) as never },
@@ -49,6 +52,34 @@ describe("assess: request validation", () => {
     const error = await assess(request).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues.map((i) => i.path)).toContain(path);
+  });
+});
+
+describe("assess: unknown properties", () => {
+  it("names the allowed properties, and refuses only the unknown one", async () => {
+    const error = await assess({ ...base, riskProfil: "conservative" } as never).catch((e: unknown) => e);
+    expect((error as ValidationError).issues).toEqual([
+      {
+        path: "riskProfil",
+        message:
+          "is not an allowed property; allowed: companyName, legalForm, language, activityScope, ownerSurname, legalSeat, languageVariants, checkLevel, riskProfile",
+      },
+    ]);
+  });
+
+  it("accepts every property of the request type", async () => {
+    const full: AssessmentRequest = {
+      ...base,
+      activityScope: "Handel",
+      ownerSurname: null,
+      legalSeat: "Zug",
+      languageVariants: [],
+      checkLevel: "basic",
+      riskProfile: "conservative",
+    };
+    await expect(assess(full)).resolves.toMatchObject({
+      result: { assessment: { clientProfileApplied: "conservative" } },
+    });
   });
 });
 

@@ -14,7 +14,7 @@ import type {
   RiskProfile,
 } from "../types.js";
 import { CHECK_LEVELS, LANGUAGES, LEGAL_FORMS, RISK_PROFILES, VARIANT_LANGUAGES } from "../types.js";
-import { enumIssues, itemsOf, textIssues } from "../validation.js";
+import { enumIssues, itemsOf, textIssues, unknownPropertyIssues } from "../validation.js";
 
 /** An assessment request with defaults applied and optional text fields trimmed to `null`. */
 export interface ResolvedAssessmentRequest {
@@ -36,10 +36,32 @@ export function resolveAssessmentRequest(input: AssessmentRequest): ResolvedAsse
   return applyAssessmentDefaults(input);
 }
 
-/** Every problem of an assessment request (paths as in the request); empty when it is valid. */
-export function assessmentRequestIssues(input: AssessmentRequest): ValidationIssue[] {
+/** The properties of an assessment request; any other is refused (a misspelt one is not ignored). */
+const ASSESSMENT_FIELDS: Record<keyof AssessmentRequest, true> = {
+  companyName: true,
+  legalForm: true,
+  language: true,
+  activityScope: true,
+  ownerSurname: true,
+  legalSeat: true,
+  languageVariants: true,
+  checkLevel: true,
+  riskProfile: true,
+};
+const VARIANT_FIELDS: Record<keyof LanguageVariant, true> = { language: true, companyName: true };
+
+/**
+ * Every problem of an assessment request (paths as in the request); empty when it is valid.
+ * `otherFields` are the properties of a request that extends this one (a screening's `checks`),
+ * which its own validator checks: they are allowed here, and named in the message.
+ */
+export function assessmentRequestIssues(
+  input: AssessmentRequest,
+  otherFields: readonly string[] = [],
+): ValidationIssue[] {
   const r = (input ?? {}) as unknown as Record<string, unknown>;
   return [
+    ...unknownPropertyIssues(r, [...Object.keys(ASSESSMENT_FIELDS), ...otherFields]),
     ...textIssues("companyName", r.companyName, LIMITS.companyName, { required: true }),
     ...enumIssues("legalForm", r.legalForm, LEGAL_FORMS, { required: true }),
     ...enumIssues("language", r.language, LANGUAGES, { required: true }),
@@ -93,11 +115,10 @@ function variantIssues(value: unknown): ValidationIssue[] {
       return [{ path, message: "must be an object { language, companyName }" }];
     }
     const v = item as Record<string, unknown>;
-    const extra = Object.keys(v).filter((k) => k !== "language" && k !== "companyName");
     return [
       ...enumIssues(`${path}.language`, v.language, VARIANT_LANGUAGES, { required: true }),
       ...textIssues(`${path}.companyName`, v.companyName, LIMITS.companyName, { required: true }),
-      ...extra.map((k) => ({ path: `${path}.${k}`, message: "is not an allowed property" })),
+      ...unknownPropertyIssues(v, Object.keys(VARIANT_FIELDS), path),
     ];
   });
 }

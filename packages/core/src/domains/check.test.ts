@@ -181,6 +181,8 @@ describe("checkDomains validation (422 naming the field)", () => {
     [{ name: "alpha", tlds: ["ch", "xyz", 7] }, ["tlds.1", "tlds.2"]],
     [{ name: "alpha", tlds: holeFirst("ch") }, ["tlds.0"]],
     [{ name: "alpha", tlds: ["ch"], includeVariants: "yes" }, ["includeVariants"]],
+    // Misspelt: ignored before, the check ran without the variants.
+    [{ name: "alpha", tlds: ["ch"], includevariants: true }, ["includevariants"]],
     [null, ["name", "tlds"]],
   ])("%j → %j", async (body, paths) => {
     expect((await issuesOf(body)).sort()).toEqual([...paths].sort());

@@ -6,7 +6,7 @@ import type { ValidationIssue } from "../errors.js";
 import { ValidationError } from "../errors.js";
 import { LIMITS } from "../limits.js";
 import type { FieldResolution } from "../validation.js";
-import { issuesUnder, itemsOf, textIssues } from "../validation.js";
+import { issuesUnder, itemsOf, textIssues, unknownPropertyIssues } from "../validation.js";
 import type { DomainLabel } from "./label.js";
 import { labelFromName, labelVariants } from "./label.js";
 import { canonicalTld, DOMAIN_TLDS } from "./tlds.js";
@@ -23,10 +23,18 @@ export interface ResolvedDomainRequest {
   includeVariants: boolean;
 }
 
+/** The properties of a request; any other is refused (a misspelt one is not ignored). */
+const DOMAIN_REQUEST_FIELDS: Record<keyof DomainAvailabilityRequest, true> = {
+  name: true,
+  tlds: true,
+  includeVariants: true,
+};
+
 /** Validate and resolve a request, or throw a ValidationError listing every problem. */
 export function resolveDomainRequest(input: DomainAvailabilityRequest): ResolvedDomainRequest {
   const r = (typeof input === "object" && input !== null ? input : {}) as unknown as Record<string, unknown>;
   const issues: ValidationIssue[] = [
+    ...unknownPropertyIssues(r, Object.keys(DOMAIN_REQUEST_FIELDS)),
     ...textIssues("name", r.name, LIMITS.domainName, { required: true }),
     ..._includeVariantsIssues(r.includeVariants),
   ];

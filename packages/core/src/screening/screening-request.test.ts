@@ -45,11 +45,27 @@ describe("resolveScreeningRequest", () => {
     [{ checks: { domains: { enabled: true, tlds: ["ch", "xyz"] } } }, "checks.domains.tlds.1"],
     [{ checks: { domains: { enabled: true, tlds: [] } } }, "checks.domains.tlds"],
     [{ checks: { other: {} } }, "checks.other"],
+    // Misspelt: ignored before, the screening answered with its defaults.
+    [{ riskprofile: "conservative" }, "riskprofile"],
+    [{ checks: { trademarks: { niceclasses: [9] } } }, "checks.trademarks.niceclasses"],
+    // The alternatives' own fields are not a screening's.
+    [{ count: 5 }, "count"],
     // Holes were skipped by the checks: a null class echoed, a TLD list shorter than sent.
     [{ checks: { trademarks: { niceClasses: holeFirst(9) } } }, "checks.trademarks.niceClasses.0"],
     [{ checks: { domains: { enabled: true, tlds: holeFirst("ch") } } }, "checks.domains.tlds.0"],
   ])("names the bad field of %j", (extra, path) => {
     expect(pathsOf({ ...base, ...extra })).toEqual([path]);
+  });
+
+  it("names the screening's properties, checks included, when one is unknown", () => {
+    try {
+      resolveScreeningRequest({ ...base, check: {} } as never);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ValidationError).issues[0]?.message).toMatch(
+        /allowed: companyName, .*riskProfile, checks$/,
+      );
+    }
   });
 
   it("lists the assessment's problems with the block's", () => {

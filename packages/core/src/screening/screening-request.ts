@@ -16,7 +16,7 @@ import { applyTrademarkSearchDefaults, niceClassIssues } from "../trademarks/tra
 import type { RiskLevel } from "../types.js";
 import { RISK_LEVELS } from "../types.js";
 import type { FieldResolution } from "../validation.js";
-import { enumIssues, integerIssues, issuesUnder } from "../validation.js";
+import { enumIssues, integerIssues, issuesUnder, unknownPropertyIssues } from "../validation.js";
 import type { ScreeningCheck } from "./decision-reasons.js";
 import { SCREENING_CHECKS } from "./decision-reasons.js";
 import type { ScreeningChecks, ScreeningRequest } from "./types.js";
@@ -48,8 +48,21 @@ const ENABLED_BY_DEFAULT: Record<ScreeningCheck, boolean> = {
 
 /** Validate and resolve a screening request, or throw a ValidationError listing every problem. */
 export function resolveScreeningRequest(request: ScreeningRequest): ResolvedScreening {
+  return resolveScreeningWith(request, []);
+}
+
+/**
+ * `resolveScreeningRequest` for a request that extends the screening's (the alternatives'
+ * `count`, `keep` and `surnames`): `otherFields` are allowed, and checked by the caller.
+ */
+export function resolveScreeningWith(
+  request: ScreeningRequest,
+  otherFields: readonly string[],
+): ResolvedScreening {
   const { checks, ...assessmentFields } = (request ?? {}) as ScreeningRequest;
-  const issues: ValidationIssue[] = [...assessmentRequestIssues(assessmentFields)];
+  const issues: ValidationIssue[] = [
+    ...assessmentRequestIssues(assessmentFields, ["checks", ...otherFields]),
+  ];
   const blocks = blockIssues(checks, issues);
   const cf = blocks.conflicts ?? {};
   const tm = blocks.trademarks ?? {};
@@ -150,10 +163,7 @@ function blockIssues(
       continue;
     }
     const block = value as Block;
-    for (const k of Object.keys(block)) {
-      if (!ALLOWED_KEYS[check].includes(k))
-        issues.push({ path: `checks.${check}.${k}`, message: "is not an allowed property" });
-    }
+    issues.push(...unknownPropertyIssues(block, ALLOWED_KEYS[check], `checks.${check}`));
     if (block.enabled !== undefined && typeof block.enabled !== "boolean") {
       issues.push({ path: `checks.${check}.enabled`, message: "must be a boolean" });
     }

@@ -26,6 +26,10 @@ describe("resolveTrademarkSearch", () => {
     expect(resolveTrademarkSearch({ query: "Alpha", niceClasses: [] }).classesGiven).toBe(false);
   });
 
+  it("ignores properties it does not know, as POST /v1/trademarks/search does (docs/library.md)", () => {
+    expect(resolveTrademarkSearch({ query: "Alpha", classes: [9] } as never).classesGiven).toBe(false);
+  });
+
   it.each([
     [{}, ["query"]],
     [{ query: "" }, ["query"]],

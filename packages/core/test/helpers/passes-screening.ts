@@ -3,19 +3,21 @@
  * name screened on its own (the public `screen`) has no ERROR flag, no identity match, no High
  * company or trademark match, and every check ran.
  */
-import type { Suggestion } from "../../src/alternatives/types.js";
+import type { AlternativesRequest, Suggestion } from "../../src/alternatives/types.js";
 import { screen } from "../../src/screening/screen.js";
-import type { ScreeningPorts, ScreeningRequest } from "../../src/screening/types.js";
+import type { ScreeningPorts } from "../../src/screening/types.js";
 
 /** Problems of a suggestion screened on its own; empty when it passes. */
 export async function failuresOnItsOwn(
   suggestion: Suggestion,
-  request: ScreeningRequest,
+  request: AlternativesRequest,
   ports: ScreeningPorts,
 ): Promise<string[]> {
+  // The alternatives' own fields are not a screening's (screen refuses unknown properties).
+  const { count: _count, keep: _keep, surnames: _surnames, ...screening } = request;
   const { result } = await screen(
     {
-      ...request,
+      ...screening,
       companyName: suggestion.companyName,
       language: suggestion.language,
       languageVariants: null,

@@ -27,8 +27,12 @@ export type ProposingCase = StrategyCase & { names: (string | RegExp)[] };
  * The strategies' context of a request, exactly as suggestAlternatives builds it (the name's
  * screening over `ports`: by default no registers, so nothing conflicts).
  */
-export async function contextFor(c: StrategyCase, ports: ScreeningPorts = {}): Promise<StrategyContext> {
-  const { note: _note, registered, ...request } = c;
+export async function contextFor(
+  c: StrategyCase & { names?: unknown },
+  ports: ScreeningPorts = {},
+): Promise<StrategyContext> {
+  // The row's own fields are not the request's (the core refuses unknown properties).
+  const { note: _note, registered, names: _names, ...request } = c;
   if (registered) ports = { ...ports, companies: registerOf(registered) };
   const req = resolveAlternativesRequest({ legalForm: "stock_corporation", language: "de", ...request });
   return strategyContextOf(req, await screenResolved(req.screening, ports));
