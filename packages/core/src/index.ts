@@ -153,4 +153,9 @@ export type {
 export type { PreparedTrademarkQuery } from "./trademarks/search-trademarks.js";
 export * from "./types.js";
 // Field checks the server's schemas share with the core's validators (one rule, one message).
-export { type FieldResolution, issuesUnder, textContentProblem } from "./validation.js";
+export {
+  type FieldResolution,
+  issuesUnder,
+  textContentProblem,
+  unknownPropertyMessage,
+} from "./validation.js";

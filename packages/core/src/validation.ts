@@ -73,10 +73,15 @@ export function unknownPropertyIssues(
   if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
   return Object.keys(value)
     .filter((k) => !allowed.includes(k))
-    .map((k) => ({
-      path: parent === "" ? k : `${parent}.${k}`,
-      message: `is not an allowed property; allowed: ${allowed.join(", ")}`,
-    }));
+    .map((k) => ({ path: parent === "" ? k : `${parent}.${k}`, message: unknownPropertyMessage(allowed) }));
+}
+
+/**
+ * The refusal of an unknown property, the allowed ones in alphabetical order; shared with the
+ * server's schemas (the same words at both edges, whatever order each declares its fields in).
+ */
+export function unknownPropertyMessage(allowed: readonly string[]): string {
+  return `is not an allowed property; allowed: ${[...allowed].sort().join(", ")}`;
 }
 
 /** Issues re-pathed under a parent field (`tlds` + `0` → `tlds.0`). */

@@ -53,7 +53,9 @@ describe("resolveAlternativesRequest", () => {
     expect(issuesOf({ ...base, counts: 3 })).toEqual([
       {
         path: "counts",
-        message: expect.stringMatching(/allowed: companyName, .*, checks, count, keep, surnames$/),
+        message: expect.stringMatching(
+          /allowed: activityScope, checkLevel, checks, companyName, count, keep, .*, surnames$/,
+        ),
       },
     ]);
   });

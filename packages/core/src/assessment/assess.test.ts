@@ -62,7 +62,7 @@ describe("assess: unknown properties", () => {
       {
         path: "riskProfil",
         message:
-          "is not an allowed property; allowed: companyName, legalForm, language, activityScope, ownerSurname, legalSeat, languageVariants, checkLevel, riskProfile",
+          "is not an allowed property; allowed: activityScope, checkLevel, companyName, language, languageVariants, legalForm, legalSeat, ownerSurname, riskProfile",
       },
     ]);
   });

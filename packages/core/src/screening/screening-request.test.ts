@@ -63,7 +63,7 @@ describe("resolveScreeningRequest", () => {
       expect.unreachable();
     } catch (error) {
       expect((error as ValidationError).issues[0]?.message).toMatch(
-        /allowed: companyName, .*riskProfile, checks$/,
+        /allowed: activityScope, checkLevel, checks, companyName, .*riskProfile$/,
       );
     }
   });

@@ -138,6 +138,35 @@ describe("POST /v1/name/assessment", () => {
     expect(res.body.error.details.issues.map((i: { path: string }) => i.path)).toContain(field);
   });
 
+  it("names the allowed properties for an unknown one, in the core's words", async () => {
+    const body = {
+      companyName: "Alpha AG",
+      legalForm: "stock_corporation",
+      language: "de",
+      riskprofile: "relaxed",
+    };
+    const res = await post(body);
+    expect(res.status).toBe(422);
+    const core = await assess(body as never).catch((e: { issues: unknown }) => e.issues);
+    expect(res.body.error.details.issues).toEqual(core);
+    expect(res.body.error.details.issues).toEqual([
+      {
+        path: "riskprofile",
+        message:
+          "is not an allowed property; allowed: activityScope, checkLevel, companyName, language, languageVariants, legalForm, legalSeat, ownerSurname, riskProfile",
+      },
+    ]);
+  });
+
+  it("keeps valibot's words for a missing field", async () => {
+    const missing = await post({ legalForm: "stock_corporation", language: "de" });
+    expect(missing.status).toBe(422);
+    expect(missing.body.error.details.issues).toContainEqual({
+      path: "companyName",
+      message: 'Invalid key: Expected "companyName" but received undefined',
+    });
+  });
+
   it("does not store a trace for a refused request", async () => {
     const res = await post({ companyName: "", legalForm: "stock_corporation", language: "de" });
     expect(res.status).toBe(422);

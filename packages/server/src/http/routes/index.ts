@@ -7,7 +7,7 @@
  * 2. Each `defineEndpoint` declares `method`, OpenAPI-style `path` (`/v1/x/{id}`), `auth`
  *    (`{ scope: "conflicts" }` for partner keys, `"admin"`, or `"none"`), `operationId`,
  *    `summary`, `tags`, valibot schemas for `body` / `query` / `params` (object schemas;
- *    use `v.strictObject` where the contract says "no extra properties"), the `response`
+ *    use `strictObject` of schemas/common.ts where the contract says "no extra properties"), the `response`
  *    schema, the documented error statuses (`errors`), and the `handler`.
  * 3. The handler gets `{ body, query, params, traceId, auth, deps, req, res }` with inputs
  *    already validated (422 VALIDATION_ERROR otherwise) and returns the response body.

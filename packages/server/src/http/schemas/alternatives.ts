@@ -18,6 +18,7 @@ import {
 } from "@namescreen/core";
 import * as v from "valibot";
 import { AssessmentRequestEntries, LEGAL_FORM_VALUES } from "./assessment.js";
+import { strictObject } from "./common.js";
 import type { Assert, Equals } from "./core-rules.js";
 import { coreResolve, coreTextContent } from "./core-rules.js";
 import { DomainAvailabilityResultSchema } from "./domains.js";
@@ -61,7 +62,7 @@ function crossFieldRules<T extends Body>(body: T) {
 
 /** Request body: the screening body plus the alternatives' own fields. */
 export const AlternativesRequestSchema = v.pipe(
-  v.strictObject({
+  strictObject({
     ...AssessmentRequestEntries,
     checks: v.optional(v.nullable(ScreeningChecksSchema)),
     count: v.optional(

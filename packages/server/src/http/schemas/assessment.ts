@@ -15,6 +15,7 @@ import {
   VARIANT_LANGUAGES,
 } from "@namescreen/core";
 import * as v from "valibot";
+import { strictObject } from "./common.js";
 import type { Assert, Equals } from "./core-rules.js";
 import { coreTextContent } from "./core-rules.js";
 
@@ -40,7 +41,7 @@ const oneOf = <T extends string>(values: readonly T[]) =>
   v.picklist(values as T[], `must be one of ${values.join(", ")}`);
 
 /** One `languageVariants` element: another registered language version of the name. */
-export const LanguageVariantSchema = v.strictObject({
+export const LanguageVariantSchema = strictObject({
   language: oneOf(VARIANT_LANGUAGES),
   companyName: text(LIMITS.companyName.min, LIMITS.companyName.max),
 });
@@ -73,7 +74,7 @@ export const AssessmentRequestEntries = {
  * output is the core's resolved request (defaults applied, optional texts trimmed).
  */
 export const AssessmentRequestSchema = v.pipe(
-  v.strictObject(AssessmentRequestEntries),
+  strictObject(AssessmentRequestEntries),
   v.transform(applyAssessmentDefaults),
 );
 type _AssessmentOutput = Assert<

@@ -5,7 +5,7 @@
 import { CHECK_LEVELS, LANGUAGES, LIMITS, RISK_PROFILES } from "@namescreen/core";
 import * as v from "valibot";
 import { BATCH_LIMITS } from "../../batch/limits.js";
-import { ErrorBodySchema, wellFormedText } from "./common.js";
+import { ErrorBodySchema, strictObject, wellFormedText } from "./common.js";
 import { ScreeningResultSchema } from "./screening.js";
 
 const text = (max: number, description: string) =>
@@ -24,7 +24,7 @@ const text = (max: number, description: string) =>
  * designation (AG, GmbH, SA, Sàrl, ...), a missing `language` from that designation too (else
  * `de`). Checks run as in `POST /v1/name/screening` with domains off unless `tlds` is given.
  */
-export const BatchRowSchema = v.strictObject({
+export const BatchRowSchema = strictObject({
   id: v.optional(
     v.nullable(
       v.pipe(
@@ -94,7 +94,7 @@ export const BatchItemSchema = v.union([
 ]);
 
 /** Body of `POST /v1/name/screening/batch`. Items are checked one by one, so one bad item fails alone. */
-export const BatchRequestSchema = v.strictObject({
+export const BatchRequestSchema = strictObject({
   items: v.pipe(
     v.array(v.unknown(), "must be an array"),
     v.minLength(1, "must have at least 1 item"),
@@ -110,7 +110,7 @@ export const BatchResultSchema = v.object({
 });
 
 /** Path of one job. */
-export const JobParamsSchema = v.strictObject({
+export const JobParamsSchema = strictObject({
   id: v.pipe(v.string(), v.regex(/^job_[0-9a-f]{32}$/, "must be a job id (job_ + 32 hex digits)")),
 });
 

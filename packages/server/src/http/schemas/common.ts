@@ -1,5 +1,5 @@
 /** Schemas shared by several route modules. */
-import { LIMITS, RISK_LEVELS } from "@namescreen/core";
+import { LIMITS, RISK_LEVELS, unknownPropertyMessage } from "@namescreen/core";
 import * as v from "valibot";
 import { coreTextContent } from "./core-rules.js";
 
@@ -27,6 +27,20 @@ export function jsonObject<S extends v.GenericSchema>(schema: S): S {
       return dataset as unknown as v.FailureDataset<v.InferIssue<S>>;
     },
   };
+}
+
+/**
+ * `v.strictObject` whose refusal of an unknown property names the allowed ones, in the core's
+ * words (`unknownPropertyMessage`), instead of valibot's "Invalid key: Expected never but
+ * received …"; its other issues keep valibot's messages.
+ */
+export function strictObject<const E extends v.ObjectEntries>(entries: E) {
+  const unknown = unknownPropertyMessage(Object.keys(entries));
+  return v.strictObject(entries, (issue) =>
+    issue.expected === "never"
+      ? unknown
+      : `Invalid ${issue.expected === "Object" ? "type" : "key"}: Expected ${issue.expected} but received ${issue.received}`,
+  );
 }
 
 /** Query-string boolean: `true`/`false` (also `1`/`0`). */

@@ -1,7 +1,7 @@
 /** Schemas of the consumer and key administration endpoints. */
 import * as v from "valibot";
 import { SCOPES } from "../../keys/scopes.js";
-import { IntegerIdParam, optionalText, QueryBoolean, wellFormedText } from "./common.js";
+import { IntegerIdParam, optionalText, QueryBoolean, strictObject, wellFormedText } from "./common.js";
 
 /** An API consumer. */
 export const ConsumerSchema = v.object({
@@ -20,7 +20,7 @@ export const ConsumerListSchema = v.array(ConsumerSchema);
 export const ConsumerListQuerySchema = v.object({ isActive: v.optional(QueryBoolean) });
 
 /** Body of POST /v1/admin/consumers (no extra properties). */
-export const ConsumerCreateSchema = v.strictObject({
+export const ConsumerCreateSchema = strictObject({
   name: v.pipe(
     v.string("must be a string"),
     v.minLength(1, "must be at least 1 character"),
@@ -32,7 +32,7 @@ export const ConsumerCreateSchema = v.strictObject({
 });
 
 /** Body of PATCH /v1/admin/consumers/{id}: every field optional (no extra properties). */
-export const ConsumerPatchSchema = v.strictObject({
+export const ConsumerPatchSchema = strictObject({
   name: v.optional(ConsumerCreateSchema.entries.name),
   description: optionalText(2000),
   contactEmail: optionalText(320),
@@ -49,7 +49,7 @@ export const KeyParamsSchema = v.object({
 const ScopeSchema = v.picklist(SCOPES, `must be one of ${SCOPES.join(", ")}`);
 
 /** Body of POST /v1/admin/consumers/{id}/keys. */
-export const KeyCreateSchema = v.strictObject({
+export const KeyCreateSchema = strictObject({
   scopes: v.pipe(
     v.array(ScopeSchema, "must be an array of scopes"),
     v.minLength(1, "must name at least one scope"),

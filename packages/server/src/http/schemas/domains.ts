@@ -13,6 +13,7 @@ import {
   LIMITS,
 } from "@namescreen/core";
 import * as v from "valibot";
+import { strictObject } from "./common.js";
 import type { Assert, Equals } from "./core-rules.js";
 import { coreResolve, coreTextContent } from "./core-rules.js";
 
@@ -24,7 +25,7 @@ const nameWithLabel = (name: string) => {
 
 /** Request body. Unknown properties are refused (422). */
 export const DomainAvailabilityRequestSchema = v.pipe(
-  v.strictObject({
+  strictObject({
     name: v.pipe(
       v.string("must be a string"),
       v.minLength(LIMITS.domainName.min, `must be at least ${LIMITS.domainName.min} character`),

@@ -9,6 +9,7 @@ import { CHECK_LEVELS, LANGUAGES, LIMITS } from "@namescreen/core";
 import * as v from "valibot";
 import { eligibilityAssessment, ownerProblem, surnameOf } from "../../eligibility/request.js";
 import { LEGAL_FORM_VALUES } from "./assessment.js";
+import { strictObject } from "./common.js";
 import type { Assert, Equals } from "./core-rules.js";
 import { coreTextContent } from "./core-rules.js";
 
@@ -52,7 +53,7 @@ const common = {
 };
 
 /** `POST /v1/name/eligibility` body; the owner's surname is the last word of `ownerFullName`. */
-const V1Body = v.strictObject({ ...common, ownerFullName: nullableText(256) });
+const V1Body = strictObject({ ...common, ownerFullName: nullableText(256) });
 export const EligibilityV1RequestSchema = v.pipe(
   V1Body,
   ownerRule<v.InferOutput<typeof V1Body>>("ownerFullName", false),
@@ -64,7 +65,7 @@ export const EligibilityV1RequestSchema = v.pipe(
 );
 
 /** `POST /v2/name/eligibility` and `/v3` body. */
-const V2Body = v.strictObject({
+const V2Body = strictObject({
   ...common,
   ownerSurname: nullableText(LIMITS.ownerSurname.max),
   legalSeat: nullableText(LIMITS.legalSeat.max),

@@ -6,7 +6,7 @@
  */
 import { FLAG_CODES, MATCH_MODES, SEVERITIES } from "@namescreen/core";
 import * as v from "valibot";
-import { IntegerIdParam, optionalText, QueryBoolean, wellFormedText } from "./common.js";
+import { IntegerIdParam, optionalText, QueryBoolean, strictObject, wellFormedText } from "./common.js";
 
 /** Bounds of the list endpoints' paging. */
 export const TERM_PAGE = {
@@ -95,7 +95,7 @@ export const TermListQuerySchema = v.object({
 });
 
 /** Body of POST /v1/admin/restricted-terms (no extra properties). */
-export const TermCreateSchema = v.strictObject({
+export const TermCreateSchema = strictObject({
   categoryCode: text(1, 64),
   term: text(1, 512),
   description: optionalText(2000),
@@ -110,7 +110,7 @@ export const TermCreateSchema = v.strictObject({
  * extra properties). null clears description, languageCode and the overrides; for
  * categoryCode, term and isActive, which cannot be empty, null leaves the value unchanged.
  */
-export const TermPatchSchema = v.strictObject({
+export const TermPatchSchema = strictObject({
   categoryCode: v.optional(v.nullable(text(1, 64))),
   term: v.optional(v.nullable(text(1, 512))),
   description: optionalText(2000),

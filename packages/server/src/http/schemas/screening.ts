@@ -14,7 +14,7 @@ import {
 } from "@namescreen/core";
 import * as v from "valibot";
 import { AssessmentRequestEntries, AssessmentResultSchema } from "./assessment.js";
-import { jsonObject, minRiskSchema, searchLimitSchema } from "./common.js";
+import { jsonObject, minRiskSchema, searchLimitSchema, strictObject } from "./common.js";
 import type { Assert, Equals } from "./core-rules.js";
 import { coreResolve } from "./core-rules.js";
 import { DomainAvailabilityResultSchema } from "./domains.js";
@@ -30,7 +30,7 @@ const niceClass = v.pipe(
   v.maxValue(LIMITS.niceClass.max, `must be at most ${LIMITS.niceClass.max}`),
 );
 
-const DomainsBlock = v.strictObject({
+const DomainsBlock = strictObject({
   enabled: v.pipe(enabled, v.description("Off by default: the domain check asks the public internet")),
   tlds: v.optional(
     v.pipe(
@@ -51,13 +51,13 @@ function canonicalDomainsBlock(block: v.InferOutput<typeof DomainsBlock>) {
 
 /** The `checks` object: which checks run, with their own inputs. */
 export const ScreeningChecksSchema = jsonObject(
-  v.strictObject({
-    ehraCompliance: v.optional(v.nullable(jsonObject(v.strictObject({ enabled })))),
-    conflicts: v.optional(v.nullable(jsonObject(v.strictObject({ enabled, limit, minRisk })))),
+  strictObject({
+    ehraCompliance: v.optional(v.nullable(jsonObject(strictObject({ enabled })))),
+    conflicts: v.optional(v.nullable(jsonObject(strictObject({ enabled, limit, minRisk })))),
     trademarks: v.optional(
       v.nullable(
         jsonObject(
-          v.strictObject({
+          strictObject({
             enabled,
             limit,
             minRisk,
@@ -72,7 +72,7 @@ export const ScreeningChecksSchema = jsonObject(
 
 /** Request body: every assessment field plus `checks`. */
 export const ScreeningRequestSchema = v.pipe(
-  v.strictObject({
+  strictObject({
     ...AssessmentRequestEntries,
     checks: v.optional(v.nullable(ScreeningChecksSchema)),
   }),

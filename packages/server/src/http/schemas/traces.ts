@@ -1,6 +1,7 @@
 /** Schemas of the admin trace endpoints. */
 import * as v from "valibot";
 import { TRACE_ID_PATTERN } from "../trace-id.js";
+import { strictObject } from "./common.js";
 
 /** A trace id as issued by this server (a lowercase UUID). */
 export const TraceIdSchema = v.pipe(
@@ -51,7 +52,7 @@ export const TraceSchema = v.object({
 export const TraceParamsSchema = v.object({ trace_id: TraceIdSchema });
 
 /** Body of the comparison. */
-export const TraceCompareRequestSchema = v.strictObject({
+export const TraceCompareRequestSchema = strictObject({
   traceIdA: TraceIdSchema,
   traceIdB: TraceIdSchema,
 });
