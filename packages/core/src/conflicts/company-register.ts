@@ -7,6 +7,7 @@
  * risk needs before any company is loaded: name kind, company status, sole proprietorship and
  * the name's language.
  */
+import { PortError } from "../errors.js";
 import type { MaybePromise } from "../maybe-promise.js";
 import type { TextFeatures } from "../search/features.js";
 import type { IndexInput } from "../search/index-data.js";
@@ -163,7 +164,7 @@ export class InMemoryCompanyRegister implements CompanyRegister {
     const out: DescribedHit[] = [];
     for (const h of hits) {
       const company = await this.directory.get(h.record);
-      if (!company) throw new Error(`company record ${h.record} missing from the directory`);
+      if (!company) throw new PortError("UPSTREAM_ERROR", `the company directory has no record ${h.record}`);
       out.push({
         company,
         name: this.index.text(h.entry),

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { PortError, ValidationError } from "../errors.js";
 import { BruteForceCompanyRegister } from "../testing/oracle.js";
-import type { CompanyRegister, RegisteredCompany } from "./company-register.js";
+import type { CompanyRegister, DescribedHit, RegisteredCompany, RegisterHit } from "./company-register.js";
 import { InMemoryCompanyRegister } from "./company-register.js";
 import type { ConflictSearchRequest } from "./conflict-search-request.js";
 import { searchConflicts } from "./search-conflicts.js";
@@ -261,9 +261,68 @@ describe("searchConflicts over a broken register", () => {
       { match: (q, f) => real.match(q, f), describe: () => null as never },
       "companies.describe answered no list",
     ],
+    // Before, these reached the response as they were ("status": "Active", "name": 5) or failed
+    // later with a TypeError.
+    [
+      "describe answering a company status outside the contract",
+      {
+        match: (q, f) => real.match(q, f),
+        describe: (h) => changed(h, (d) => (d.company.status = "Active" as never)),
+      },
+      'companies.describe answered item 0 with company.status "Active", not one of active, in_liquidation, deleted',
+    ],
+    [
+      "describe answering no company facts",
+      { match: (q, f) => real.match(q, f), describe: (h) => changed(h, (d) => (d.company = null as never)) },
+      "companies.describe answered item 0 with no company facts",
+    ],
+    [
+      "describe answering a name that is not a string",
+      { match: (q, f) => real.match(q, f), describe: (h) => changed(h, (d) => (d.name = 5 as never)) },
+      "companies.describe answered item 0 with name that is not a non-empty string",
+    ],
+    [
+      "describe answering words that are not strings",
+      { match: (q, f) => real.match(q, f), describe: (h) => changed(h, (d) => (d.words = [1] as never)) },
+      "companies.describe answered item 0 with words that are not a list of strings",
+    ],
   ])("%s is an UPSTREAM_ERROR naming the method", async (_what, companies, message) => {
     const err = await searchConflicts({ name: "Neoterra AG" }, { companies }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PortError);
     expect(err).toMatchObject({ code: "UPSTREAM_ERROR", message });
   });
+
+  it("a directory without the hit's record is an UPSTREAM_ERROR, not an Error", async () => {
+    const companies = new InMemoryCompanyRegister(real.index, { get: () => undefined });
+    const err = await searchConflicts({ name: "Neoterra AG" }, { companies }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PortError);
+    expect(err).toMatchObject({
+      code: "UPSTREAM_ERROR",
+      message: expect.stringMatching(/^the company directory has no record \d+$/),
+    });
+  });
+
+  it("reads a directory's absent nullable facts as null", async () => {
+    const companies = new InMemoryCompanyRegister(real.index, {
+      get: (record) => {
+        const { uid: _u, legalForm: _f, legalSeat: _s, canton: _c, names: _n, ...rest } = COMPANIES[record]!;
+        return rest as never;
+      },
+    });
+    const r = await searchConflicts({ name: "Neoterra AG" }, { companies });
+    expect(r.identityMatch).toMatchObject({ uid: null, legalForm: null, legalSeat: null, canton: null });
+  });
 });
+
+/** The real register's descriptions, each changed by `change`. */
+async function changed(
+  hits: readonly RegisterHit[],
+  change: (d: DescribedHit) => void,
+): Promise<DescribedHit[]> {
+  const described = await registers.index.describe(hits);
+  return described.map((d) => {
+    const copy = { ...d, company: { ...d.company } };
+    change(copy);
+    return copy;
+  });
+}

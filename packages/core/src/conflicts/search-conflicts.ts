@@ -12,6 +12,7 @@
  */
 import { portList, ValidationError } from "../errors.js";
 import { normalizeName } from "../normalize/index.js";
+import { checkedDescribedHit } from "../registers/described.js";
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import type { MatchFloor } from "../search/name-index.js";
@@ -157,12 +158,14 @@ export async function matchCompanies(
   return portList(await register.match(query, floor), "companies.match");
 }
 
-/** The register's description of each hit, checked to be one per hit (a PortError otherwise). */
+/** The register's description of each hit, checked to be one well-formed item per hit (a PortError otherwise). */
 async function describeHits(
   register: CompanyRegister,
   hits: readonly RegisterHit[],
 ): Promise<DescribedHit[]> {
-  return portList(await register.describe(hits), "companies.describe", hits.length);
+  const method = "companies.describe";
+  const answer = portList(await register.describe(hits), method, hits.length);
+  return Array.from(answer, (item, index) => checkedDescribedHit(item, { method, index }));
 }
 
 /** An identity blocks when it is a current name (main or language version) of a live company. */

@@ -5,6 +5,7 @@
  * its own directory.
  */
 
+import { PortError } from "../errors.js";
 import type { MaybePromise } from "../maybe-promise.js";
 import { normalizeName } from "../normalize/index.js";
 import { Uint32Builder } from "../search/csr.js";
@@ -184,7 +185,7 @@ export class InMemoryTrademarkRegister implements TrademarkRegister {
     const out: TrademarkRecord[] = [];
     for (const r of records) {
       const mark = await this.directory.get(r);
-      if (!mark) throw new Error(`trademark record ${r} missing from the directory`);
+      if (!mark) throw new PortError("UPSTREAM_ERROR", `the trademark directory has no record ${r}`);
       out.push(mark);
     }
     return out;

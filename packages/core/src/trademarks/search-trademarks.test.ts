@@ -189,6 +189,27 @@ describe("searchTrademarks", () => {
       { match: (q) => register.match(q), describe: () => [] },
       "trademarks.describe answered 0 items for 1",
     ],
+    // Before, these reached the response as they were, or failed with a TypeError.
+    [
+      "describe answering classes outside 1 to 45",
+      { match: (q) => register.match(q), describe: (r) => changed(r, { niceClasses: [0] }) },
+      "trademarks.describe answered item 0 with niceClasses that are not a list of integers from 1 to 45",
+    ],
+    [
+      "describe answering a record id that is not a string",
+      { match: (q) => register.match(q), describe: (r) => changed(r, { sourceRecordId: 7 }) },
+      "trademarks.describe answered item 0 with sourceRecordId that is not a non-empty string",
+    ],
+    [
+      "describe answering a date that is not a string",
+      { match: (q) => register.match(q), describe: (r) => changed(r, { expiryDate: new Date(0) }) },
+      "trademarks.describe answered item 0 with expiryDate that is neither a string nor null",
+    ],
+    [
+      "describe answering no object",
+      { match: (q) => register.match(q), describe: (r) => r.map(() => null as never) },
+      "trademarks.describe answered item 0 with no object",
+    ],
   ])("a register with %s is an UPSTREAM_ERROR naming the method", async (_what, trademarks, message) => {
     const err = await searchTrademarks({ query: "Kompass", limit: 1 }, { trademarks }).catch(
       (e: unknown) => e,
@@ -196,6 +217,39 @@ describe("searchTrademarks", () => {
     expect(err).toBeInstanceOf(PortError);
     expect(err).toMatchObject({ code: "UPSTREAM_ERROR", message });
   });
+
+  it("a directory without the mark's record is an UPSTREAM_ERROR, not an Error", async () => {
+    const trademarks = new InMemoryTrademarkRegister(register.index, register.classMasks, {
+      get: () => undefined,
+    });
+    const err = await searchTrademarks({ query: "Kompass", limit: 1 }, { trademarks }).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(PortError);
+    expect(err).toMatchObject({
+      code: "UPSTREAM_ERROR",
+      message: expect.stringMatching(/^the trademark directory has no record \d+$/),
+    });
+  });
+
+  it("reads a directory's absent nullable fields as null", async () => {
+    const trademarks = new InMemoryTrademarkRegister(register.index, register.classMasks, {
+      get: (record) => {
+        const { registrationNumber: _r, expiryDate: _e, markCategory: _c, ...rest } = HAND[record]!;
+        return rest as never;
+      },
+    });
+    const r = await searchTrademarks({ query: "Kompass", limit: 1 }, { trademarks });
+    expect(r.similarMatches[0]).toMatchObject({ registrationNumber: null, expiryDate: null });
+  });
+
+  /** The register's records for `records`, each with `change` applied. */
+  async function changed(
+    records: readonly number[],
+    change: Record<string, unknown>,
+  ): Promise<TrademarkRecord[]> {
+    return (await register.describe(records)).map((m) => ({ ...m, ...change }) as TrademarkRecord);
+  }
 });
 
 describe("completeness against the brute-force oracle", () => {

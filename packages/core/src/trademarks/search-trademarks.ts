@@ -14,6 +14,7 @@ import { portList, ValidationError } from "../errors.js";
 import { normalizeName } from "../normalize/index.js";
 import type { NormalizedName } from "../normalize/types.js";
 import { METAPHONE_PREFIX } from "../phonetic/index.js";
+import { checkedTrademarkRecord } from "../registers/described.js";
 import type { TextFeatures } from "../search/features.js";
 import { coreTokenSet, matchedKeys, textFeatures } from "../search/features.js";
 import type { MatchFloor } from "../search/name-index.js";
@@ -129,11 +130,9 @@ export async function searchTrademarksResolved(
   const relations = options.relations ?? CLASS_RELATIONS;
   const { q, top } = await rankedMarks(req, req.minRisk, req.limit, ports, w, relations);
   const wanted = top.map((t) => t.evidence.record);
-  const records = portList<TrademarkRecord>(
-    await ports.trademarks.describe(wanted),
-    "trademarks.describe",
-    wanted.length,
-  );
+  const method = "trademarks.describe";
+  const answer = portList(await ports.trademarks.describe(wanted), method, wanted.length);
+  const records = Array.from(answer, (item, index) => checkedTrademarkRecord(item, { method, index }));
 
   return {
     input: searchInputOf(req.query, q),
