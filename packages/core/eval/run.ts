@@ -99,7 +99,9 @@ if (belowGoal) {
 }
 
 function predict(c: Case): FlagCode[] {
-  const req = resolveAssessmentRequest({ ...c, checkLevel: "full" });
+  // The case's own fields are not the request's (the request refuses unknown properties).
+  const { id: _id, expect: _expect, note: _note, ...request } = c;
+  const req = resolveAssessmentRequest({ ...request, checkLevel: "full" });
   const analysis = analyzeName(semanticInputOf(req, normalizeName(req.companyName).nameCore));
   return [...new Set(analysis.findings.map((f) => f.code))].filter((f) => FLAGS.includes(f));
 }

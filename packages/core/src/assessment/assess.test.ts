@@ -83,6 +83,24 @@ describe("assess: unknown properties", () => {
   });
 });
 
+describe("assess: one flag per code", () => {
+  it("keeps every reason of the code's most severe occurrences in its message", async () => {
+    const { result } = await assess({
+      companyName: "Müller & Co Immobilien",
+      legalForm: "sole_proprietorship",
+      language: "de",
+      ownerSurname: "Meier",
+    });
+    const flags = result.flags.filter((f) => f.code === "ERR_INVALID_SOLE_PROP_SUFFIX");
+    // Before, only the first reason ("& Co") was shown; the missing surname came after fixing it.
+    expect(flags).toHaveLength(1);
+    expect(flags[0]?.message).toBe(
+      'A sole proprietorship may not carry additions that suggest a company or partnership: "& Co". ' +
+        'The name of a sole proprietorship must contain the owner\'s family name "Meier".',
+    );
+  });
+});
+
 describe("assess: a broken restricted-term source", () => {
   it.each([null, {}, { version: "1", categories: [], terms: null }])(
     "answering %j is an UPSTREAM_ERROR",

@@ -148,12 +148,21 @@ function stepOf(
   };
 }
 
-/** One flag per code: the most severe occurrence, with its message. */
+/**
+ * One flag per code: the most severe occurrence, with its message, and the messages of other
+ * occurrences as severe after it ("& Co." and the missing owner's surname of a sole
+ * proprietorship are two reasons of one code; showing only the first would hide the second
+ * until the first is fixed).
+ */
 function dedupe(raised: RaisedFlag[]): Flag[] {
   const byCode = new Map<FlagCode, Flag>();
   for (const { flag } of raised) {
     const seen = byCode.get(flag.code);
-    if (!seen || SEVERITY_RANK[flag.severity] > SEVERITY_RANK[seen.severity]) byCode.set(flag.code, flag);
+    if (!seen || SEVERITY_RANK[flag.severity] > SEVERITY_RANK[seen.severity])
+      byCode.set(flag.code, { ...flag });
+    else if (flag.severity === seen.severity && !seen.message.includes(flag.message)) {
+      seen.message = `${seen.message} ${flag.message}`;
+    }
   }
   return [...byCode.values()];
 }
