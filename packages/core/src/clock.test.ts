@@ -15,6 +15,39 @@ describe("withBudget", () => {
     expect((await withBudget(taskOf(20), ms, systemClock)).state).toBe(state);
   });
 
+  it("calls off the budget's timer once the task is done, and not before", async () => {
+    // Before, the timer ran out its whole budget: a finished screen() kept a script alive 2 to 6 s.
+    const calls: string[] = [];
+    const clock = {
+      now: () => 0,
+      timer: (ms: number) => {
+        calls.push(`start ${ms}`);
+        const t = systemClock.timer?.(ms);
+        const cancel = () => {
+          calls.push("cancel");
+          t?.cancel();
+        };
+        return { done: t?.done ?? Promise.resolve(), cancel };
+      },
+    };
+    const outcome = withBudget(taskOf(20), 60_000, clock);
+    expect(calls).toEqual(["start 60000"]);
+    expect((await outcome).state).toBe("done");
+    await Promise.resolve();
+    expect(calls).toEqual(["start 60000", "cancel"]);
+  });
+
+  it("keeps a timer the system clock called off from firing", async () => {
+    let fired = false;
+    const timer = systemClock.timer?.(10);
+    void timer?.done.then(() => {
+      fired = true;
+    });
+    timer?.cancel();
+    await systemClock.sleep?.(40);
+    expect(fired).toBe(false);
+  });
+
   it("waits for the task when the clock fails to sleep", async () => {
     // Before, the clock's rejection was the outcome, so screen() itself rejected.
     const clock = { now: () => 0, sleep: () => Promise.reject(new Error("no timers")) };

@@ -8,9 +8,24 @@ export interface Clock {
   now(): number;
   /** Resolves after `ms` milliseconds; used for per-check time budgets. Without it, budgets are not enforced. */
   sleep?(ms: number): Promise<void>;
+  /**
+   * `sleep` that can be called off: a budget's timer is called off once its task is done, so a
+   * finished screening leaves no timer behind (one keeps a script's process alive for the rest of
+   * its budget, 2 to 6 s). Optional: without it, budgets use `sleep` and its timer runs out.
+   */
+  timer?(ms: number): Timer;
 }
 
-type TimerHost = { setTimeout?: (fn: () => void, ms: number) => unknown };
+/** A timer of {@link Clock.timer}: `done` resolves after its time unless `cancel` came first. */
+export interface Timer {
+  done: Promise<void>;
+  cancel(): void;
+}
+
+type TimerHost = {
+  setTimeout?: (fn: () => void, ms: number) => unknown;
+  clearTimeout?: (handle: unknown) => void;
+};
 
 /**
  * Longest delay a host timer takes (2^31 - 1 ms, about 24.8 days): Node and browsers fire a
@@ -20,12 +35,19 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export const systemClock: Clock = {
   now: () => Date.now(),
-  sleep: (ms: number) =>
-    new Promise<void>((resolve) => {
-      const host = globalThis as TimerHost;
-      if (host.setTimeout) host.setTimeout(resolve, Math.min(ms, MAX_TIMER_MS));
-    }),
+  sleep: (ms: number) => hostTimer(ms).done,
+  timer: hostTimer,
 };
+
+/** A timer of the host (none where it has no `setTimeout`: `done` never resolves). */
+function hostTimer(ms: number): Timer {
+  const host = globalThis as TimerHost;
+  let handle: unknown;
+  const done = new Promise<void>((resolve) => {
+    if (host.setTimeout) handle = host.setTimeout(resolve, Math.min(ms, MAX_TIMER_MS));
+  });
+  return { done, cancel: () => host.clearTimeout?.(handle) };
+}
 
 /** The outcome of a task run against a time budget. */
 export type Budgeted<T> =
@@ -33,15 +55,21 @@ export type Budgeted<T> =
   | { state: "failed"; error: unknown }
   | { state: "timeout" };
 
-/** Run `task` and give up waiting after `ms` (the task itself is not cancelled). */
+/**
+ * Run `task` and give up waiting after `ms` (the task itself is not cancelled). The budget's
+ * timer is called off when the task is done first, where the clock can (`Clock.timer`).
+ */
 export async function withBudget<T>(task: () => Promise<T>, ms: number, clock: Clock): Promise<Budgeted<T>> {
   const run = task().then(
     (value): Budgeted<T> => ({ state: "done", value }),
     (error: unknown): Budgeted<T> => ({ state: "failed", error }),
   );
-  if (!clock.sleep || !Number.isFinite(ms)) return run;
+  if (!Number.isFinite(ms)) return run;
+  const timer = clock.timer ? clock.timer(ms) : clock.sleep ? { done: clock.sleep(ms), cancel() {} } : null;
+  if (!timer) return run;
+  void run.then(() => timer.cancel());
   // A clock that fails to sleep enforces no budget, like one without `sleep`: its error is not the task's.
-  const timeout = clock.sleep(ms).then(
+  const timeout = timer.done.then(
     (): Budgeted<T> => ({ state: "timeout" }),
     () => run,
   );

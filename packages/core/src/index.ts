@@ -4,7 +4,7 @@
  */
 export * from "./alternatives/index.js";
 export * from "./assessment/index.js";
-export { type Budgeted, systemClock, withBudget } from "./clock.js";
+export { type Budgeted, systemClock, type Timer, withBudget } from "./clock.js";
 export * from "./compare/index.js";
 export * from "./conflicts/index.js";
 export {
