@@ -72,6 +72,21 @@ describe("combineScreening", () => {
     expect(decision.resultState).toBe("COMPLETE");
   });
 
+  it("names a name several matches share once, with their number", () => {
+    // Before: 'Similar: "Müller", "Müller", "Müller" and 2 more.'
+    const similar = ["Müller", "Müller", "Müller AG", "Müller", "Meier", "Moser", "Moser"].map(
+      (nameDisplay) => ({
+        risk: "Medium" as const,
+        nameDisplay,
+      }),
+    );
+    const { drivers } = combineScreening({
+      ...clean,
+      conflicts: { identityMatch: null, similarMatches: similar },
+    });
+    expect(drivers[0]?.message).toBe('Similar: "Müller" (3 times), "Müller AG", "Meier" and 2 more.');
+  });
+
   it("ignores Low matches (advisory only)", () => {
     const d = combineScreening({
       ...clean,

@@ -143,11 +143,19 @@ function domainDrivers(d: CombineInput["domains"]): Driver[] {
   return taken.length > 0 ? [searchDriver("DOMAIN_TAKEN", `Registered: ${names(taken)}.`, "domains")] : [];
 }
 
-/** At most three names, then a count, so messages stay short. */
+/**
+ * At most three distinct names, then a count, so messages stay short. A name several matches
+ * share is shown once with their number ("Müller" (3 times): three companies of that name), not
+ * repeated.
+ */
 function names(list: string[]): string {
-  const shown = list
+  const counts = new Map<string, number>();
+  for (const n of list) counts.set(n, (counts.get(n) ?? 0) + 1);
+  const distinct = [...counts];
+  const shown = distinct
     .slice(0, 3)
-    .map((n) => `"${n}"`)
+    .map(([n, count]) => (count > 1 ? `"${n}" (${count} times)` : `"${n}"`))
     .join(", ");
-  return list.length > 3 ? `${shown} and ${list.length - 3} more` : shown;
+  const rest = distinct.slice(3).reduce((sum, [, count]) => sum + count, 0);
+  return rest > 0 ? `${shown} and ${rest} more` : shown;
 }
