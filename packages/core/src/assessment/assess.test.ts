@@ -176,6 +176,20 @@ describe("assess: semantic step and fail-open", () => {
     });
   });
 
+  it("full level with an analyser that never answers fails open after the budget", async () => {
+    // Before, the assessment waited for ever.
+    const { result, explanation } = await assess(
+      { ...base, companyName: "Zubag Bank AG" },
+      { semantic: { analyze: () => new Promise(() => {}) }, semanticBudgetMs: 30 },
+    );
+    expect(result.metadata.semanticFailOpen).toBe(true);
+    expect(result.flags.map((f) => f.code)).toContain("WARN_FINREG_LICENSE_REQUIRED");
+    expect(explanation.steps.find((s) => s.stepId === "semantic.analysis")).toMatchObject({
+      outcome: "failed_open",
+      evidence: ["no answer within 30 ms"],
+    });
+  });
+
   it("full level with semantic switched off reports fail-open", async () => {
     const { result } = await assess(base, { semantic: null });
     expect(result.metadata.semanticFailOpen).toBe(true);

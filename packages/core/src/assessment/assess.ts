@@ -3,7 +3,7 @@
  * semantic analyser, maps severities through the risk profile, and derives the status.
  */
 
-import { systemClock } from "../clock.js";
+import { systemClock, withBudget } from "../clock.js";
 import { PortError } from "../errors.js";
 import { NORMALIZATION_VERSION, normalizeName } from "../normalize/index.js";
 import { DETERMINISTIC_RULES } from "../rules/registry.js";
@@ -31,6 +31,8 @@ import { overallStatusOf, SEVERITY_RANK } from "./status.js";
 
 export const ENGINE_VERSION = "1.0.0";
 export const SEMANTIC_STEP_ID = "semantic.analysis";
+/** Default time the semantic analyser may take before its step fails open (ms). */
+export const SEMANTIC_BUDGET_MS = 10_000;
 
 /**
  * Assess a proposed company name. Throws `ValidationError` for an invalid request; every other
@@ -214,7 +216,12 @@ async function runSemantic(
   }
   let analysis: SemanticAnalysis;
   try {
-    analysis = await analyzer.analyze(semanticInputOf(req, nameCore));
+    const budget = ports.semanticBudgetMs ?? SEMANTIC_BUDGET_MS;
+    const input = semanticInputOf(req, nameCore);
+    const outcome = await withBudget(async () => analyzer.analyze(input), budget, ports.clock ?? systemClock);
+    if (outcome.state === "timeout") throw new Error(`no answer within ${budget} ms`);
+    if (outcome.state === "failed") throw outcome.error;
+    analysis = outcome.value;
     // An answer of the wrong shape fails open like a thrown error, not the whole assessment.
     const problem = analysisProblem(analysis);
     if (problem !== null) throw new Error(`malformed analysis: ${problem}`);

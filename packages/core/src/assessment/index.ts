@@ -1,5 +1,12 @@
 /** Assessment: is a proposed name acceptable under the Swiss company-name rules (`assess`). */
-export { assess, assessResolved, ENGINE_VERSION, SEMANTIC_STEP_ID, semanticInputOf } from "./assess.js";
+export {
+  assess,
+  assessResolved,
+  ENGINE_VERSION,
+  SEMANTIC_BUDGET_MS,
+  SEMANTIC_STEP_ID,
+  semanticInputOf,
+} from "./assess.js";
 export {
   applyAssessmentDefaults,
   assessmentRequestIssues,

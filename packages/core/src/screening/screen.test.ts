@@ -106,6 +106,18 @@ describe("screen", () => {
     expect(result.checks.trademarks).toBeUndefined();
   });
 
+  it("keeps the assessment's flags when the semantic analyser is slower than the check's budget", async () => {
+    // Before, the whole assessment check timed out with the analyser: no flags, a PARTIAL result.
+    const { result } = await screen(
+      { ...request, companyName: "Zebrafant Bank AG", checkLevel: "full" },
+      { ...ports, semantic: { analyze: () => new Promise(() => {}) }, budgetsMs: { ehraCompliance: 200 } },
+    );
+    expect(result.executionIssues).toEqual([]);
+    expect(result.resultState).toBe("COMPLETE");
+    expect(result.checks.ehraCompliance?.metadata.semanticFailOpen).toBe(true);
+    expect(result.drivers.map((d) => d.code)).toContain("WARN_FINREG_LICENSE_REQUIRED");
+  });
+
   it("reports NOT_CONFIGURED and FAILED when no requested check can run", async () => {
     const { result } = await screen(
       { ...request, checks: { ehraCompliance: { enabled: false }, trademarks: { enabled: false } } },

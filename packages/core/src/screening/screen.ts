@@ -2,7 +2,7 @@
  * `screen`: the bundled screening. Runs the requested checks concurrently, each within its own
  * time budget, turns failures into execution issues, and decides with `combineScreening`.
  */
-import { assessResolved } from "../assessment/assess.js";
+import { assessResolved, SEMANTIC_BUDGET_MS } from "../assessment/assess.js";
 import { systemClock, withBudget } from "../clock.js";
 import { searchConflictsResolved } from "../conflicts/search-conflicts.js";
 import { checkDomainsResolved } from "../domains/check.js";
@@ -45,7 +45,16 @@ export async function screenResolved(req: ResolvedScreening, ports: ScreeningPor
   const budget = (c: ScreeningCheck) => ports.budgetsMs?.[c] ?? DEFAULT_BUDGETS_MS[c];
 
   const tasks: { [C in ScreeningCheck]: () => Promise<unknown> } = {
-    ehraCompliance: () => assessResolved(req.assessment, ports),
+    // The analyser gets three quarters of the check's budget: a slow one fails its step open and
+    // the deterministic flags still arrive, instead of the whole check timing out.
+    ehraCompliance: () =>
+      assessResolved(req.assessment, {
+        ...ports,
+        semanticBudgetMs: Math.min(
+          ports.semanticBudgetMs ?? SEMANTIC_BUDGET_MS,
+          budget("ehraCompliance") * 0.75,
+        ),
+      }),
     conflicts: async () => {
       if (!ports.companies) throw notConfigured("company register");
       return searchConflictsResolved({ name, ...req.conflicts }, { companies: ports.companies });

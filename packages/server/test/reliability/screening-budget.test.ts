@@ -1,7 +1,9 @@
 /**
- * Finding 11 (issue 16): the server's clock must be able to sleep, so the core's per-check
- * budgets fire. A semantic LLM on loopback that answers after 5 s must not hold a screening
- * whose assessment budget is 1 s: the answer comes within the budget, with CHECK_TIMEOUT.
+ * Finding 11 (issue 16): the server's clock must be able to sleep, so the core's budgets fire. A
+ * semantic LLM on loopback that answers after 5 s must not hold a screening whose assessment
+ * budget is 1 s: the answer comes within the budget. Since the sixteenth session the analyser
+ * has three quarters of that budget, so its step fails open and the assessment still answers with
+ * its deterministic flags (before: the whole check was a CHECK_TIMEOUT).
  * @see issue 16, finding 11
  */
 import request from "supertest";
@@ -37,7 +39,7 @@ afterAll(async () => {
 });
 
 describe("screening time budgets in the server", () => {
-  it("answers within the budget with the slow check in executionIssues as CHECK_TIMEOUT", async () => {
+  it("answers within the budget, the slow analysis failed open and the assessment kept", async () => {
     const screen = (checkLevel: string) =>
       request(t.app)
         .post("/v1/name/screening")
@@ -62,9 +64,9 @@ describe("screening time budgets in the server", () => {
     const elapsed = Date.now() - started;
 
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.executionIssues).toContainEqual(
-      expect.objectContaining({ check: "ehraCompliance", code: "CHECK_TIMEOUT" }),
-    );
+    expect(res.body.executionIssues).toEqual([]);
+    expect(res.body.resultState).toBe("COMPLETE");
+    expect(res.body.checks.ehraCompliance.metadata.semanticFailOpen).toBe(true);
     expect(fake.received.length).toBe(1); // the slow upstream was asked within the budget
     expect(elapsed).toBeLessThan(3_500); // the 1 s budget, not the 5 s the upstream takes
   });
