@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { RegisteredCompany } from "../conflicts/company-register.js";
 import { companyIndexInputs } from "../conflicts/company-register.js";
 import { NORMALIZATION_VERSION } from "../normalize/index.js";
+import { readingFingerprint } from "../similarity/concept-key.js";
 import { wordWeight } from "../similarity/weights.js";
 import { generateCompanies } from "../synthetic/generator.js";
 import { generateQueries } from "../synthetic/queries.js";
@@ -152,6 +153,17 @@ describe("index snapshot", () => {
     // The same length, another version: "1.1.3" → "0.1.3".
     bytes[at + field.length - 1 - NORMALIZATION_VERSION.length] = "0".charCodeAt(0);
     expect(() => decodeSnapshot(bytes)).toThrow(/snapshot of normalisation 0\./);
+  });
+
+  it("refuses a snapshot whose concept keys another lexicon made", () => {
+    const bytes = encodeSnapshot(built.data).slice();
+    const field = new TextEncoder().encode(`"reading":"${readingFingerprint()}"`);
+    const at = indexOf(bytes, field);
+    expect(at).toBeGreaterThan(0);
+    // The same length, another fingerprint: its first hex digit changed.
+    const first = at + '"reading":"'.length;
+    bytes[first] = bytes[first] === "0".charCodeAt(0) ? "1".charCodeAt(0) : "0".charCodeAt(0);
+    expect(() => decodeSnapshot(bytes)).toThrow(/snapshot of lexicon [0-9a-f]{8}, expected/);
   });
 
   it("orders each trigram's postings by entry size, then position, then entry", () => {

@@ -7,6 +7,7 @@
  * aligned, so loading 1.2M names costs little more than reading the file.
  */
 import { NORMALIZATION_VERSION } from "../normalize/index.js";
+import { readingFingerprint } from "../similarity/concept-key.js";
 import type { Csr } from "./csr.js";
 import type { NameIndexData } from "./index-data.js";
 import type { StringDict, StringTable } from "./strings.js";
@@ -48,6 +49,7 @@ export function encodeSnapshot(data: NameIndexData, meta: Record<string, unknown
     JSON.stringify({
       meta,
       normalization: NORMALIZATION_VERSION,
+      reading: readingFingerprint(),
       visualThreshold: data.visualThreshold,
       sections,
     }),
@@ -146,6 +148,11 @@ function headerOf(bytes: Uint8Array): Header {
   if (header.normalization !== NORMALIZATION_VERSION) {
     throw new Error(
       `snapshot of normalisation ${header.normalization ?? "before 1.1.2"}, expected ${NORMALIZATION_VERSION}`,
+    );
+  }
+  if (header.reading !== readingFingerprint()) {
+    throw new Error(
+      `snapshot of lexicon ${header.reading ?? "unknown"}, expected ${readingFingerprint()} (its concept keys are stale)`,
     );
   }
   const { meta, visualThreshold, sections } = header;

@@ -127,6 +127,9 @@ const TABLES: Record<MatchClass, { valid: Row[]; invalid: Row[] }> = {
       ["Schweizer Bäckerei Zolliker AG", "Boulangerie suisse Zolliker SA"],
       ["Zolliker Immobilienverwaltung AG", "Zolliker Gestion immobilière SA"],
       ["Zolliker Treuhand AG", "Zolliker Fiduciaire SA"],
+      // "society" is société and Gesellschaft; "Zahnärzte" is the plural of a known word.
+      ["Swiss Society of Dentists", "Société suisse des dentistes"],
+      ["Zolliker Zahnärzte AG", "Zolliker Dentistes SA"],
       // A known start translated, the coined rest kept.
       ["Hydropik AG", "Waterpik AG"],
     ],
@@ -248,6 +251,8 @@ describe("word-level definitions", () => {
     [["schweizer", "backerei"], "#bakery #geo_ch"],
     [["boulangerie", "suisse"], "#bakery #geo_ch"],
     [["panetteria", "svizzera"], "#bakery #geo_ch"],
+    [["swiss", "society", "of", "dentists"], "#company #geo_ch #health"],
+    [["schweizerische", "zahnarztegesellschaft"], "#company #geo_ch #health"],
     [["zolliker", "gestion", "immobiliere"], "#real_estate zolliker"],
     [["zolliker", "immobilienverwaltung"], "#real_estate zolliker"],
     // An everyday image is a concept (imagery.ts); the word beside it stays as it is.

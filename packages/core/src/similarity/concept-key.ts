@@ -15,6 +15,7 @@
  * A form with several meanings takes its first concept id in sort order, so the key is the
  * same whatever the language of the name.
  */
+import { utf8Hash } from "../search/string-builders.js";
 import type { KnownForms } from "../semantic/compound.js";
 import { knownForms, splitCompletely } from "../semantic/compound.js";
 import { FUNCTION_WORDS } from "../semantic/lexicon/generic.js";
@@ -105,6 +106,31 @@ export function translationEvidence(query: readonly string[], name: readonly str
     if (other && other.source !== e.source) pairs.push(`${e.source} = ${other.source}`);
   }
   return pairs.length === 0 ? "" : `translation: ${[...new Set(pairs)].join(", ")}`;
+}
+
+let fingerprint: string | undefined;
+
+/**
+ * A fingerprint of everything a concept key is read from: each lexicon and imagery form with
+ * its concept, and the function words. Indexes store concept keys, so a snapshot built with
+ * another lexicon is stale (a word added to the lexicon would not be found) even when the
+ * normalisation version is the same; the snapshot header carries this to tell.
+ */
+export function readingFingerprint(): string {
+  if (fingerprint === undefined) {
+    const forms = [...conceptIndex().forms].map(([form, entries]) => `${form}=${conceptOf(entries)}`).sort();
+    const text = [
+      ...forms,
+      "|",
+      ...[...FUNCTION_WORDS].sort(),
+      "|",
+      COMPOUND_MIN_LENGTH,
+      HEAD_MIN_LENGTH,
+      HEAD_REST_MIN,
+    ].join("\n");
+    fingerprint = utf8Hash(text).toString(16).padStart(8, "0");
+  }
+  return fingerprint;
 }
 
 // --- Internal helpers ---

@@ -63,6 +63,7 @@ export const HEALTH: readonly Concept[] = [
         "ärzte",
         "arzt",
         "zahnarzt",
+        "zahnärzte",
         "zahnarztpraxis",
         "wellness",
         "massage/n",
