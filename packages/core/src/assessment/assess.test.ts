@@ -190,6 +190,31 @@ describe("assess: semantic step and fail-open", () => {
     });
   });
 
+  it("sets a budget timer only for an analyser that answers with a promise", async () => {
+    let timers = 0;
+    const clock = {
+      now: () => Date.now(),
+      timer: () => {
+        timers++;
+        return { done: new Promise<void>(() => {}), cancel() {} };
+      },
+    };
+    await assess({ ...base, companyName: "Zubag Bank AG" }, { clock });
+    expect(timers).toBe(0); // the built-in analyser answers at once
+    const analysis = {
+      analyzer: "test",
+      impliedActivities: [],
+      isPurelyDescriptive: false,
+      containsGeographicTerm: false,
+      findings: [],
+    };
+    await assess(
+      { ...base, companyName: "Zubag Bank AG" },
+      { clock, semantic: { analyze: async () => analysis } },
+    );
+    expect(timers).toBe(1);
+  });
+
   it("full level with semantic switched off reports fail-open", async () => {
     const { result } = await assess(base, { semantic: null });
     expect(result.metadata.semanticFailOpen).toBe(true);

@@ -218,7 +218,12 @@ async function runSemantic(
   try {
     const budget = ports.semanticBudgetMs ?? SEMANTIC_BUDGET_MS;
     const input = semanticInputOf(req, nameCore);
-    const outcome = await withBudget(async () => analyzer.analyze(input), budget, ports.clock ?? systemClock);
+    const answer = analyzer.analyze(input);
+    // A synchronous answer (the built-in analyser) is in already: no timer to set and clear.
+    const outcome =
+      answer instanceof Promise
+        ? await withBudget(() => answer, budget, ports.clock ?? systemClock)
+        : ({ state: "done", value: answer } as const);
     if (outcome.state === "timeout") throw new Error(`no answer within ${budget} ms`);
     if (outcome.state === "failed") throw outcome.error;
     analysis = outcome.value;

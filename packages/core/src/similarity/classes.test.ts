@@ -260,6 +260,11 @@ describe("word-level definitions", () => {
     // A known start before a coined rest: the start is read, the rest kept.
     [["hydropik"], "#image_water pik"],
     [["waterpik"], "#image_water pik"],
+    // A rest no word starts like is not a coined rest: the known start was a false one
+    // ("firs" + "tleap", the town of Brig + "htside").
+    [["firstleap"], null],
+    [["brightside"], null],
+    [["socinvest"], null],
     // Too short a rest, or no known start: the word stays as it is.
     [["wasserk"], null],
     [["novartis"], null],

@@ -29,6 +29,8 @@ const COMPOUND_MIN_LENGTH = 6;
 /** A known start read before a coined rest has at least this many letters, the rest at least `HEAD_REST_MIN`. */
 const HEAD_MIN_LENGTH = 4;
 const HEAD_REST_MIN = 3;
+/** Version of the reading's rules: raise it when a change of this file can change a concept key. */
+const READING_VERSION = 2;
 /** Each word's reading, shared by every key (the register repeats its words a great deal). */
 const wordCache = new Map<string, readonly ConceptElement[]>();
 const WORD_CACHE_LIMIT = 200_000;
@@ -127,6 +129,8 @@ export function readingFingerprint(): string {
       COMPOUND_MIN_LENGTH,
       HEAD_MIN_LENGTH,
       HEAD_REST_MIN,
+      READING_VERSION,
+      ...CONSONANT_ONSETS,
     ].join("\n");
     fingerprint = utf8Hash(text).toString(16).padStart(8, "0");
   }
@@ -134,6 +138,21 @@ export function readingFingerprint(): string {
 }
 
 // --- Internal helpers ---
+
+/**
+ * Two consonants that start words in German, French, Italian or English ("street", "schloss",
+ * "gnocchi"); any other pair of consonants ("nv", "ht", "tl") starts none.
+ */
+const CONSONANT_ONSETS = new Set(
+  "bl br ch cl cr dr fl fr gl gn gr kl kn kr pf ph pl pr ps qu sc sh sk sl sm sn sp st sv sw th tr ts tw wh wr zw".split(
+    " ",
+  ),
+);
+
+/** Whether a coined rest could be a word of its own: a vowel or one consonant first, or a usual pair. */
+function startsLikeWord(rest: string): boolean {
+  return /^[aeiouy]|^.[aeiouy]/.test(rest) || CONSONANT_ONSETS.has(rest.slice(0, 2));
+}
 
 let phraseStartWords: ReadonlySet<string> | undefined;
 
@@ -183,7 +202,11 @@ function readUncached(word: string): readonly ConceptElement[] {
   return [{ element: word, source: word }];
 }
 
-/** The longest start of `word` that is a known form, leaving a rest of `HEAD_REST_MIN` letters or more. */
+/**
+ * The longest start of `word` that is a known form, leaving a rest of `HEAD_REST_MIN` letters or
+ * more that could start a word: "firstleap" is not "firs" + "tleap", nor "brightside" the town
+ * of Brig + "htside".
+ */
 function longestKnownHead(
   word: string,
   known: KnownForms,
@@ -194,7 +217,7 @@ function longestKnownHead(
     // No form starts with this head: none starts with a longer one either.
     if (known.startsForm && !known.startsForm(head)) break;
     const entries = known.get(head);
-    if (entries) best = { length: end, entries };
+    if (entries && startsLikeWord(word.slice(end))) best = { length: end, entries };
   }
   return best;
 }
