@@ -44,7 +44,10 @@ export const AMBIGUOUS_PLACE_WORDS: ReadonlySet<string> = new Set(
     "sent sur tann thal tobel torre trans villa wagen wald watt weite widen zell stein bosco prato rossa banco " +
     "motto colla gabi loco root sax bière bulle fully gland moos wiesen linden halten hausen feld rüti glück " +
     "sonnenberg rosenberg schönenberg kirchberg oberdorf unterdorf mitte zentrum riviera alpen jura muster brunnen " +
-    "bellevue belvedere dach"
+    "bellevue belvedere dach " +
+    // Forms of the semantic lexicon (lexicon.test.ts keeps this complete): "Bank" is the hamlet
+    // Bänk once folded, "Sales" the village Sâles, "Island" Iceland in German.
+    "aigle apples aquila bank blauen geiss island perlen sales stampa"
   )
     .split(" ")
     .flatMap((w) => foldVariants(w)),

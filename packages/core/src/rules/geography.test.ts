@@ -13,6 +13,8 @@ ruleTester("ERR_STANDALONE_GEOGRAPHY", "geography.standalone", {
     { name: "Wald AG", note: "place name that is an ordinary word" },
     { name: "Stein AG", note: "place name that is an ordinary word" },
     { name: "Dach AG", note: "a roof, not the DACH region" },
+    { name: "Zürich Bank AG", note: "a bank, not the hamlet Bänk (folded)" },
+    { name: "Swiss Sales AG", language: "en", note: "sales, not the village Sâles" },
     { name: "Muster AG Zürich", note: "seat indication after a name" },
     { name: "Bächli & Partner AG", note: "registered; Bächli is also a hamlet" },
   ],

@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { AMBIGUOUS_PLACE_WORDS, placesNamed } from "../../reference/gazetteer.js";
 import { analyzeName } from "../analyzer.js";
 import { readText } from "../read.js";
-import { ALL_CONCEPTS, expandForm, foldForm, lexiconIndex } from "./index.js";
+import { ALL_CONCEPTS, conceptIndex, expandForm, foldForm, lexiconIndex } from "./index.js";
 import { LEGAL_FORM_WORDS } from "./legal-forms.js";
 import type { LexiconLanguage } from "./types.js";
 
@@ -30,6 +31,15 @@ describe("lexicon consistency", () => {
   it("never lists a legal-form designation as a word (it would be read as the legal form)", () => {
     const legal = new Set(LEGAL_FORM_WORDS.map((w) => w.tokens.join(" ")));
     const clashes = [...lexiconIndex().forms.keys()].filter((k) => legal.has(k) && k !== "genossenschaft");
+    expect(clashes).toEqual([]);
+  });
+
+  it("never lets a word of a non-geographic concept read as a place alone (the gazetteer lists it as ambiguous)", () => {
+    // "Zürich Bank AG" was refused as purely geographic: "bank" is also the hamlet Bänk, folded.
+    const clashes = [...conceptIndex().forms]
+      .filter(([form, entries]) => !form.includes(" ") && entries.some((e) => e.concept.kind !== "geo"))
+      .map(([form]) => form)
+      .filter((form) => placesNamed(form).length > 0 && !AMBIGUOUS_PLACE_WORDS.has(form));
     expect(clashes).toEqual([]);
   });
 
