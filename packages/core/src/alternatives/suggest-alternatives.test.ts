@@ -97,6 +97,23 @@ describe("suggestAlternatives", () => {
     for (const s of a.suggestions) expect(s.companyName).toMatch(/Alpenblick/);
   });
 
+  it("suggests no name longer than a name may be, for a name near the limit", async () => {
+    // Before, adding a word to a 253-character name suggested names of 258 characters, which
+    // the screening itself refuses.
+    const request: AlternativesRequest = {
+      companyName: `${"a".repeat(250)} AG`,
+      legalForm: "stock_corporation",
+      language: "de",
+      count: 10,
+    };
+    const r = await suggestAlternatives(request, ports);
+    expect(r.suggestions.length).toBeGreaterThan(0);
+    for (const s of r.suggestions) {
+      expect(s.companyName.length).toBeLessThanOrEqual(256);
+      expect(await failuresOnItsOwn(s, request, ports)).toEqual([]);
+    }
+  });
+
   it("returns fewer than asked when the candidates run out, and says why", async () => {
     const r = await suggestAlternatives(
       { companyName: "Alpha Consulting", legalForm: "limited_liability", language: "de", count: 20 },
