@@ -4,7 +4,7 @@
  * own schema, so a row is validated exactly as `POST /v1/name/screening` validates a body.
  */
 import type { LegalForm, ResolvedScreening } from "@namescreen/core";
-import { recognizeLegalForms } from "@namescreen/core";
+import { recognizeLegalForms, textContentProblem } from "@namescreen/core";
 import * as v from "valibot";
 import { BatchRowSchema } from "../http/schemas/batch.js";
 import { wellFormedText } from "../http/schemas/common.js";
@@ -66,6 +66,9 @@ function screeningRequestOf(
   const designation = recognizeLegalForms(row.name).find((f) => !f.embedded && FORM_OF_KIND[f.kind]);
   const legalForm = row.legalForm ?? (designation ? FORM_OF_KIND[designation.kind] : undefined);
   if (legalForm === undefined) {
+    // An empty name is the row's problem, not the legal form it carries none of.
+    const nameProblem = textContentProblem(row.name, { nonBlank: true });
+    if (nameProblem !== null) return { ok: false, error: rowProblem("name", nameProblem) };
     return {
       ok: false,
       error: rowProblem("legalForm", "is required when the name carries no AG, SA, GmbH or Sàrl designation"),

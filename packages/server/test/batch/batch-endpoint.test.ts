@@ -49,6 +49,14 @@ describe("POST /v1/name/screening/batch", () => {
     expect(res.body.summary).toEqual({ total: 5, screened: 1, errors: 4 });
   });
 
+  it("blames an empty or blank name on the name, not on the legal form it lacks", async () => {
+    const res = await post({ items: [{ name: "" }, { name: "   " }] });
+    for (const item of res.body.items) {
+      expect(item.error).toMatchObject({ code: "VALIDATION_ERROR", details: { issues: [{ path: "name" }] } });
+      expect(item.error.message).toBe("Validation failed: name must not be empty or only whitespace");
+    }
+  });
+
   it("reads the legal form and language from the designation", async () => {
     const res = await post({ items: [{ name: "Zentaro Conseil Sàrl" }] });
     const result = res.body.items[0].result;

@@ -55,6 +55,19 @@ describe("admin consumers and keys", () => {
     ]);
   });
 
+  it.each([
+    ["a blank name", { name: "   " }],
+    ["a name with a control character", { name: "Alpen\u0000blick AG" }],
+    ["a contact e-mail with a control character", { name: "Alpenblick AG", contactEmail: "a\u0000@b.ch" }],
+  ])("POST and PATCH refuse %s with 422", async (_label, body) => {
+    const created = await admin(request(t.app).post("/v1/admin/consumers")).send(body);
+    expect(created.status).toBe(422);
+    expect(created.body.error.code).toBe("VALIDATION_ERROR");
+    const ok = await admin(request(t.app).post("/v1/admin/consumers")).send({ name: "Patch Target AG" });
+    const patched = await admin(request(t.app).patch(`/v1/admin/consumers/${ok.body.id}`)).send(body);
+    expect(patched.status).toBe(422);
+  });
+
   it("GET lists consumers, filtered by isActive; 422 for a bad filter", async () => {
     const created = await admin(request(t.app).post("/v1/admin/consumers")).send({ name: "Dormant GmbH" });
     await admin(request(t.app).patch(`/v1/admin/consumers/${created.body.id}`)).send({ isActive: false });

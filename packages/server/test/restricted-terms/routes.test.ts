@@ -213,6 +213,11 @@ describe("restricted-terms admin API", () => {
       ["a term of 513 characters", { categoryCode: "banking", term: "a".repeat(513) }],
       ["a term that is not a string", { categoryCode: "banking", term: 42 }],
       ["a term with nothing to match", { categoryCode: "banking", term: "*** ?" }],
+      // Before, a NUL was stored and matched as a space ("A B Handel AG" raised the term).
+      ["a term with a control character", { categoryCode: "banking", term: "a\u0000b" }],
+      ["a term of blanks", { categoryCode: "banking", term: "   " }],
+      ["a category code with a control character", { categoryCode: "bank\u0007ing", term: "Geldhaus" }],
+      ["createdBy with a line break", { categoryCode: "banking", term: "Geldhaus", createdBy: "ops\nroot" }],
       ["a category code of 65 characters", { categoryCode: "c".repeat(65), term: "Geldhaus" }],
       [
         "a description of 2001 characters",
@@ -298,6 +303,8 @@ describe("restricted-terms admin API", () => {
       ["a non-boolean isActive", "1", { isActive: "no" }],
       ["an unknown match mode", "1", { matchModeOverride: "fuzzy" }],
       ["an empty term", "1", { term: "" }],
+      // Before, this became the one-letter term "a".
+      ["a term with a control character", "1", { term: "a\u0000" }],
     ])("answers 422 for %s", async (_label, id, body) => {
       const res = await admin("patch", `${BASE}/${id}`).send(body);
       expect(res.status).toBe(422);

@@ -66,7 +66,19 @@ export const wellFormedText = () =>
     "contains an invalid Unicode sequence",
   );
 
-/** Nullable, optional string with a maximum length. */
+/** Nullable, optional one-line string with a maximum length: no control characters (an e-mail address, a code). */
+export const optionalLine = (max: number) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.maxLength(max, `must be at most ${max} characters`),
+        coreTextContent({ nonBlank: false }),
+      ),
+    ),
+  );
+
+/** Nullable, optional string with a maximum length; line breaks allowed (a description). */
 export const optionalText = (max: number) =>
   v.optional(
     v.nullable(v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`), wellFormedText())),

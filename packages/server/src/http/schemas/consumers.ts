@@ -1,7 +1,8 @@
 /** Schemas of the consumer and key administration endpoints. */
 import * as v from "valibot";
 import { SCOPES } from "../../keys/scopes.js";
-import { IntegerIdParam, optionalText, QueryBoolean, strictObject, wellFormedText } from "./common.js";
+import { IntegerIdParam, optionalLine, optionalText, QueryBoolean, strictObject } from "./common.js";
+import { coreTextContent } from "./core-rules.js";
 
 /** An API consumer. */
 export const ConsumerSchema = v.object({
@@ -25,17 +26,17 @@ export const ConsumerCreateSchema = strictObject({
     v.string("must be a string"),
     v.minLength(1, "must be at least 1 character"),
     v.maxLength(256, "must be at most 256 characters"),
-    wellFormedText(),
+    coreTextContent({ nonBlank: true }),
   ),
   description: optionalText(2000),
-  contactEmail: optionalText(320),
+  contactEmail: optionalLine(320),
 });
 
 /** Body of PATCH /v1/admin/consumers/{id}: every field optional (no extra properties). */
 export const ConsumerPatchSchema = strictObject({
   name: v.optional(ConsumerCreateSchema.entries.name),
   description: optionalText(2000),
-  contactEmail: optionalText(320),
+  contactEmail: optionalLine(320),
   isActive: v.optional(v.boolean("must be a boolean")),
 });
 

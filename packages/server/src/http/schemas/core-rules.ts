@@ -7,10 +7,13 @@ import type { FieldResolution, ValidationIssue } from "@namescreen/core";
 import { textContentProblem } from "@namescreen/core";
 import * as v from "valibot";
 
-/** The core's content rule for a text: no invalid Unicode, no control characters, not blank. */
+/**
+ * The core's content rule for a text: no invalid Unicode, no control characters, not blank. A
+ * text that already broke a length rule gets no second issue ("" is too short, not also blank).
+ */
 export const coreTextContent = (opts: { nonBlank: boolean }) =>
   v.rawCheck<string>(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
+    if (!dataset.typed || dataset.issues) return;
     const problem = textContentProblem(dataset.value, opts);
     if (problem !== null) addIssue({ message: problem });
   });

@@ -6,7 +6,8 @@
  */
 import { FLAG_CODES, MATCH_MODES, SEVERITIES } from "@namescreen/core";
 import * as v from "valibot";
-import { IntegerIdParam, optionalText, QueryBoolean, strictObject, wellFormedText } from "./common.js";
+import { IntegerIdParam, optionalLine, optionalText, QueryBoolean, strictObject } from "./common.js";
+import { coreTextContent } from "./core-rules.js";
 
 /** Bounds of the list endpoints' paging. */
 export const TERM_PAGE = {
@@ -24,12 +25,13 @@ const MatchModeSchema = v.pipe(
 );
 const SeveritySchema = v.picklist(SEVERITIES, `must be one of ${SEVERITIES.join(", ")}`);
 
-const text = (min: number, max: number) =>
+/** A required text: 1 to `max` characters, not blank, no control characters. */
+const text = (max: number) =>
   v.pipe(
     v.string("must be a string"),
-    v.minLength(min, `must be at least ${min} character${min === 1 ? "" : "s"}`),
+    v.minLength(1, "must be at least 1 character"),
     v.maxLength(max, `must be at most ${max} characters`),
-    wellFormedText(),
+    coreTextContent({ nonBlank: true }),
   );
 
 /** A restricted-term category. `flagCode` (the flag it raises) is an extension of the contract. */
@@ -87,7 +89,7 @@ const offsetQuery = pageInt(0, TERM_PAGE.offset.max, 0);
 
 /** Query of GET /v1/admin/restricted-terms. */
 export const TermListQuerySchema = v.object({
-  categoryCode: v.optional(text(1, 64)),
+  categoryCode: v.optional(text(64)),
   isActive: v.optional(QueryBoolean),
   search: v.optional(v.pipe(v.string(), v.maxLength(512, "must be at most 512 characters"))),
   limit: limitQuery,
@@ -96,13 +98,13 @@ export const TermListQuerySchema = v.object({
 
 /** Body of POST /v1/admin/restricted-terms (no extra properties). */
 export const TermCreateSchema = strictObject({
-  categoryCode: text(1, 64),
-  term: text(1, 512),
+  categoryCode: text(64),
+  term: text(512),
   description: optionalText(2000),
-  languageCode: optionalText(16),
+  languageCode: optionalLine(16),
   matchModeOverride: v.optional(v.nullable(MatchModeSchema)),
   severityOverride: v.optional(v.nullable(SeveritySchema)),
-  createdBy: optionalText(256),
+  createdBy: optionalLine(256),
 });
 
 /**
@@ -111,10 +113,10 @@ export const TermCreateSchema = strictObject({
  * categoryCode, term and isActive, which cannot be empty, null leaves the value unchanged.
  */
 export const TermPatchSchema = strictObject({
-  categoryCode: v.optional(v.nullable(text(1, 64))),
-  term: v.optional(v.nullable(text(1, 512))),
+  categoryCode: v.optional(v.nullable(text(64))),
+  term: v.optional(v.nullable(text(512))),
   description: optionalText(2000),
-  languageCode: optionalText(16),
+  languageCode: optionalLine(16),
   matchModeOverride: v.optional(v.nullable(MatchModeSchema)),
   severityOverride: v.optional(v.nullable(SeveritySchema)),
   isActive: v.optional(v.nullable(v.boolean("must be a boolean"))),
