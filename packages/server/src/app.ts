@@ -8,12 +8,12 @@ import express from "express";
 import helmet from "helmet";
 import swaggerUi from "swagger-ui-express";
 import type { AppDeps } from "./deps.js";
-import { refuseUnmetExpectation } from "./http/client-error.js";
+import { refuseBadHost, refuseUnmetExpectation } from "./http/client-error.js";
 import type { RouteModule } from "./http/endpoint.js";
 import { errorHandler, notFoundHandler } from "./http/error-handler.js";
 import { buildOpenApiDocument } from "./http/openapi.js";
 import { createRateLimiter } from "./http/rate-limit.js";
-import { mountEndpoints } from "./http/registry.js";
+import { methodGuard, mountEndpoints } from "./http/registry.js";
 import { requestLogger } from "./http/request-log.js";
 import { ROUTE_MODULES } from "./http/routes/index.js";
 import { traceIdMiddleware } from "./http/trace-id.js";
@@ -41,8 +41,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   // over plain HTTP on a LAN address, where that directive would break the /docs assets.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   app.use(refuseUnmetExpectation);
+  app.use(refuseBadHost);
 
   const document = buildOpenApiDocument(modules, deps.config.env);
+  // The documents are read, never written: other methods get 405, like the API's own paths.
+  const readOnly = methodGuard(["GET", "HEAD"]);
+  app.all("/openapi.json", readOnly);
   app.get("/openapi.json", (_req, res) => {
     res.json(document);
   });
@@ -52,7 +56,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     customSiteTitle: "NameScreen API",
     swaggerOptions: { validatorUrl: null, persistAuthorization: false },
   };
-  app.use("/docs", swaggerUi.serveFiles(document, uiOptions), swaggerUi.setup(document, uiOptions));
+  app.use("/docs", readOnly, swaggerUi.serveFiles(document, uiOptions), swaggerUi.setup(document, uiOptions));
 
   app.use(
     mountEndpoints(

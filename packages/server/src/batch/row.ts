@@ -16,6 +16,10 @@ import type { PreparedRow, RowError } from "./types.js";
 /** Validate one row (`line` is its place in the input) and resolve its screening request. */
 export function prepareRow(line: number, input: unknown): PreparedRow {
   const place = { line, id: idOf(input), name: nameOf(input) };
+  // valibot takes an array for an object (and then misses its `name`).
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { ...place, error: rowProblem("", "must be a JSON object") };
+  }
   const row = v.safeParse(BatchRowSchema, input, { abortEarly: false });
   if (!row.success) return { ...place, error: validationError(issuesOf(row.issues)) };
   const request = screeningRequestOf(row.output);

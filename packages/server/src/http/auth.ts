@@ -118,7 +118,13 @@ async function checkPartner(deps: AppDeps, req: Request, scope: string): Promise
     return unauthorized("Missing API key: send it in the X-API-Key header");
   }
   const verified = await verifyPartner(deps, presented);
-  if (!verified.ok) return verified;
+  if (!verified.ok) {
+    // A valid admin key in the partner header is a valid key not allowed here, as the other way round.
+    if (parseKey(presented)?.kind !== "partner" && (await verifyAdmin(deps, presented, null))) {
+      return forbidden("Admin keys cannot call partner endpoints; send a partner key in X-API-Key");
+    }
+    return verified;
+  }
   const auth = verified.auth;
   if (auth.kind !== "partner") return unauthorized("Invalid API key");
   if (!auth.scopes.includes(scope as never)) {

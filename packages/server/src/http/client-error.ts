@@ -3,8 +3,9 @@
  * headers over the size limit, a request line that is not HTTP). Node's default answer is a
  * bare `400`/`431` with no body; this writes the contract's error body instead, with a trace id
  * like every other response, and logs one line without a stack (it is the client's fault).
- * An `Expect` other than 100-continue (Node's bare `417`) goes to the app instead, which refuses
- * it through the one error handler (see {@link refuseUnmetExpectation}).
+ * An `Expect` other than 100-continue (Node's bare `417`) and a missing Host header (Node's bare
+ * `400`) go to the app instead, which refuses them through the one error handler (see
+ * {@link refuseUnmetExpectation} and {@link refuseBadHost}).
  */
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
@@ -41,6 +42,9 @@ export function answerClientErrors(server: Server, logger: Logger): void {
         body,
     );
   });
+  // Node answers an HTTP/1.1 request without Host with a bare 400; the app refuses it instead
+  // (refuseBadHost), with the error body and a trace id.
+  (server as Server & { requireHostHeader: boolean }).requireHostHeader = false;
   // Node asks here only for expectations it cannot meet; the app answers, so the refusal has a trace id.
   server.on("checkExpectation", (req: IncomingMessage, res: ServerResponse) => {
     unmetExpectations.add(req);
@@ -61,6 +65,29 @@ export function refuseUnmetExpectation(req: Request, _res: Response, next: NextF
   next(
     new HttpError("INVALID_REQUEST", "Unsupported Expect header; only 100-continue is supported", details),
   );
+}
+
+/**
+ * Express middleware: refuse an HTTP/1.1 request with no Host header or with two (RFC 9112 §3.2:
+ * 400), which Node would answer with a bare status line or let through.
+ */
+export function refuseBadHost(req: Request, res: Response, next: NextFunction): void {
+  if (req.httpVersion !== "1.1") {
+    next();
+    return;
+  }
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if ((req.rawHeaders[i] as string).toLowerCase() === "host") hosts++;
+  }
+  if (hosts === 1) {
+    next();
+    return;
+  }
+  const message = hosts === 0 ? "The Host header is required" : "The Host header must be sent once";
+  // A malformed request ends its connection, as Node's own refusals do.
+  res.setHeader("Connection", "close");
+  next(new HttpError("INVALID_REQUEST", message, { hostHeaders: hosts }));
 }
 
 // --- Internal helpers ---

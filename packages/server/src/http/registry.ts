@@ -36,7 +36,9 @@ export function mountEndpoints(
   const router = Router();
   const jsonParser = express.json({
     limit: deps.config.bodyLimitBytes,
-    strict: true,
+    // Any JSON value parses, so a body of valid JSON that is not an object ("null", "42") is
+    // told so by requireObjectBody instead of being called malformed.
+    strict: false,
     type: () => true,
     verify: refuseEmptyBody,
   });
@@ -85,7 +87,8 @@ function allowedMethods(endpoints: readonly Endpoint[]): Map<string, string[]> {
 }
 
 /** Passes the path's own methods on; any other is 405 with the Allow header. */
-function methodGuard(allow: readonly string[]): RequestHandler {
+/** 405 with `Allow` for a method not in `allow`. */
+export function methodGuard(allow: readonly string[]): RequestHandler {
   const header = allow.join(", ");
   return (req, res, next) => {
     if (allow.includes(req.method)) {
@@ -111,8 +114,17 @@ function requireJsonContentType(req: Request, _res: Response, next: NextFunction
 
 function requireContentType(spec: RawBodySpec): RequestHandler {
   return (req, _res, next) => {
-    if (req.is([...spec.types])) next();
-    else next(httpErrors.invalid(`Content-Type must be one of ${spec.types.join(", ")}`));
+    if (!req.is([...spec.types])) {
+      next(httpErrors.invalid(`Content-Type must be one of ${spec.types.join(", ")}`));
+      return;
+    }
+    // The body is read as UTF-8: another declared charset would be read wrongly, not refused.
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers["content-type"] ?? "")?.[1];
+    if (charset !== undefined && !/^utf-?8$/i.test(charset)) {
+      next(httpErrors.invalid(`Unsupported charset ${charset}; send UTF-8`, { charset }));
+      return;
+    }
+    next();
   };
 }
 

@@ -49,6 +49,14 @@ describe("POST /v1/name/screening/batch", () => {
     expect(res.body.summary).toEqual({ total: 5, screened: 1, errors: 4 });
   });
 
+  it("calls an item that is not an object so, arrays included", async () => {
+    // Before, [] was reported as a row without a name.
+    const res = await post({ items: [[], "text", null, 7] });
+    for (const item of res.body.items) {
+      expect(item.error.message).toBe("Validation failed: row must be a JSON object");
+    }
+  });
+
   it("blames an empty or blank name on the name, not on the legal form it lacks", async () => {
     const res = await post({ items: [{ name: "" }, { name: "   " }] });
     for (const item of res.body.items) {

@@ -88,6 +88,11 @@ describe("the job API", () => {
     const wrongType = await createJob("name\nZentaro AG\n", "text/plain");
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.error.code).toBe("INVALID_REQUEST");
+    // Before, a latin1 body was taken and read as UTF-8.
+    const latin1 = await createJob("name\nZentaro AG\n", "text/csv; charset=latin1");
+    expect(latin1.status).toBe(400);
+    expect(latin1.body.error).toMatchObject({ code: "INVALID_REQUEST", details: { charset: "latin1" } });
+    expect((await createJob("name\nZentaro AG\n", "text/csv; charset=UTF-8")).status).toBe(202);
     const unknownColumn = await createJob("name,colour\nZentaro AG,red\n", "text/csv");
     expect(unknownColumn.status).toBe(400);
     expect(unknownColumn.body.error).toMatchObject({ code: "INVALID_REQUEST", details: { line: 1 } });

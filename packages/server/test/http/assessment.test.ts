@@ -158,13 +158,12 @@ describe("POST /v1/name/assessment", () => {
     ]);
   });
 
-  it("keeps valibot's words for a missing field", async () => {
+  it("says a missing field is required, in the core's words", async () => {
+    // Before: valibot's 'Invalid key: Expected "companyName" but received undefined'.
     const missing = await post({ legalForm: "stock_corporation", language: "de" });
     expect(missing.status).toBe(422);
-    expect(missing.body.error.details.issues).toContainEqual({
-      path: "companyName",
-      message: 'Invalid key: Expected "companyName" but received undefined',
-    });
+    expect(missing.body.error.details.issues).toContainEqual({ path: "companyName", message: "is required" });
+    expect(missing.body.error.message).toBe("Validation failed: companyName is required");
   });
 
   it("does not store a trace for a refused request", async () => {

@@ -64,6 +64,10 @@ describe("authentication and authorisation", () => {
 
   it("403 for an admin key on a partner endpoint", async () => {
     expectCode(await assessWith({ "X-Admin-API-Key": t.adminKey }), 403, "FORBIDDEN");
+    // In the partner header too (before: 401 "Invalid API key", as for a key that does not exist).
+    const inPartnerHeader = await assessWith({ "X-API-Key": t.adminKey });
+    expectCode(inPartnerHeader, 403, "FORBIDDEN");
+    expect(inPartnerHeader.body.error.message).toContain("Admin keys cannot call partner endpoints");
   });
 
   it("accepts both the stored admin key and NAMESCREEN_ADMIN_KEY; refuses others with 401", async () => {

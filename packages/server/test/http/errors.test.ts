@@ -82,8 +82,11 @@ describe("error responses", () => {
   });
 
   it("400 INVALID_REQUEST for non-object bodies (array, string, null)", async () => {
-    for (const body of ["[1,2]", '"text"', "null", "42"]) {
-      expectError(await post(body), 400, "INVALID_REQUEST");
+    for (const body of ["[1,2]", '"text"', "null", "42", "true"]) {
+      const res = await post(body);
+      expectError(res, 400, "INVALID_REQUEST");
+      // Valid JSON of the wrong kind: not "Malformed JSON body", as it said before for all but arrays.
+      expect(res.body.error.message).toBe("Request body must be a JSON object");
     }
   });
 
@@ -125,6 +128,17 @@ describe("error responses", () => {
     const res = await request(t.app).get("/v1/name/assessment");
     expectError(res, 405, "METHOD_NOT_ALLOWED");
     expect(res.headers.allow).toBe("POST");
+  });
+
+  it.each([
+    ["post", "/openapi.json"],
+    ["put", "/docs/"],
+    ["delete", "/docs"],
+  ] as const)("405 for %s %s: the API documents are read only", async (method, path) => {
+    // Before: /docs answered 200 to any method and /openapi.json 404.
+    const res = await request(t.app)[method](path).send({});
+    expectError(res, 405, "METHOD_NOT_ALLOWED");
+    expect(res.headers.allow).toBe("GET, HEAD");
   });
 
   it.each([

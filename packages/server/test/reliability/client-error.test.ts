@@ -41,6 +41,31 @@ describe("Node-level parser errors get the error body", () => {
     expect(answer.headers).toMatch(/\r\nX-Trace-Id: [0-9a-f-]{36}/i);
   });
 
+  it.each([
+    // Before: Node's bare 400 (no body, no trace id), and two Host headers were served.
+    ["no Host header", "GET /health HTTP/1.1\r\n\r\n", "The Host header is required"],
+    [
+      "no Host header on a POST",
+      "POST /v1/name/assessment HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}",
+      "The Host header is required",
+    ],
+    [
+      "two Host headers",
+      "GET /health HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n",
+      "The Host header must be sent once",
+    ],
+  ])("%s → 400 INVALID_REQUEST from the app", async (_what, bytes, message) => {
+    const answer = parseRaw(await rawRequest(port, bytes));
+    expectErrorBody(answer, 400, "INVALID_REQUEST");
+    expect(answer.headers).toMatch(/\r\nX-Trace-Id: [0-9a-f-]{36}/i);
+    expect(answer.body).toMatchObject({ error: { message } });
+  });
+
+  it("serves HTTP/1.0 without a Host header (the header is HTTP/1.1's)", async () => {
+    const answer = parseRaw(await rawRequest(port, "GET /health HTTP/1.0\r\n\r\n"));
+    expect(answer.status).toBe(200);
+  });
+
   it("headers over Node's size limit → 431 HEADERS_TOO_LARGE", async () => {
     const huge = `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`;
     const answer = parseRaw(await rawRequest(port, huge));

@@ -14,6 +14,12 @@ strategyTester(languageVersion, {
     },
     { companyName: "Velora Fiduciaire SA", language: "fr", names: ["Velora Treuhand AG"] },
     {
+      companyName: "Café Zentaro GmbH",
+      legalForm: "limited_liability",
+      names: ["Café Zentaro Sàrl", "Caffè Zentaro Sagl"],
+      note: "the same word, or the nearest one, not the concept's first ('Restaurant Zentaro Sàrl')",
+    },
+    {
       companyName: "Alpenblick Treuhand AG",
       keep: ["Treuhand"],
       names: ["Alpenblick Treuhand SA"],

@@ -4,7 +4,9 @@
  * must correspond in content and untranslatable elements stay identical (directive, names in
  * several languages; HRegV art. 116a for the legal form).
  */
+import { expandForm, foldForm } from "../../semantic/lexicon/index.js";
 import { readText } from "../../semantic/read.js";
+import { osaDistance } from "../../similarity/edit-distance.js";
 import { foldText } from "../../terms/text.js";
 import type { Language } from "../../types.js";
 import { designationLanguage, designationOf } from "../designations.js";
@@ -51,7 +53,24 @@ function translated(word: string, from: Language, target: Language): string | nu
   const elements = readText(word, { language: from, legalForms: false }).elements;
   const only = elements.length === 1 ? elements[0] : undefined;
   if (only?.type !== "concept" || only.fromCompound) return null;
-  const form = only.concept.forms[target === "en" ? "en" : target]?.[0]?.split("/")[0];
+  const form = nearestForm(word, only.concept.forms[target] ?? []);
   if (form === undefined || form === "") return null;
   return /^\p{Lu}/u.test(word) ? form[0]?.toUpperCase() + form.slice(1) : form;
+}
+
+/**
+ * The target language's word for `word`: the word itself when that language uses it too
+ * ("Bistro"), else a form one letter away ("Café" → "caffè"; two letters already reach other
+ * words: "Consulting" → "consultant"), else the concept's first form. The first form alone
+ * changed what names said ("Café Müller" → "Restaurant Müller").
+ */
+function nearestForm(word: string, specs: readonly string[]): string | undefined {
+  const folded = foldForm(word);
+  let nearest: string | undefined;
+  for (const form of specs.flatMap((spec) => expandForm(spec))) {
+    const distance = osaDistance(folded, foldForm(form), 1);
+    if (distance === 0) return word;
+    if (distance === 1 && folded.length >= 4) nearest ??= form;
+  }
+  return nearest ?? specs[0]?.split("/")[0];
 }

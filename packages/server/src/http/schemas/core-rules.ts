@@ -48,12 +48,27 @@ export function issuesOf(
 ): { path: string; message: string; value?: unknown }[] {
   return issues.map((issue) => ({
     path: issue.path?.map((p) => String(p.key)).join(".") ?? "",
-    message: issue.message,
+    message: isMissingKey(issue) ? "is required" : issue.message,
     ...(issue.expected === CORE_VALUE ? { value: issue.input } : {}),
   }));
 }
 
 // --- Internal helpers ---
+
+const OBJECT_SCHEMAS = new Set(["object", "strict_object", "loose_object"]);
+
+/**
+ * A required property that is absent: valibot says `Invalid key: Expected "companyName" but
+ * received undefined`; the core, and so the error body, says `is required`.
+ */
+function isMissingKey(issue: v.BaseIssue<unknown>): boolean {
+  return (
+    issue.kind === "schema" &&
+    OBJECT_SCHEMAS.has(issue.type) &&
+    issue.received === "undefined" &&
+    issue.input === undefined
+  );
+}
 
 interface IssueInfo {
   message: string;
