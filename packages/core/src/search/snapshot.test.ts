@@ -139,6 +139,37 @@ describe("index snapshot", () => {
     );
   });
 
+  it.each([
+    // A slot table whose size is no power of two: the helper session's bit flip (16 → 56), with
+    // which the first search probed for ever and blocked the process.
+    ["a size that is no power of two", (slots: Uint32Array) => slots.length + 40, null],
+    // Every slot taken: no probe for a missing string meets an empty one.
+    ["no empty slot", null, (slots: Uint32Array) => slots.fill(1)],
+    ["an entry past the strings", null, (slots: Uint32Array) => slots.fill(0xffff, 0, 1)],
+  ] as const)("refuses a corrupt dictionary slot table (%s)", (_what, resize, rewrite) => {
+    const bytes = encodeSnapshot(NameIndex.build(companyIndexInputs(companies.slice(0, 50))).data).slice();
+    const view = new DataView(bytes.buffer);
+    const headerLength = view.getUint32(8, true);
+    const headerText = new TextDecoder().decode(bytes.subarray(12, 12 + headerLength));
+    const header = JSON.parse(headerText) as { sections: { name: string; offset: number; length: number }[] };
+    const column = header.sections.find((x) => x.name === "tokens.slots");
+    if (!column) throw new Error("no section tokens.slots");
+    const base = (12 + headerLength + 7) & ~7;
+    const slots = new Uint32Array(bytes.buffer, base + column.offset, column.length);
+    let corrupt = bytes;
+    if (rewrite) rewrite(slots);
+    if (resize) {
+      // The same header length, another section length (the section still lies within the file).
+      const from = `"name":"tokens.slots","type":"u32","offset":${column.offset},"length":${column.length}`;
+      const to = from.replace(`"length":${column.length}`, `"length":${resize(slots)}`);
+      const text = headerText.replace(from, to).padEnd(headerText.length, " ");
+      corrupt = bytes.slice();
+      if (new TextEncoder().encode(text).length !== headerLength) throw new Error("header length changed");
+      corrupt.set(new TextEncoder().encode(text), 12);
+    }
+    expect(() => decodeSnapshot(corrupt)).toThrow(/^corrupt snapshot: tokens\.slots /);
+  });
+
   it("refuses a snapshot of an older format (format 2 postings were not ordered by position)", () => {
     const bytes = encodeSnapshot(built.data).slice();
     new DataView(bytes.buffer).setUint32(4, SNAPSHOT_FORMAT - 1, true);

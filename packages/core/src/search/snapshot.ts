@@ -171,6 +171,26 @@ function isSection(s: unknown): s is Section {
   return count(s.offset) && count(s.length) && (s.offset as number) % width === 0;
 }
 
+/**
+ * The slots of a dictionary of `count` strings, checked as `lookup` needs them: a power-of-two
+ * size at least twice the count and every entry a string id + 1, so a probe always meets an
+ * empty slot. A corrupt size made `lookup` probe for ever, blocking the process.
+ */
+function slotTable(name: string, slots: Uint32Array, count: number): Uint32Array {
+  const size = slots.length;
+  if (size < 2 * count || size === 0 || (size & (size - 1)) !== 0) {
+    throw new Error(`corrupt snapshot: ${name} has ${size} slots for ${count} strings`);
+  }
+  let used = 0;
+  for (let i = 0; i < size; i++) {
+    const entry = slots[i] as number;
+    if (entry > count) throw new Error(`corrupt snapshot: ${name} points past its ${count} strings`);
+    if (entry !== 0) used++;
+  }
+  if (used !== count) throw new Error(`corrupt snapshot: ${name} holds ${used} of its ${count} strings`);
+  return slots;
+}
+
 /** The offsets column `name`, checked to rise from 0 and stay within `length`; else a corrupt snapshot. */
 function bounded(name: string, offsets: Uint32Array, length: number): Uint32Array {
   let previous = 0;
@@ -244,7 +264,10 @@ function unflatten(a: Map<string, Column>, visualThreshold: number): NameIndexDa
     const blob = u8(`${k}.blob`);
     return { blob, offsets: offsets(`${k}.offsets`, blob.length) };
   };
-  const dict = (k: string): StringDict => ({ ...table(k), slots: u32(`${k}.slots`) });
+  const dict = (k: string): StringDict => {
+    const strings = table(k);
+    return { ...strings, slots: slotTable(`${k}.slots`, u32(`${k}.slots`), strings.offsets.length - 1) };
+  };
   const csr = (k: string): Csr => {
     const data = u32(`${k}.data`);
     return { offsets: offsets(`${k}.offsets`, data.length), data };
