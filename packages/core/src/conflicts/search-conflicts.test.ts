@@ -252,6 +252,30 @@ describe("searchConflicts over a broken register", () => {
       "companies.match answered no list",
     ],
     [
+      "match answering null hits",
+      {
+        match: async (q, f) => (await real.match(q, f)).map(() => null) as never,
+        describe: (h) => real.describe(h),
+      },
+      "companies.match answered item 0 with no object",
+    ],
+    [
+      "match answering a company status outside the contract",
+      {
+        match: async (q, f) => (await real.match(q, f)).map((h) => ({ ...h, status: "Active" })) as never,
+        describe: (h) => real.describe(h),
+      },
+      'companies.match answered item 0 with status "Active", not one of active, in_liquidation, deleted',
+    ],
+    [
+      "match answering a record that is not a number",
+      {
+        match: async (q, f) => (await real.match(q, f)).map((h) => ({ ...h, record: "7" })) as never,
+        describe: (h) => real.describe(h),
+      },
+      "companies.match answered item 0 with record 7, not a record number",
+    ],
+    [
       "describe answering []",
       { match: (q, f) => real.match(q, f), describe: () => [] },
       "companies.describe answered 0 items for 1",

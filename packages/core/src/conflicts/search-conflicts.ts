@@ -13,6 +13,7 @@
 import { portList, ValidationError } from "../errors.js";
 import { normalizeName } from "../normalize/index.js";
 import { checkedDescribedHit } from "../registers/described.js";
+import { checkedCompanyHits } from "../registers/matched.js";
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import type { MatchFloor } from "../search/name-index.js";
@@ -155,7 +156,7 @@ export async function matchCompanies(
   query: TextFeatures,
   floor?: MatchFloor,
 ): Promise<RegisterHit[]> {
-  return portList(await register.match(query, floor), "companies.match");
+  return checkedCompanyHits(await register.match(query, floor));
 }
 
 /** The register's description of each hit, checked to be one well-formed item per hit (a PortError otherwise). */

@@ -13,6 +13,8 @@
  * - `unknown`: no status or a wording not recognised.
  */
 export type MarkStanding = "registered" | "pending" | "dead" | "unknown";
+/** Every standing, for checking what a register port answers. */
+export const MARK_STANDINGS: readonly MarkStanding[] = ["registered", "pending", "dead", "unknown"];
 
 // Checked in order: "Registration cancellation pending" is still registered, so the pending
 // cancellation wording is tested before the dead keywords.
@@ -68,6 +70,8 @@ export function markStanding(status: string | null): MarkStanding {
  * - `unknown`: no category given.
  */
 export type SignType = "word" | "combined" | "other" | "unknown";
+/** Every sign type, for checking what a register port answers. */
+export const SIGN_TYPES: readonly SignType[] = ["word", "combined", "other", "unknown"];
 
 /** Sort a register `markFeatureCategory` into a sign type. */
 export function signType(feature: string | null): SignType {

@@ -4,7 +4,7 @@ import { PortError, ValidationError } from "../errors.js";
 import { syntheticTrademark } from "../synthetic/generate-trademarks.js";
 import { BruteForceTrademarkRegister } from "../testing/trademark-oracle.js";
 import type { RiskLevel } from "../types.js";
-import type { TrademarkRegister } from "./port.js";
+import type { TrademarkMatchQuery, TrademarkRegister } from "./port.js";
 import { InMemoryTrademarkRegister } from "./register.js";
 import { searchTrademarks } from "./search-trademarks.js";
 import type { TrademarkRecord, TrademarkSearchRequest } from "./types.js";
@@ -171,6 +171,10 @@ describe("searchTrademarks", () => {
     });
   });
 
+  /** The register's hits for `q`, each changed by `change` (or replaced by null). */
+  const hitsWith = async (q: TrademarkMatchQuery, change: Record<string, unknown> | null) =>
+    (await register.match(q)).map((h) => (change === null ? null : { ...h, ...change })) as never;
+
   it("refuses a query with nothing left after normalisation", async () => {
     await expect(searchTrademarks({ query: "!!!" }, { trademarks: register })).rejects.toBeInstanceOf(
       ValidationError,
@@ -209,6 +213,33 @@ describe("searchTrademarks", () => {
       "describe answering no object",
       { match: (q) => register.match(q), describe: (r) => r.map(() => null as never) },
       "trademarks.describe answered item 0 with no object",
+    ],
+    // Before, a hit in another register's wording scored NaN and was dropped: the identical mark
+    // KOMPASS was reported as no conflict.
+    [
+      "match answering the register's own wording of a standing",
+      { match: (q) => hitsWith(q, { standing: "Registered" }), describe: (r) => register.describe(r) },
+      'trademarks.match answered item 0 with standing "Registered", not one of registered, pending, dead, unknown',
+    ],
+    [
+      "match answering the register's own wording of a sign",
+      { match: (q) => hitsWith(q, { sign: "Word" }), describe: (r) => register.describe(r) },
+      'trademarks.match answered item 0 with sign "Word", not one of word, combined, other, unknown',
+    ],
+    [
+      "match answering a class mask that is not a number",
+      { match: (q) => hitsWith(q, { classLo: Number.NaN }), describe: (r) => register.describe(r) },
+      "trademarks.match answered item 0 with classLo NaN, not a class mask",
+    ],
+    [
+      "match answering a reading the query has not",
+      { match: (q) => hitsWith(q, { queryReading: 9 }), describe: (r) => register.describe(r) },
+      "trademarks.match answered item 0 with queryReading 9, not a reading of the query (0 to 0)",
+    ],
+    [
+      "match answering null hits",
+      { match: (q) => hitsWith(q, null), describe: (r) => register.describe(r) },
+      "trademarks.match answered item 0 with no object",
     ],
   ])("a register with %s is an UPSTREAM_ERROR naming the method", async (_what, trademarks, message) => {
     const err = await searchTrademarks({ query: "Kompass", limit: 1 }, { trademarks }).catch(

@@ -15,6 +15,7 @@ import { normalizeName } from "../normalize/index.js";
 import type { NormalizedName } from "../normalize/types.js";
 import { METAPHONE_PREFIX } from "../phonetic/index.js";
 import { checkedTrademarkRecord } from "../registers/described.js";
+import { checkedTrademarkHits } from "../registers/matched.js";
 import type { TextFeatures } from "../search/features.js";
 import { coreTokenSet, matchedKeys, textFeatures } from "../search/features.js";
 import type { MatchFloor } from "../search/name-index.js";
@@ -32,7 +33,7 @@ import type { ClassBasis, TextBasis } from "./match-basis.js";
 import { matchBasis } from "./match-basis.js";
 import { lowPartialScore, RANKED_FLOOR, subsetLeftOutScore } from "./match-floors.js";
 import { foldClasses } from "./nice-classes.js";
-import type { TrademarkGate, TrademarkHit, TrademarkSearchPorts } from "./port.js";
+import type { TrademarkGate, TrademarkSearchPorts } from "./port.js";
 import type { Reading } from "./pseudo-marks.js";
 import { readingsOf } from "./pseudo-marks.js";
 import { decodeTrademarkTag } from "./register.js";
@@ -162,7 +163,7 @@ export async function rankedMarks(
   const ranked = async (f: MatchFloor | undefined, left?: LeftOut) => {
     const { partial: leftOut, subset: subsetLeftOut } = left ?? {};
     const query = { readings: q.readingFeatures, gate, floor: f, leftOut, subsetLeftOut };
-    const hits = portList<TrademarkHit>(await ports.trademarks.match(query), "trademarks.match");
+    const hits = checkedTrademarkHits(await ports.trademarks.match(query), q.readingFeatures.length);
     return rankMarks(markEvidence(hits, q), q.masks, minScore, w, limit);
   };
   if (floor !== undefined) return { q, top: await ranked(floor) };
@@ -175,9 +176,9 @@ export async function rankedMarks(
   // may lack the name left out: its evidence is asked again, for the listed marks only.
   const lacking = lackingEvidence(top, left);
   if (lacking.size === 0) return { q, top };
-  const hits = portList<TrademarkHit>(
+  const hits = checkedTrademarkHits(
     await ports.trademarks.match({ readings: q.readingFeatures, gate, onlyRecords: lacking }),
-    "trademarks.match",
+    q.readingFeatures.length,
   );
   const completed = markEvidence(
     hits.filter((h) => lacking.has(h.record)),

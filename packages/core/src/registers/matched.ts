@@ -1,0 +1,69 @@
+/**
+ * The match ports' answers, checked where the searches read them. A partner's own register
+ * answers hits whose fields the search computes with: a hit with another register's wording
+ * (`standing: "Registered"`, `sign: "Word"`) made its score NaN and the search dropped it
+ * silently, reporting an identical mark as no conflict. Such a hit is now the port's failure
+ * (`PortError` UPSTREAM_ERROR naming the item and field), like a malformed `describe` answer.
+ * A few comparisons per hit against a search of milliseconds: nothing measurable.
+ */
+
+import type { RegisterHit } from "../conflicts/company-register.js";
+import { COMPANY_STATUSES } from "../conflicts/company-register.js";
+import { PortError, portList } from "../errors.js";
+import { MARK_STANDINGS, SIGN_TYPES } from "../trademarks/mark-standing.js";
+import type { TrademarkHit } from "../trademarks/port.js";
+import { isRecord } from "./row-issues.js";
+
+/** `companies.match`'s answer, checked: a list of hits, each with its record, classes and company status. */
+export function checkedCompanyHits(answer: unknown): RegisterHit[] {
+  const method = "companies.match";
+  const hits = portList<unknown>(answer, method);
+  for (let i = 0; i < hits.length; i++) {
+    const hit = checkIndexHit(hits[i], method, i);
+    if (!(COMPANY_STATUSES as readonly unknown[]).includes(hit.status))
+      fail(method, i, `status ${JSON.stringify(hit.status)}, not one of ${COMPANY_STATUSES.join(", ")}`);
+    if (typeof hit.soleProprietorship !== "boolean")
+      fail(method, i, "soleProprietorship that is not a boolean");
+  }
+  return hits as RegisterHit[];
+}
+
+/** `trademarks.match`'s answer, checked: each hit also with its reading, standing, sign and classes. */
+export function checkedTrademarkHits(answer: unknown, readings: number): TrademarkHit[] {
+  const method = "trademarks.match";
+  const hits = portList<unknown>(answer, method);
+  for (let i = 0; i < hits.length; i++) {
+    const hit = checkIndexHit(hits[i], method, i);
+    const q = hit.queryReading;
+    if (!Number.isInteger(q) || (q as number) < 0 || (q as number) >= readings)
+      fail(method, i, `queryReading ${String(q)}, not a reading of the query (0 to ${readings - 1})`);
+    if (!MARK_STANDINGS.includes(hit.standing as never))
+      fail(method, i, `standing ${JSON.stringify(hit.standing)}, not one of ${MARK_STANDINGS.join(", ")}`);
+    if (!SIGN_TYPES.includes(hit.sign as never))
+      fail(method, i, `sign ${JSON.stringify(hit.sign)}, not one of ${SIGN_TYPES.join(", ")}`);
+    for (const key of ["classLo", "classHi"] as const) {
+      const mask = hit[key];
+      if (!Number.isInteger(mask) || (mask as number) < 0 || (mask as number) > 0xffff_ffff)
+        fail(method, i, `${key} ${String(mask)}, not a class mask`);
+    }
+  }
+  return hits as TrademarkHit[];
+}
+
+// --- Internal helpers ---
+
+function checkIndexHit(value: unknown, method: string, index: number): Record<string, unknown> {
+  if (!isRecord(value)) fail(method, index, "no object");
+  const record = value.record;
+  if (!Number.isInteger(record) || (record as number) < 0)
+    fail(method, index, `record ${String(record)}, not a record number`);
+  if (!Number.isInteger(value.classes))
+    fail(method, index, `classes ${String(value.classes)}, not a class mask`);
+  if (typeof value.visualScore !== "number" || Number.isNaN(value.visualScore))
+    fail(method, index, `visualScore ${String(value.visualScore)}, not a number`);
+  return value;
+}
+
+function fail(method: string, index: number, what: string): never {
+  throw new PortError("UPSTREAM_ERROR", `${method} answered item ${index} with ${what}`);
+}
