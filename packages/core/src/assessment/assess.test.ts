@@ -160,7 +160,15 @@ describe("assess: semantic step and fail-open", () => {
         ...descriptiveOnly.analyze(null as never),
         findings: [{ code: "WARN_NOPE", message: "m", evidence: [] }],
       },
-      "findings.0 is not { code, message, evidence } with a known flag code",
+      "findings.0 is not { code, message, evidence } with a semantic flag code",
+    ],
+    // Before, an analyser could raise any flag: a syntax error the name does not have.
+    [
+      {
+        ...descriptiveOnly.analyze(null as never),
+        findings: [{ code: "ERR_PROHIBITED_SYMBOL", message: "from semantic", evidence: [] }],
+      },
+      "findings.0 is not { code, message, evidence } with a semantic flag code",
     ],
   ])("full level with a malformed answer %j fails open naming the problem", async (answer, problem) => {
     // Before, the assessment itself failed with a TypeError.

@@ -283,7 +283,7 @@ function analysisProblem(answer: unknown): string | null {
   if (typeof a.containsGeographicTerm !== "boolean") return "containsGeographicTerm is not a boolean";
   if (!Array.isArray(a.findings)) return "findings is not a list";
   const bad = a.findings.findIndex((f) => !isFinding(f));
-  return bad < 0 ? null : `findings.${bad} is not { code, message, evidence } with a known flag code`;
+  return bad < 0 ? null : `findings.${bad} is not { code, message, evidence } with a semantic flag code`;
 }
 
 function isFinding(value: unknown): boolean {
@@ -291,7 +291,9 @@ function isFinding(value: unknown): boolean {
   const f = value as Record<string, unknown>;
   return (
     typeof f.code === "string" &&
+    // Only the semantic step's own flags: an analyser (an LLM) must not raise a syntax or legal-form error.
     Object.hasOwn(FLAG_CATALOG, f.code) &&
+    FLAG_CATALOG[f.code as FlagCode].semantic &&
     typeof f.message === "string" &&
     (f.evidence === undefined || isStringList(f.evidence))
   );
