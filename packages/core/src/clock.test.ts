@@ -53,4 +53,24 @@ describe("withBudget", () => {
     const clock = { now: () => 0, sleep: () => Promise.reject(new Error("no timers")) };
     expect(await withBudget(taskOf(20), 5, clock)).toEqual({ state: "done", value: "done" });
   });
+
+  // Before: the first escaped withBudget (and screen()) as that raw error, the next two as a
+  // TypeError, and the last crashed the process after the task was done (timer.cancel is not a function).
+  it.each([
+    [
+      "a sleep that throws",
+      {
+        sleep: () => {
+          throw new Error("sleep failed");
+        },
+      },
+    ],
+    ["a sleep that answers no promise", { sleep: () => null as never }],
+    ["a timer without done", { timer: () => ({ cancel() {} }) as never }],
+    ["a timer without cancel", { timer: (ms: number) => ({ done: systemClock.sleep?.(ms) }) as never }],
+  ])("waits for the task with %s", async (_what, parts) => {
+    const clock = { now: () => 0, ...parts };
+    expect(await withBudget(taskOf(20), 5_000, clock)).toEqual({ state: "done", value: "done" });
+    await systemClock.sleep?.(10); // the call-off ran, and threw nothing out of reach
+  });
 });

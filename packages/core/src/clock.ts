@@ -65,13 +65,33 @@ export async function withBudget<T>(task: () => Promise<T>, ms: number, clock: C
     (error: unknown): Budgeted<T> => ({ state: "failed", error }),
   );
   if (!Number.isFinite(ms)) return run;
-  const timer = clock.timer ? clock.timer(ms) : clock.sleep ? { done: clock.sleep(ms), cancel() {} } : null;
+  const timer = budgetTimer(clock, ms);
   if (!timer) return run;
-  void run.then(() => timer.cancel());
+  void run.then(() => {
+    try {
+      timer.cancel?.();
+    } catch {
+      // A clock whose timer cannot be called off keeps it running: nothing else depends on it.
+    }
+  });
   // A clock that fails to sleep enforces no budget, like one without `sleep`: its error is not the task's.
   const timeout = timer.done.then(
     (): Budgeted<T> => ({ state: "timeout" }),
     () => run,
   );
   return Promise.race([run, timeout]);
+}
+
+/**
+ * The clock's timer for a budget, or null when it has none or cannot give one: a partner's clock
+ * whose `sleep` throws, or answers no promise, enforces no budget rather than failing the task.
+ */
+function budgetTimer(clock: Clock, ms: number): (Partial<Timer> & Pick<Timer, "done">) | null {
+  try {
+    const timer = clock.timer ? clock.timer(ms) : clock.sleep ? { done: clock.sleep(ms) } : null;
+    const done = (timer as { done?: unknown } | null)?.done;
+    return timer && typeof (done as { then?: unknown })?.then === "function" ? timer : null;
+  } catch {
+    return null;
+  }
 }
