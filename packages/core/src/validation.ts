@@ -7,6 +7,8 @@ import type { ValidationIssue } from "./errors.js";
 // C0/C1 controls other than TAB (tabs are a spacing error, reported as a flag).
 const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F]/;
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
+/** Characters that render as nothing (zero-width spaces and joiners, variation selectors): a text of only these is blank. */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Problems with one free-text field; empty when it is acceptable. */
@@ -33,7 +35,8 @@ export function textIssues(
 export function textContentProblem(value: string, opts: { nonBlank: boolean }): string | null {
   if (LONE_SURROGATE.test(value)) return "contains an invalid Unicode sequence";
   if (CONTROL.test(value)) return "contains control characters";
-  if (opts.nonBlank && value.trim().length === 0) return "must not be empty or only whitespace";
+  if (opts.nonBlank && value.replace(INVISIBLE, "").trim().length === 0)
+    return "must not be empty or only whitespace";
   return null;
 }
 

@@ -42,6 +42,8 @@ describe("assess: request validation", () => {
     ],
     // A misspelt optional field was ignored and the request answered with its default.
     [{ ...base, riskprofile: "conservative" } as never, "riskprofile"],
+    // Only zero-width spaces: blank, as the searches say (before, it was assessed).
+    [{ ...base, companyName: "\u200B\u200B\u200B" }, "companyName"],
     [{ ...base, legalSeat: "Zug", seat: "Zug" } as never, "seat"],
     // A hole was skipped by the check, then failed the assessment with a TypeError.
     [

@@ -50,6 +50,9 @@ const DECIMAL = /^\p{Nd}$/u;
 const WHITE = /^\s$/u;
 // Zero-width and other invisible spacing characters that \s does not cover.
 const INVISIBLE_SPACES = new Set([0x200b, 0x2060, 0x180e]);
+// Other characters that render as nothing (the combining grapheme joiner, variation selectors,
+// joiners, the soft hyphen): a name that looks like another is not another.
+const IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
 
 const ascii: CharKind[] = [];
 for (let cp = 0; cp < 128; cp++) {
@@ -92,6 +95,7 @@ function _classify(cp: number): CharKind {
   const ch = String.fromCodePoint(cp);
   if (WHITE.test(ch) || INVISIBLE_SPACES.has(cp)) return "odd_space";
   if (PUNCTUATION.has(ch)) return "punct";
+  if (IGNORABLE.test(ch)) return "symbol";
   if (MARK.test(ch)) return "latin";
   if (LETTER.test(ch)) return LATIN.test(ch) && isStandardLatin(cp) ? "latin" : "non_latin";
   if (DECIMAL.test(ch)) return "non_latin";

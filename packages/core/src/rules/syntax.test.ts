@@ -20,6 +20,10 @@ ruleTester("ERR_PROHIBITED_SYMBOL", "syntax.symbols", {
     "24/7 Services AG",
   ],
   invalid: [
+    // Characters that render as nothing: before, these passed every rule (CLEAR_TO_FILE).
+    { name: "Zeta\u034F Bau AG", note: "combining grapheme joiner" },
+    { name: "Zeta Ba\uFE0Fu AG", note: "variation selector" },
+    { name: "Zeta Bau AG\u{E0100}", note: "supplementary variation selector" },
     "Alpha § AG",
     "100% Natur AG",
     "Dollar$ GmbH",
