@@ -74,9 +74,28 @@ export function unknownPropertyIssues(
   parent = "",
 ): ValidationIssue[] {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
-  return Object.keys(value)
-    .filter((k) => !allowed.includes(k))
+  const unknown = Object.keys(value).filter((k) => !allowed.includes(k));
+  // A request with thousands of stray keys gets a bounded list, not one issue per key.
+  const issues: ValidationIssue[] = unknown
+    .slice(0, MAX_UNKNOWN_LISTED)
     .map((k) => ({ path: parent === "" ? k : `${parent}.${k}`, message: unknownPropertyMessage(allowed) }));
+  if (unknown.length > MAX_UNKNOWN_LISTED) {
+    issues.push({
+      path: parent,
+      message: `has ${unknown.length - MAX_UNKNOWN_LISTED} more properties that are not allowed`,
+    });
+  }
+  return issues;
+}
+
+/** Unknown properties listed one by one; the rest are counted. */
+const MAX_UNKNOWN_LISTED = 20;
+
+/** The request itself, checked to be an object: a string's characters would read as its properties. */
+export function requestObjectIssues(request: unknown): ValidationIssue[] {
+  return typeof request === "object" && request !== null && !Array.isArray(request)
+    ? []
+    : [{ path: "", message: "the request must be an object" }];
 }
 
 /**

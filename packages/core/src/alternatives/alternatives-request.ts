@@ -9,7 +9,7 @@ import { ValidationError } from "../errors.js";
 import type { ResolvedScreening } from "../screening/screening-request.js";
 import { resolveScreeningWith } from "../screening/screening-request.js";
 import { foldText } from "../terms/text.js";
-import { integerIssues, itemsOf, textIssues } from "../validation.js";
+import { integerIssues, itemsOf, requestObjectIssues, textIssues } from "../validation.js";
 import type { AlternativesRequest } from "./types.js";
 
 /** Bounds of the alternatives' own fields. */
@@ -38,7 +38,9 @@ export interface ResolvedAlternatives {
 
 /** Validate and resolve an alternatives request, or throw a ValidationError listing every problem. */
 export function resolveAlternativesRequest(request: AlternativesRequest): ResolvedAlternatives {
-  const { count, keep, surnames, ...screeningFields } = (request ?? {}) as AlternativesRequest;
+  const notObject = requestObjectIssues(request);
+  if (notObject.length > 0) throw new ValidationError(notObject);
+  const { count, keep, surnames, ...screeningFields } = request;
   const issues = alternativesFieldIssues({ count, keep, surnames }, screeningFields.companyName);
   issues.push(...prescreenIssues(screeningFields.checks));
   let screening: ResolvedScreening | null = null;
@@ -46,7 +48,8 @@ export function resolveAlternativesRequest(request: AlternativesRequest): Resolv
     screening = resolveScreeningWith(screeningFields, ["count", "keep", "surnames"]);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    issues.unshift(...error.issues);
+    // The screening's issues first; a concatenation, as a spread into unshift overflows the stack.
+    throw new ValidationError(error.issues.concat(issues));
   }
   if (issues.length > 0 || screening === null) throw new ValidationError(issues);
   return applyAlternativesDefaults(screening, { count, keep, surnames });

@@ -167,6 +167,29 @@ describe("suggestAlternatives", () => {
     for (const s of ok.suggestions) expect(s.domains?.results.map((d) => d.tld)).toEqual(["ch"]);
   });
 
+  it("refuses a request that is not an object, or has thousands of stray keys, with a short list", async () => {
+    // Before: RangeError (Maximum call stack size exceeded), and a string's characters were its properties.
+    const stray: Record<string, unknown> = {
+      companyName: "Alpha AG",
+      legalForm: "stock_corporation",
+      language: "de",
+    };
+    for (let i = 0; i < 130_000; i++) stray[`k${i}`] = 1;
+    const many = await suggestAlternatives(stray as never, ports).catch((e: unknown) => e);
+    expect(many).toBeInstanceOf(ValidationError);
+    expect((many as ValidationError).issues).toHaveLength(21);
+    expect((many as ValidationError).issues[20]).toEqual({
+      path: "",
+      message: "has 129980 more properties that are not allowed",
+    });
+    for (const request of ["x".repeat(200_000), null, [1]]) {
+      const error = await suggestAlternatives(request as never, ports).catch((e: unknown) => e);
+      expect((error as ValidationError).issues).toEqual([
+        { path: "", message: "the request must be an object" },
+      ]);
+    }
+  });
+
   it("refuses an invalid request with every problem", async () => {
     await expect(
       suggestAlternatives(

@@ -14,7 +14,13 @@ import type {
   RiskProfile,
 } from "../types.js";
 import { CHECK_LEVELS, LANGUAGES, LEGAL_FORMS, RISK_PROFILES, VARIANT_LANGUAGES } from "../types.js";
-import { enumIssues, itemsOf, textIssues, unknownPropertyIssues } from "../validation.js";
+import {
+  enumIssues,
+  itemsOf,
+  requestObjectIssues,
+  textIssues,
+  unknownPropertyIssues,
+} from "../validation.js";
 
 /** An assessment request with defaults applied and optional text fields trimmed to `null`. */
 export interface ResolvedAssessmentRequest {
@@ -31,7 +37,8 @@ export interface ResolvedAssessmentRequest {
 
 /** Validate and resolve an assessment request, or throw a ValidationError listing every problem. */
 export function resolveAssessmentRequest(input: AssessmentRequest): ResolvedAssessmentRequest {
-  const issues = assessmentRequestIssues(input);
+  const notObject = requestObjectIssues(input);
+  const issues = notObject.length > 0 ? notObject : assessmentRequestIssues(input);
   if (issues.length > 0) throw new ValidationError(issues);
   return applyAssessmentDefaults(input);
 }

@@ -34,6 +34,12 @@ describe("punycodeEncode / punycodeDecode (RFC 3492 7.1)", () => {
     expect(punycodeDecode(encoded.toLowerCase())?.toLowerCase()).toBe(unicode.toLowerCase());
   });
 
+  it("decodes a very long input without overflowing the stack", () => {
+    // Before: RangeError (a spread of 200,000 code points into String.fromCodePoint).
+    const long = `${"a".repeat(200_000)}-`;
+    expect(punycodeDecode(long)).toBe("a".repeat(200_000));
+  });
+
   it("round-trips any string of code points", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme", maxLength: 40 }), (s) => {

@@ -111,7 +111,8 @@ export function punycodeDecode(input: string): string | null {
     output.splice(i, 0, n);
     i += 1;
   }
-  return String.fromCodePoint(...output);
+  // Not String.fromCodePoint(...output): a spread of some 100,000 code points overflows the stack.
+  return output.map((cp) => String.fromCodePoint(cp)).join("");
 }
 
 /**

@@ -16,7 +16,13 @@ import { applyTrademarkSearchDefaults, niceClassIssues } from "../trademarks/tra
 import type { RiskLevel } from "../types.js";
 import { RISK_LEVELS } from "../types.js";
 import type { FieldResolution } from "../validation.js";
-import { enumIssues, integerIssues, issuesUnder, unknownPropertyIssues } from "../validation.js";
+import {
+  enumIssues,
+  integerIssues,
+  issuesUnder,
+  requestObjectIssues,
+  unknownPropertyIssues,
+} from "../validation.js";
 import type { ScreeningCheck } from "./decision-reasons.js";
 import { SCREENING_CHECKS } from "./decision-reasons.js";
 import type { ScreeningChecks, ScreeningRequest } from "./types.js";
@@ -59,7 +65,9 @@ export function resolveScreeningWith(
   request: ScreeningRequest,
   otherFields: readonly string[],
 ): ResolvedScreening {
-  const { checks, ...assessmentFields } = (request ?? {}) as ScreeningRequest;
+  const notObject = requestObjectIssues(request);
+  if (notObject.length > 0) throw new ValidationError(notObject);
+  const { checks, ...assessmentFields } = request;
   const issues: ValidationIssue[] = [
     ...assessmentRequestIssues(assessmentFields, ["checks", ...otherFields]),
   ];
