@@ -125,16 +125,20 @@ describe("checkDomains", () => {
     expect(error.code).toBe("UPSTREAM_ERROR");
   });
 
-  it.each([null, {}, { dns: { outcome: "delegated" } }])(
-    "treats a checker answering %j as a failed lookup",
-    async (answer) => {
-      // Before, the request failed with a TypeError (destructuring null).
-      const checker = { lookup: () => answer } as unknown as DomainChecker;
-      const error = await checkDomains({ name: "alpha", tlds: ["ch"] }, { checker, clock }).catch((e) => e);
-      expect(error).toBeInstanceOf(DomainUpstreamError);
-      expect(error.details.failures).toEqual([{ fqdn: "alpha.ch", reason: "rdap_error" }]);
-    },
-  );
+  it.each([
+    null,
+    {},
+    { dns: { outcome: "delegated" } },
+    // Before: a result with reason undefined (an RDAP outcome the classification does not know).
+    { dns: { outcome: "not_delegated", rcode: "NXDOMAIN" }, rdap: { outcome: "gone" } },
+    { dns: { outcome: "parked" }, rdap: { outcome: "not_found" } },
+  ])("treats a checker answering %j as a failed lookup", async (answer) => {
+    // Before, the request failed with a TypeError (destructuring null).
+    const checker = { lookup: () => answer } as unknown as DomainChecker;
+    const error = await checkDomains({ name: "alpha", tlds: ["ch"] }, { checker, clock }).catch((e) => e);
+    expect(error).toBeInstanceOf(DomainUpstreamError);
+    expect(error.details.failures).toEqual([{ fqdn: "alpha.ch", reason: "rdap_error" }]);
+  });
 
   it.each([Number.NaN, 1e20, "yesterday"])(
     "dates a result by the clock when observedAt is %s",
@@ -145,6 +149,27 @@ describe("checkDomains", () => {
       expect(result.results[0]?.checkedAt).toBe(new Date(T0).toISOString());
     },
   );
+
+  it("treats a supports() that throws or rejects as a failed lookup, and awaits an async one", async () => {
+    // Before: the error escaped raw, a Promise<false> counted as supported, and a rejected
+    // promise went unhandled (the process died).
+    const lookup = () => TAKEN;
+    for (const supports of [
+      () => {
+        throw new Error("boom");
+      },
+      async () => {
+        throw new Error("boom");
+      },
+    ]) {
+      const checker = { lookup, supports } as unknown as DomainChecker;
+      const error = await checkDomains({ name: "alpha", tlds: ["ch"] }, { checker, clock }).catch((e) => e);
+      expect(error).toBeInstanceOf(DomainUpstreamError);
+    }
+    const checker = { lookup, supports: async (tld: string) => tld === "ch" } as unknown as DomainChecker;
+    const result = await checkDomains({ name: "alpha", tlds: ["ch", "io"] }, { checker, clock });
+    expect(result.results.map((r) => r.reason)).toEqual(["dns_or_rdap_positive", "unsupported_tld"]);
+  });
 
   it("answers unsupported_tld without asking the checker, and that is not an upstream failure", async () => {
     const { checker, asked } = memoryChecker({}, ["ch"]);

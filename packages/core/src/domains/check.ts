@@ -99,10 +99,11 @@ export async function checkDomainsResolved(
 async function _checkOne(query: DomainLookup, checker: DomainChecker, clock: Clock): Promise<DomainResult> {
   let classification: DomainClassification;
   let observedAt: number | undefined;
-  if (checker.supports && !checker.supports(query.tld)) {
+  const supported = await _supports(checker, query.tld);
+  if (supported === false) {
     classification = unsupportedTld();
   } else {
-    const evidence = await _lookup(query, checker);
+    const evidence = supported === true ? await _lookup(query, checker) : supported;
     classification = classifyDomain(evidence);
     observedAt = _validTime(evidence.observedAt);
   }
@@ -124,28 +125,62 @@ async function _checkOne(query: DomainLookup, checker: DomainChecker, clock: Clo
 async function _lookup(query: DomainLookup, checker: DomainChecker): Promise<DomainEvidence> {
   try {
     const evidence: unknown = await checker.lookup(query);
-    if (!_isEvidence(evidence)) throw new Error("the checker answered no { dns, rdap } evidence");
+    if (!_isEvidence(evidence)) throw new Error("the checker answered no { dns, rdap } evidence it knows");
     return evidence;
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return {
-      dns: { outcome: "error", code: "CHECKER_FAILED" },
-      rdap: { outcome: "error", httpStatus: null, detail },
-    };
+    return _failedLookup(error);
   }
 }
 
-function _isEvidence(value: unknown): value is DomainEvidence {
-  const e = value as Partial<DomainEvidence> | null;
-  return typeof e === "object" && e !== null && _hasOutcome(e.dns) && _hasOutcome(e.rdap);
+/**
+ * Whether the checker handles the TLD; a `supports` that throws or rejects is a failed lookup
+ * for that name (its evidence), as a `lookup` that throws is. An async `supports` is awaited:
+ * before, its promise counted as "supported" and a rejection went unhandled.
+ */
+async function _supports(checker: DomainChecker, tld: string): Promise<boolean | DomainEvidence> {
+  if (!checker.supports) return true;
+  try {
+    return (await (checker.supports(tld) as boolean | Promise<boolean>)) !== false;
+  } catch (error) {
+    return _failedLookup(error);
+  }
 }
 
-function _hasOutcome(value: unknown): boolean {
+function _failedLookup(error: unknown): DomainEvidence {
+  const detail = error instanceof Error ? error.message : String(error);
+  return {
+    dns: { outcome: "error", code: "CHECKER_FAILED" },
+    rdap: { outcome: "error", httpStatus: null, detail },
+  };
+}
+
+/** Evidence with outcomes the classification knows: another one would leave a result without a reason. */
+function _isEvidence(value: unknown): value is DomainEvidence {
+  const e = value as Partial<DomainEvidence> | null;
   return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as { outcome?: unknown }).outcome === "string"
+    typeof e === "object" &&
+    e !== null &&
+    _hasOutcome(e.dns, DNS_OUTCOMES) &&
+    _hasOutcome(e.rdap, RDAP_OUTCOMES)
   );
+}
+
+const DNS_OUTCOMES: ReadonlySet<string> = new Set(["delegated", "not_delegated", "timeout", "error"]);
+const RDAP_OUTCOMES: ReadonlySet<string> = new Set([
+  "found",
+  "not_found",
+  "not_queried",
+  "no_service",
+  "timeout",
+  "rate_limited",
+  "malformed",
+  "error",
+]);
+
+function _hasOutcome(value: unknown, outcomes: ReadonlySet<string>): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const outcome = (value as { outcome?: unknown }).outcome;
+  return typeof outcome === "string" && outcomes.has(outcome);
 }
 
 /** An observation time that is no valid date (NaN, a string, past year 275760) is not used. */
