@@ -43,3 +43,21 @@ export function portList<T>(answer: unknown, method: string, count?: number): T[
     throw new PortError("UPSTREAM_ERROR", `${method} answered ${answer.length} items for ${count}`);
   return answer;
 }
+
+/**
+ * The port `name` of `ports`, checked to be there with its `methods`: a missing one is the
+ * caller's programming error, and is named plainly (a TypeError saying which port and methods
+ * the function needs) rather than as "Cannot read properties of undefined" deep inside.
+ */
+export function requirePort(ports: unknown, name: string, methods: readonly string[], fn: string): void {
+  const port = (ports as Record<string, unknown> | null | undefined)?.[name];
+  const ok =
+    typeof port === "object" &&
+    port !== null &&
+    methods.every((m) => typeof (port as Record<string, unknown>)[m] === "function");
+  if (!ok) {
+    throw new TypeError(
+      `${fn} needs ports.${name}, an object with ${methods.map((m) => `${m}()`).join(" and ")}`,
+    );
+  }
+}

@@ -350,3 +350,17 @@ async function changed(
     return copy;
   });
 }
+
+describe("searchConflicts without a register", () => {
+  it.each([undefined, {}, { companies: null }, { companies: {} }])(
+    "names the port it needs (%j)",
+    async (ports) => {
+      // Before: "Cannot read properties of undefined (reading 'companies')" or "register.match is not a function".
+      const error = await searchConflicts({ name: "Neoterra AG" }, ports as never).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TypeError);
+      expect((error as Error).message).toBe(
+        "searchConflicts needs ports.companies, an object with match() and describe()",
+      );
+    },
+  );
+});

@@ -10,7 +10,7 @@
  * when those do not fill the list (match-floors.ts): the same answer, most of the V scan and of a
  * common word's Low names saved.
  */
-import { portList, ValidationError } from "../errors.js";
+import { portList, requirePort, ValidationError } from "../errors.js";
 import { normalizeName } from "../normalize/index.js";
 import { checkedDescribedHit } from "../registers/described.js";
 import { checkedCompanyHits } from "../registers/matched.js";
@@ -66,6 +66,7 @@ export async function searchConflictsResolved(
   request: ResolvedConflictSearch,
   ports: ConflictSearchPorts,
 ): Promise<ConflictSearchResult> {
+  requirePort(ports, "companies", ["match", "describe"], "searchConflicts");
   const { name, limit, minRisk } = request;
   const features = textFeatures(name);
   checkSearchable(features);

@@ -227,3 +227,12 @@ describe("checkDomains validation (422 naming the field)", () => {
     expect(error.issues[0]).toMatchObject({ path: "name", value: "ab--cd" });
   });
 });
+
+describe("checkDomains without a checker", () => {
+  it.each([undefined, {}, { checker: {} }])("names the port it needs (%j)", async (ports) => {
+    // Before: "Cannot read properties of undefined (reading 'clock')", or "DNS/RDAP upstreams failed".
+    const error = await checkDomains({ name: "alpha", tlds: ["ch"] }, ports as never).catch((e) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toBe("checkDomains needs ports.checker, an object with lookup()");
+  });
+});

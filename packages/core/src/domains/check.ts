@@ -7,7 +7,7 @@
  */
 
 import type { Clock } from "../clock.js";
-import { PortError } from "../errors.js";
+import { PortError, requirePort } from "../errors.js";
 import type { DomainClassification } from "./classify.js";
 import {
   classifyDomain,
@@ -72,6 +72,7 @@ export async function checkDomainsResolved(
   resolved: ResolvedDomainRequest,
   ports: DomainCheckPorts,
 ): Promise<DomainAvailabilityResult> {
+  requirePort(ports, "checker", ["lookup"], "checkDomains");
   const clock = ports.clock ?? systemClock;
   const lookups: DomainLookup[] = resolved.labels.flatMap((label) =>
     resolved.tlds.map((tld) => ({ fqdn: `${label.ascii}.${tld}`, label: label.ascii, tld })),

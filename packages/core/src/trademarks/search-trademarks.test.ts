@@ -338,3 +338,13 @@ describe("completeness against the brute-force oracle", () => {
     expect(seen.readingMatches).toBeGreaterThan(5);
   });
 });
+
+describe("searchTrademarks without a register", () => {
+  it.each([undefined, {}, { trademarks: {} }])("names the port it needs (%j)", async (ports) => {
+    const error = await searchTrademarks({ query: "Kompass" }, ports as never).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as Error).message).toBe(
+      "searchTrademarks needs ports.trademarks, an object with match() and describe()",
+    );
+  });
+});

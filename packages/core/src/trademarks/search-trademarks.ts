@@ -10,7 +10,7 @@
  *    `minRisk`, and select the best `limit` by score, visual score and record.
  * 4. Load the reported marks and explain each one (match-basis.ts).
  */
-import { portList, ValidationError } from "../errors.js";
+import { portList, requirePort, ValidationError } from "../errors.js";
 import { normalizeName } from "../normalize/index.js";
 import type { NormalizedName } from "../normalize/types.js";
 import { METAPHONE_PREFIX } from "../phonetic/index.js";
@@ -127,6 +127,7 @@ export async function searchTrademarksResolved(
   ports: TrademarkSearchPorts,
   options: TrademarkSearchOptions = {},
 ): Promise<TrademarkSearchResult> {
+  requirePort(ports, "trademarks", ["match", "describe"], "searchTrademarks");
   const w = options.weights ?? TRADEMARK_RISK_DEFAULTS;
   const relations = options.relations ?? CLASS_RELATIONS;
   const { q, top } = await rankedMarks(req, req.minRisk, req.limit, ports, w, relations);
