@@ -36,6 +36,9 @@ describe("resolveAlternativesRequest", () => {
     [{ keep: "Alpenblick" }, "keep"],
     [{ keep: ["Bergsicht"] }, "keep.0"],
     [{ surnames: [""] }, "surnames.0"],
+    // A surname without a letter (before: the suggestion "12345 Treuhand AG").
+    [{ surnames: ["Keller", "12345"] }, "surnames.1"],
+    [{ surnames: ["&"] }, "surnames.0"],
     [{ keep: holeFirst("Alpenblick") }, "keep.0"],
     [{ surnames: ["a", "b", "c", "d", "e", "f"] }, "surnames"],
     [{ checks: { conflicts: { enabled: false } } }, "checks.conflicts.enabled"],

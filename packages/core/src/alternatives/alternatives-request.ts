@@ -66,6 +66,14 @@ export function alternativesFieldIssues(
   const issues = integerIssues("count", fields.count, ALTERNATIVES_LIMITS.count);
   issues.push(...wordListIssues("keep", fields.keep, ALTERNATIVES_LIMITS.keep));
   issues.push(...wordListIssues("surnames", fields.surnames, ALTERNATIVES_LIMITS.surnames));
+  if (Array.isArray(fields.surnames)) {
+    // A surname is a word: "12345" or "&" made suggestions such as "12345 Treuhand AG".
+    fields.surnames.forEach((name, i) => {
+      if (typeof name === "string" && name.trim() !== "" && !/\p{L}/u.test(name)) {
+        issues.push({ path: `surnames.${i}`, message: "must contain a letter", value: name });
+      }
+    });
+  }
   if (Array.isArray(fields.keep) && typeof companyName === "string") {
     const nameWords = ` ${foldText(companyName)} `;
     fields.keep.forEach((word, i) => {
