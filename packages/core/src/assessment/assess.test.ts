@@ -118,6 +118,45 @@ describe("assess: a broken restricted-term source", () => {
       });
     },
   );
+
+  const category = {
+    code: "banking",
+    name: "Banking",
+    flagCode: "WARN_FINREG_LICENSE_REQUIRED",
+    defaultSeverity: "WARNING",
+    matchMode: "whole_word",
+    ruleRef: null,
+    isActive: true,
+  };
+  const term = {
+    id: 1,
+    categoryCode: "banking",
+    term: "Zubag",
+    languageCode: null,
+    matchModeOverride: null,
+    severityOverride: null,
+  };
+  it.each([
+    // Before, each of these was skipped silently and the name assessed without the term.
+    [{ categories: [{}], terms: [{ term: 5 }] }, "categories.0.code that is not a non-empty string"],
+    [{ categories: [category], terms: [{ ...term, term: 5 }] }, "terms.0.term that is not a string"],
+    [{ categories: [{ ...category, matchMode: "regex" }], terms: [term] }, 'categories.0.matchMode "regex"'],
+    [
+      { categories: [category], terms: [{ ...term, severityOverride: "CRITICAL" }] },
+      'terms.0.severityOverride "CRITICAL"',
+    ],
+    [{ categories: [category], terms: [null] }, "terms.0 that is no object"],
+  ])("a malformed set %j is an UPSTREAM_ERROR naming the item", async (parts, what) => {
+    const set = { version: `bad-${what}`, ...parts };
+    const error = await assess(base, { restrictedTerms: { snapshot: () => set as never } }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(PortError);
+    expect(error).toMatchObject({
+      code: "UPSTREAM_ERROR",
+      message: `restrictedTerms.snapshot answered ${what}`,
+    });
+  });
 });
 
 describe("assess: semantic step and fail-open", () => {

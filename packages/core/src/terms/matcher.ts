@@ -9,8 +9,11 @@
  * words always matches as a phrase; with `word_prefix` its last word may be a prefix.
  */
 
+import { PortError } from "../errors.js";
 import type { Severity } from "../types.js";
+import { FLAG_CODES, SEVERITIES } from "../types.js";
 import type { MatchMode, RestrictedTerm, RestrictedTermCategory, RestrictedTermSet } from "./port.js";
+import { MATCH_MODES } from "./port.js";
 import type { NameToken } from "./text.js";
 import { foldVariants } from "./text.js";
 
@@ -69,6 +72,7 @@ interface Tables {
 }
 
 function _compile(set: RestrictedTermSet): TermMatcher {
+  _checkSet(set);
   const categories = new Map(set.categories.filter((c) => c.isActive).map((c) => [c.code, c]));
   const t: Tables = {
     whole: new Map(),
@@ -181,4 +185,42 @@ function _phraseEnd(e: TermEntry, tokens: readonly NameToken[], i: number): numb
     if (lastPrefix ? !word.startsWith(want) : word !== want) return -1;
   }
   return i + n - 1;
+}
+
+/**
+ * A term source's set, checked once per set object (when it is compiled): a category or term of
+ * the wrong shape (`{ term: 5 }`, an unknown match mode) is the source's failure, a PortError
+ * naming the item and field. Before, such entries were skipped silently and the name cleared.
+ */
+function _checkSet(set: RestrictedTermSet): void {
+  const fail = (what: string): never => {
+    throw new PortError("UPSTREAM_ERROR", `restrictedTerms.snapshot answered ${what}`);
+  };
+  const oneOf = (value: unknown, values: readonly unknown[]) => values.includes(value);
+  set.categories.forEach((c: unknown, i) => {
+    const at = `categories.${i}`;
+    if (typeof c !== "object" || c === null) fail(`${at} that is no object`);
+    const cat = c as Record<string, unknown>;
+    if (typeof cat.code !== "string" || cat.code === "") fail(`${at}.code that is not a non-empty string`);
+    if (!oneOf(cat.flagCode, FLAG_CODES))
+      fail(`${at}.flagCode ${JSON.stringify(cat.flagCode)}, not a flag code`);
+    if (!oneOf(cat.defaultSeverity, SEVERITIES))
+      fail(`${at}.defaultSeverity ${JSON.stringify(cat.defaultSeverity)}`);
+    if (!oneOf(cat.matchMode, MATCH_MODES)) fail(`${at}.matchMode ${JSON.stringify(cat.matchMode)}`);
+    if (typeof cat.isActive !== "boolean") fail(`${at}.isActive that is not a boolean`);
+  });
+  set.terms.forEach((t: unknown, i) => {
+    const at = `terms.${i}`;
+    if (typeof t !== "object" || t === null) fail(`${at} that is no object`);
+    const term = t as Record<string, unknown>;
+    if (typeof term.categoryCode !== "string") fail(`${at}.categoryCode that is not a string`);
+    if (typeof term.term !== "string") fail(`${at}.term that is not a string`);
+    if (term.matchModeOverride != null && !oneOf(term.matchModeOverride, MATCH_MODES))
+      fail(`${at}.matchModeOverride ${JSON.stringify(term.matchModeOverride)}`);
+    if (term.severityOverride != null && !oneOf(term.severityOverride, SEVERITIES))
+      fail(`${at}.severityOverride ${JSON.stringify(term.severityOverride)}`);
+    const exceptions = term.exceptions;
+    if (exceptions != null && !(Array.isArray(exceptions) && exceptions.every((e) => typeof e === "string")))
+      fail(`${at}.exceptions that are not a list of strings`);
+  });
 }
