@@ -89,6 +89,15 @@ describe("screen", () => {
     expect(result.drivers.map((d) => d.code)).toContain("DOMAIN_TAKEN");
   });
 
+  it.each([-1, 0, Number.NaN, "100"])("refuses a budget of %j for a check", async (ms) => {
+    // Before: NaN and "100" meant no budget at all, and -1 timed the check out at once.
+    const error = await screen(request, { ...ports, budgetsMs: { conflicts: ms as number } }).catch((e) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toBe(
+      `budgetsMs.conflicts must be a positive number of milliseconds, not ${typeof ms === "string" ? `"${ms}"` : String(ms)}`,
+    );
+  });
+
   it("is PARTIAL with CHECK_TIMEOUT when a check exceeds its budget", async () => {
     const never = {
       match: () => new Promise<never>(() => {}),

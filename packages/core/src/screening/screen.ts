@@ -42,7 +42,10 @@ export async function screen(request: ScreeningRequest, ports: ScreeningPorts = 
 export async function screenResolved(req: ResolvedScreening, ports: ScreeningPorts = {}): Promise<Screened> {
   const clock = ports.clock ?? systemClock;
   const name = req.assessment.companyName;
-  const budget = (c: ScreeningCheck) => ports.budgetsMs?.[c] ?? DEFAULT_BUDGETS_MS[c];
+  const budgets = { ...DEFAULT_BUDGETS_MS };
+  for (const c of Object.keys(budgets) as ScreeningCheck[])
+    budgets[c] = budgetOf(ports.budgetsMs?.[c], c) ?? budgets[c];
+  const budget = (c: ScreeningCheck) => budgets[c];
 
   const tasks: { [C in ScreeningCheck]: () => Promise<unknown> } = {
     // The analyser gets three quarters of the check's budget: a slow one fails its step open and
@@ -130,4 +133,18 @@ function issueOf(error: unknown): { code: ExecutionIssueCode; message: string } 
   if (error instanceof ValidationError) return { code: "VALIDATION_ERROR", message };
   if (error instanceof PortError) return { code: error.code, message };
   return { code: "INTERNAL_ERROR", message: "the check failed unexpectedly" };
+}
+
+/**
+ * A caller's budget for a check, checked: a positive number of milliseconds (Infinity: none).
+ * NaN or "100" was taken for no budget at all, and -1 timed every check out at once.
+ */
+function budgetOf(ms: unknown, check: ScreeningCheck): number | undefined {
+  if (ms === undefined) return undefined;
+  if (typeof ms !== "number" || Number.isNaN(ms) || ms <= 0) {
+    throw new TypeError(
+      `budgetsMs.${check} must be a positive number of milliseconds, not ${typeof ms === "string" ? JSON.stringify(ms) : String(ms)}`,
+    );
+  }
+  return ms;
 }
