@@ -19,6 +19,7 @@ import {
 import type { ResolvedDomainRequest } from "./domain-request.js";
 import { resolveDomainRequest } from "./domain-request.js";
 import type { DomainChecker, DomainEvidence, DomainLookup } from "./port.js";
+import { DNS_OUTCOMES, RDAP_OUTCOMES } from "./port.js";
 import type { DomainAvailabilityRequest, DomainAvailabilityResult, DomainResult } from "./types.js";
 
 /** The ports `checkDomains` uses. */
@@ -166,22 +167,10 @@ function _isEvidence(value: unknown): value is DomainEvidence {
   );
 }
 
-const DNS_OUTCOMES: ReadonlySet<string> = new Set(["delegated", "not_delegated", "timeout", "error"]);
-const RDAP_OUTCOMES: ReadonlySet<string> = new Set([
-  "found",
-  "not_found",
-  "not_queried",
-  "no_service",
-  "timeout",
-  "rate_limited",
-  "malformed",
-  "error",
-]);
-
-function _hasOutcome(value: unknown, outcomes: ReadonlySet<string>): boolean {
+function _hasOutcome(value: unknown, outcomes: readonly string[]): boolean {
   if (typeof value !== "object" || value === null) return false;
   const outcome = (value as { outcome?: unknown }).outcome;
-  return typeof outcome === "string" && outcomes.has(outcome);
+  return typeof outcome === "string" && outcomes.includes(outcome);
 }
 
 /** An observation time that is no valid date (NaN, a string, past year 275760) is not used. */

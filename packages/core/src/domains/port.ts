@@ -33,6 +33,25 @@ export type RdapEvidence =
   /** 5xx after retries, 400/403/other statuses, or a network failure (`httpStatus` null). */
   | { outcome: "error"; httpStatus: number | null; detail: string };
 
+/** Every DNS outcome, for checking what a checker answers. */
+export const DNS_OUTCOMES: readonly DnsEvidence["outcome"][] = [
+  "delegated",
+  "not_delegated",
+  "timeout",
+  "error",
+];
+/** Every RDAP outcome, for checking what a checker answers. */
+export const RDAP_OUTCOMES: readonly RdapEvidence["outcome"][] = [
+  "found",
+  "not_found",
+  "not_queried",
+  "no_service",
+  "timeout",
+  "rate_limited",
+  "malformed",
+  "error",
+];
+
 /** Evidence for one fully qualified domain name. */
 export interface DomainEvidence {
   dns: DnsEvidence;

@@ -8,6 +8,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { classifyDomain } from "../../domains/classify.js";
 import type { DomainChecker, DomainEvidence, DomainLookup } from "../../domains/port.js";
+import { DNS_OUTCOMES, RDAP_OUTCOMES } from "../../domains/port.js";
 import type { DomainStatus } from "../../domains/types.js";
 import type { MaybePromise } from "../../maybe-promise.js";
 
@@ -32,18 +33,6 @@ const EXPECTED: Record<DomainScenario, DomainStatus> = {
   available: "likely_available",
   failing: "unknown",
 };
-
-const DNS_OUTCOMES = ["delegated", "not_delegated", "timeout", "error"];
-const RDAP_OUTCOMES = [
-  "found",
-  "not_found",
-  "not_queried",
-  "no_service",
-  "timeout",
-  "rate_limited",
-  "malformed",
-  "error",
-];
 
 /** Register `describe`/`it` blocks checking `makeChecker`'s checkers against the contract. */
 export function describeDomainCheckerContract(name: string, makeChecker: MakeDomainChecker): void {
