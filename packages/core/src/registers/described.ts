@@ -14,7 +14,7 @@ import type { TrademarkRecord } from "../trademarks/types.js";
 import { isRecord } from "./row-issues.js";
 
 /** One item of a port's answer, with what its refusal names. */
-interface Item {
+export interface Item {
   method: string;
   index: number;
 }
@@ -90,6 +90,7 @@ function nullableText(value: Record<string, unknown>, key: string, item: Item, p
   return v as string;
 }
 
-function fail(item: Item, what: string): never {
+/** A port's malformed item: UPSTREAM_ERROR naming the method, the item and what is wrong (matched.ts too). */
+export function fail(item: Item, what: string): never {
   throw new PortError("UPSTREAM_ERROR", `${item.method} answered item ${item.index} with ${what}`);
 }

@@ -9,9 +9,10 @@
 
 import type { RegisterHit } from "../conflicts/company-register.js";
 import { COMPANY_STATUSES } from "../conflicts/company-register.js";
-import { PortError, portList } from "../errors.js";
+import { portList } from "../errors.js";
 import { MARK_STANDINGS, SIGN_TYPES } from "../trademarks/mark-standing.js";
 import type { TrademarkHit } from "../trademarks/port.js";
+import { fail as failItem } from "./described.js";
 import { isRecord } from "./row-issues.js";
 
 /** `companies.match`'s answer, checked: a list of hits, each with its record, classes and company status. */
@@ -65,5 +66,5 @@ function checkIndexHit(value: unknown, method: string, index: number): Record<st
 }
 
 function fail(method: string, index: number, what: string): never {
-  throw new PortError("UPSTREAM_ERROR", `${method} answered item ${index} with ${what}`);
+  return failItem({ method, index }, what);
 }
