@@ -62,7 +62,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
     mountEndpoints(
       modules.flatMap((m) => m.endpoints),
       deps,
-      createRateLimiter(deps.config.rateLimit, { store: deps.rateLimits }),
+      // The app's clock, not the wall: a window then rolls over when the deps' clock says so.
+      createRateLimiter(deps.config.rateLimit, { store: deps.rateLimits, now: () => deps.clock.now() }),
     ),
   );
   app.use(notFoundHandler);

@@ -65,7 +65,9 @@ const throttles = new WeakMap<AppDeps, AuthThrottle>();
 function throttleFor(deps: AppDeps): AuthThrottle {
   let throttle = throttles.get(deps);
   if (!throttle) {
-    throttle = createAuthThrottle(deps.config.authThrottle ?? AUTH_THROTTLE_DEFAULTS, deps.logger);
+    throttle = createAuthThrottle(deps.config.authThrottle ?? AUTH_THROTTLE_DEFAULTS, deps.logger, () =>
+      deps.clock.now(),
+    );
     throttles.set(deps, throttle);
   }
   return throttle;

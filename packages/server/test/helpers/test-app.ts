@@ -10,6 +10,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Clock } from "@namescreen/core";
 import type { Express } from "express";
 import { createApp } from "../../src/app.js";
 import type { AppConfig } from "../../src/config.js";
@@ -44,6 +45,8 @@ export interface TestAppOptions {
    * limits in PostgreSQL; the registers mirrored into the temp SQLite file).
    */
   postgres?: string;
+  /** The deps' clock (default: the system clock); rate-limit windows follow it. */
+  clock?: Clock;
 }
 
 /** A running test app. */
@@ -90,7 +93,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   await replica?.mirror.sync();
   const postgres = replica ? { pool: replica.pool, termsSource: replica.termsSource } : undefined;
-  const deps = buildDeps({ config, db, logger: createLogger("silent"), postgres });
+  const deps = buildDeps({
+    config,
+    db,
+    logger: createLogger("silent"),
+    postgres,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   options.configure?.(deps);
   const consumer = await deps.consumers.create({ name: "Test Partner" });
   const issued = await deps.consumers.issueKey(consumer.id, options.scopes ?? SCOPES, config.env);
