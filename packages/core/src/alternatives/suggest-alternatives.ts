@@ -5,7 +5,7 @@
  * when it passes (verdict.ts). Candidates are screened in a fixed order and the first `count`
  * that pass are kept, so the same request over the same register gives the same suggestions.
  */
-import { screenResolved } from "../screening/screen.js";
+import { checkedScreeningPorts, screenResolved } from "../screening/screen.js";
 import type { ResolvedScreening } from "../screening/screening-request.js";
 import type { ScreeningPorts } from "../screening/types.js";
 import type { OverallStatus } from "../types.js";
@@ -43,8 +43,9 @@ export async function suggestAlternatives(
 /** `suggestAlternatives` for adapters that validated at their edge (the server's schema). */
 export async function suggestAlternativesResolved(
   req: ResolvedAlternatives,
-  ports: ScreeningPorts = {},
+  given: ScreeningPorts = {},
 ): Promise<AlternativesResult> {
+  const ports = checkedScreeningPorts(given, "suggestAlternatives");
   const { assessment } = req.screening;
   // Domains are reported for the suggestions only: they never decide whether a name passes.
   const withoutDomains: ResolvedScreening = {

@@ -27,6 +27,7 @@ import type { ResolvedAssessmentRequest } from "./assessment-request.js";
 import { resolveAssessmentRequest } from "./assessment-request.js";
 import { FLAG_CATALOG, mappedSeverity } from "./flag-catalog.js";
 import type { AssessmentPorts } from "./ports.js";
+import { checkedAssessmentPorts } from "./ports.js";
 import { overallStatusOf, SEVERITY_RANK } from "./status.js";
 
 export const ENGINE_VERSION = "1.0.0";
@@ -49,8 +50,9 @@ export async function assess(request: AssessmentRequest, ports: AssessmentPorts 
  */
 export async function assessResolved(
   req: ResolvedAssessmentRequest,
-  ports: AssessmentPorts = {},
+  given: AssessmentPorts = {},
 ): Promise<Assessed> {
+  const ports = checkedAssessmentPorts(given, "assess");
   const clock = ports.clock ?? systemClock;
   const started = clock.now();
   const name = normalizeName(req.companyName);

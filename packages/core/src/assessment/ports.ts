@@ -1,4 +1,5 @@
 /** The ports of `assess`. */
+import { argumentObject, optionalBudgetMs, optionalMember } from "../arguments.js";
 import type { Clock } from "../clock.js";
 import type { SemanticAnalyzer } from "../semantic/port.js";
 import type { RestrictedTermsSource } from "../terms/port.js";
@@ -19,4 +20,20 @@ export interface AssessmentPorts {
    * analyser costs the semantic step, not the whole assessment.
    */
   semanticBudgetMs?: number | undefined;
+}
+
+/**
+ * `ports` of `fn` checked at the entry: `null` is none, and each port given must have its
+ * methods (a TypeError names the one that does not).
+ */
+export function checkedAssessmentPorts<P extends AssessmentPorts>(
+  ports: P | null | undefined,
+  fn: string,
+): P {
+  const checked = argumentObject(ports, "ports", fn);
+  optionalMember(checked, "clock", ["now"], `${fn}'s ports`);
+  optionalMember(checked, "restrictedTerms", ["snapshot"], `${fn}'s ports`);
+  optionalMember(checked, "semantic", ["analyze"], `${fn}'s ports`, true);
+  optionalBudgetMs(checked.semanticBudgetMs, `${fn}'s ports.semanticBudgetMs`);
+  return checked;
 }

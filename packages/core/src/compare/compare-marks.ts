@@ -4,15 +4,15 @@
  * steps (readings, evidence, score, `explainMark`): the answer is what `searchTrademarks`
  * reports for that pair.
  */
+import { argumentObject } from "../arguments.js";
 import type { ValidationIssue } from "../errors.js";
 import { ValidationError } from "../errors.js";
 import type { TrademarkInput } from "../registers/trademark-input.js";
 import { MAX_MARK_TEXT_LENGTH, trademarkFromInput } from "../registers/trademark-input.js";
 import type { MatchClass } from "../similarity/risk.js";
 import { classList } from "../similarity/risk.js";
-import { CLASS_RELATIONS } from "../trademarks/class-relations.js";
 import { InMemoryTrademarkRegister } from "../trademarks/register.js";
-import { TRADEMARK_RISK_DEFAULTS } from "../trademarks/risk.js";
+import { trademarkTuning } from "../trademarks/search-options.js";
 import type { TrademarkSearchOptions } from "../trademarks/search-trademarks.js";
 import {
   checkQueryCore,
@@ -62,16 +62,16 @@ export interface MarkComparison {
 export function compareMarks(
   a: string,
   b: string | TrademarkInput,
-  options: CompareMarksOptions = {},
+  given: CompareMarksOptions = {},
 ): MarkComparison {
+  const options = argumentObject(given, "options", "compareMarks");
+  const { w, relations } = trademarkTuning(options, "compareMarks");
   const request = { query: a, niceClasses: options.niceClasses ?? null };
   const issues = trademarkSearchIssues(request).map((i) => (i.path === "query" ? { ...i, path: "a" } : i));
   // The defaults fold the classes, so they apply to a valid request only (9 is no list to fold).
   const req = issues.length === 0 ? applyTrademarkSearchDefaults(request) : null;
   const record = recordOf(b, req?.niceClasses ?? [], issues);
   if (req === null || record === null || issues.length > 0) throw new ValidationError(issues);
-  const w = options.weights ?? TRADEMARK_RISK_DEFAULTS;
-  const relations = options.relations ?? CLASS_RELATIONS;
   const q = prepareTrademarkQuery(a, req.niceClasses, relations);
   checkQueryCore(q, "a");
 

@@ -4,6 +4,7 @@
  * and explanation (conflicts/explain-match.ts): the answer is what `searchConflicts` reports
  * for that pair.
  */
+import { argumentObject, describe } from "../arguments.js";
 import type { RegisteredCompany } from "../conflicts/company-register.js";
 import { companyIndexInputs, InMemoryCompanyRegister } from "../conflicts/company-register.js";
 import { identityOf, phoneticBitsOf, rankHit, similarOf } from "../conflicts/explain-match.js";
@@ -68,7 +69,12 @@ export interface NameComparison {
  * @example
  * const { risk, classes, evidence } = compareNames("Lumora Farben AG", "LUMORA Bautechnik GmbH");
  */
-export function compareNames(a: string, b: string, options: CompareNamesOptions = {}): NameComparison {
+export function compareNames(a: string, b: string, given: CompareNamesOptions = {}): NameComparison {
+  const options = argumentObject(given, "options", "compareNames");
+  if (options.register !== undefined && !(options.register instanceof InMemoryCompanyRegister))
+    throw new TypeError(
+      `compareNames's options.register must be an InMemoryCompanyRegister, not ${describe(options.register)}`,
+    );
   const issues = [
     ...textIssues("a", a, LIMITS.searchName, { required: true }),
     ...textIssues("b", b, LIMITS.searchName, { required: true }),

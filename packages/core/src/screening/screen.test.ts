@@ -94,7 +94,7 @@ describe("screen", () => {
     const error = await screen(request, { ...ports, budgetsMs: { conflicts: ms as number } }).catch((e) => e);
     expect(error).toBeInstanceOf(TypeError);
     expect(error.message).toBe(
-      `budgetsMs.conflicts must be a positive number of milliseconds, not ${typeof ms === "string" ? `"${ms}"` : String(ms)}`,
+      `screen's ports.budgetsMs.conflicts must be a positive number of milliseconds, not ${typeof ms === "string" ? `"${ms}"` : String(ms)}`,
     );
   });
 

@@ -2,7 +2,9 @@
  * `screen`: the bundled screening. Runs the requested checks concurrently, each within its own
  * time budget, turns failures into execution issues, and decides with `combineScreening`.
  */
+import { argumentObject, optionalBudgetMs, optionalMember } from "../arguments.js";
 import { assessResolved, SEMANTIC_BUDGET_MS } from "../assessment/assess.js";
+import { checkedAssessmentPorts } from "../assessment/ports.js";
 import { systemClock, withBudget } from "../clock.js";
 import { searchConflictsResolved } from "../conflicts/search-conflicts.js";
 import { checkDomainsResolved } from "../domains/check.js";
@@ -39,12 +41,12 @@ export async function screen(request: ScreeningRequest, ports: ScreeningPorts = 
  * `screen` for adapters that validated at their edge: takes a resolved request and hands each
  * check its resolved input, so nothing is validated again.
  */
-export async function screenResolved(req: ResolvedScreening, ports: ScreeningPorts = {}): Promise<Screened> {
+export async function screenResolved(req: ResolvedScreening, given: ScreeningPorts = {}): Promise<Screened> {
+  const ports = checkedScreeningPorts(given, "screen");
   const clock = ports.clock ?? systemClock;
   const name = req.assessment.companyName;
   const budgets = { ...DEFAULT_BUDGETS_MS };
-  for (const c of Object.keys(budgets) as ScreeningCheck[])
-    budgets[c] = budgetOf(ports.budgetsMs?.[c], c) ?? budgets[c];
+  for (const c of Object.keys(budgets) as ScreeningCheck[]) budgets[c] = ports.budgetsMs?.[c] ?? budgets[c];
   const budget = (c: ScreeningCheck) => budgets[c];
 
   const tasks: { [C in ScreeningCheck]: () => Promise<unknown> } = {
@@ -136,15 +138,17 @@ function issueOf(error: unknown): { code: ExecutionIssueCode; message: string } 
 }
 
 /**
- * A caller's budget for a check, checked: a positive number of milliseconds (Infinity: none).
- * NaN or "100" was taken for no budget at all, and -1 timed every check out at once.
+ * `screen`'s ports checked at the entry, the assessment's and the registers' alike: a budget is
+ * a positive number of milliseconds (Infinity: none), since NaN or "100" was taken for no budget
+ * at all and -1 timed every check out at once.
  */
-function budgetOf(ms: unknown, check: ScreeningCheck): number | undefined {
-  if (ms === undefined) return undefined;
-  if (typeof ms !== "number" || Number.isNaN(ms) || ms <= 0) {
-    throw new TypeError(
-      `budgetsMs.${check} must be a positive number of milliseconds, not ${typeof ms === "string" ? JSON.stringify(ms) : String(ms)}`,
-    );
-  }
-  return ms;
+export function checkedScreeningPorts(given: ScreeningPorts | null | undefined, fn: string): ScreeningPorts {
+  const ports = checkedAssessmentPorts(given, fn);
+  optionalMember(ports, "companies", ["match", "describe"], `${fn}'s ports`);
+  optionalMember(ports, "trademarks", ["match", "describe"], `${fn}'s ports`);
+  optionalMember(ports, "domains", ["lookup"], `${fn}'s ports`);
+  const budgets = argumentObject(ports.budgetsMs, "ports.budgetsMs", fn);
+  for (const c of Object.keys(DEFAULT_BUDGETS_MS))
+    optionalBudgetMs(budgets[c as ScreeningCheck], `${fn}'s ports.budgetsMs.${c}`);
+  return ports;
 }

@@ -4,10 +4,9 @@
  * the evidence that can reach High only (`highFloor`). The alternatives' pre-screen drops refused
  * candidates with it at a fraction of a full search.
  */
-import { CLASS_RELATIONS } from "./class-relations.js";
 import { highFloor } from "./match-floors.js";
 import type { TrademarkSearchPorts } from "./port.js";
-import { TRADEMARK_RISK_DEFAULTS } from "./risk.js";
+import { trademarkTuning } from "./search-options.js";
 import type { TrademarkSearchOptions } from "./search-trademarks.js";
 import { rankedMarks } from "./search-trademarks.js";
 import type { ResolvedTrademarkSearch } from "./trademark-request.js";
@@ -18,8 +17,7 @@ export async function blockingMark(
   ports: TrademarkSearchPorts,
   options: TrademarkSearchOptions = {},
 ): Promise<boolean> {
-  const w = options.weights ?? TRADEMARK_RISK_DEFAULTS;
-  const relations = options.relations ?? CLASS_RELATIONS;
+  const { w, relations } = trademarkTuning(options, "blockingMark");
   const { top } = await rankedMarks(req, "High", 1, ports, w, relations, highFloor(w));
   return top.length > 0;
 }

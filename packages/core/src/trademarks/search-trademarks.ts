@@ -38,7 +38,8 @@ import type { Reading } from "./pseudo-marks.js";
 import { readingsOf } from "./pseudo-marks.js";
 import { decodeTrademarkTag } from "./register.js";
 import type { TrademarkRiskWeights } from "./risk.js";
-import { classFactor, minScoreFor, riskLevelOf, riskScore, TRADEMARK_RISK_DEFAULTS } from "./risk.js";
+import { classFactor, minScoreFor, riskLevelOf, riskScore } from "./risk.js";
+import { trademarkTuning } from "./search-options.js";
 import type { ResolvedTrademarkSearch } from "./trademark-request.js";
 import { resolveTrademarkSearch } from "./trademark-request.js";
 import type {
@@ -128,8 +129,7 @@ export async function searchTrademarksResolved(
   options: TrademarkSearchOptions = {},
 ): Promise<TrademarkSearchResult> {
   requirePort(ports, "trademarks", ["match", "describe"], "searchTrademarks");
-  const w = options.weights ?? TRADEMARK_RISK_DEFAULTS;
-  const relations = options.relations ?? CLASS_RELATIONS;
+  const { w, relations } = trademarkTuning(options, "searchTrademarks");
   const { q, top } = await rankedMarks(req, req.minRisk, req.limit, ports, w, relations);
   const wanted = top.map((t) => t.evidence.record);
   const method = "trademarks.describe";
