@@ -6,7 +6,7 @@
 
 /** What a spelling rule sees in one code point. */
 export type CharKind =
-  | "latin" // a Latin letter (incl. diacritics) or a combining mark
+  | "latin" // a Latin letter (incl. diacritics) or a combining diacritic (see letterForms)
   | "digit" // 0-9
   | "space" // U+0020
   | "odd_space" // tab, NBSP, other Unicode or zero-width spaces
@@ -46,6 +46,10 @@ export const PUNCTUATION: ReadonlySet<string> = new Set([
 const LETTER = /^\p{L}$/u;
 const LATIN = /^\p{Script=Latin}$/u;
 const MARK = /^\p{M}$/u;
+const ENCLOSING = /^\p{Me}$/u;
+// A run of diacritic marks with the character before it. Enclosing marks and invisible ones
+// (the grapheme joiner, variation selectors) are symbols of their own, reported once as such.
+const MARKS_AFTER = /(\P{M})?((?:(?!\p{Default_Ignorable_Code_Point})[\p{Mn}\p{Mc}])+)/gu;
 const DECIMAL = /^\p{Nd}$/u;
 const WHITE = /^\s$/u;
 // Zero-width and other invisible spacing characters that \s does not cover.
@@ -96,10 +100,34 @@ function _classify(cp: number): CharKind {
   if (WHITE.test(ch) || INVISIBLE_SPACES.has(cp)) return "odd_space";
   if (PUNCTUATION.has(ch)) return "punct";
   if (IGNORABLE.test(ch)) return "symbol";
+  // An enclosing mark draws a circle or a keycap around a letter: a symbol, not a diacritic.
+  if (ENCLOSING.test(ch)) return "symbol";
   if (MARK.test(ch)) return "latin";
   if (LETTER.test(ch)) return LATIN.test(ch) && isStandardLatin(cp) ? "latin" : "non_latin";
   if (DECIMAL.test(ch)) return "non_latin";
   return "symbol";
+}
+
+/**
+ * Letters written with combining marks that make no standard letter: a mark on a letter that has
+ * no precomposed Latin form with it ("ü" + a second diaeresis, "Z" + a stroke through it), or on
+ * no letter at all. Decomposed national letters ("u" + diaeresis, as macOS writes "ü") compose
+ * to one and pass. Each such letter with its marks, at most 8.
+ */
+export function oddLetterForms(text: string): string[] {
+  const found: string[] = [];
+  for (const [form, base] of text.matchAll(MARKS_AFTER)) {
+    if (found.length >= 8) break;
+    const composed = form.normalize("NFC");
+    const cp = composed.codePointAt(0) ?? 0;
+    const standard =
+      base !== undefined &&
+      composed.length === String.fromCodePoint(cp).length &&
+      LATIN.test(composed) &&
+      isStandardLatin(cp);
+    if (!standard && !found.includes(form)) found.push(form);
+  }
+  return found;
 }
 
 /** A readable name of a character's script, for messages. */

@@ -43,6 +43,7 @@ ruleTester("ERR_PROHIBITED_SYMBOL", "syntax.symbols", {
     "Alpha <Beta> AG",
     "Tilde~ SA",
     "½ Preis AG",
+    { name: "A\u20DD Treuhand AG", note: "an enclosing circle" },
     "Alpha = Beta AG",
   ],
 });
@@ -120,6 +121,10 @@ ruleTester("ERR_NON_LATIN_CHARACTERS", "syntax.script", {
     "Łódź Import GmbH",
     "Straße 7 GmbH",
     "Ustareia Bündner SA",
+    // Decomposed national letters, as macOS writes them, compose to the standard letter.
+    { name: "Zu\u0308rich O\u0308l AG", note: "decomposed ü and Ö" },
+    { name: "C\u0327a\u0300 et la\u0300 Sa\u0300rl", note: "decomposed ç and à" },
+    { name: "Pho\u0323\u0302 Viet Sagl", note: "ộ decomposed, two marks that compose" },
   ],
   invalid: [
     { name: "Аlpha AG", note: "Cyrillic А homoglyph" },
@@ -133,6 +138,12 @@ ruleTester("ERR_NON_LATIN_CHARACTERS", "syntax.script", {
     "Ｆｕｌｌｗｉｄｔｈ AG",
     "Alpha ٣ AG",
     "𝐁𝐨𝐥𝐝 AG",
+    // Marks that make no standard letter: before, these passed every rule (CLEAR_TO_FILE).
+    { name: "Zu\u0308\u0308rich Treuhand AG", note: "a second diaeresis on ü" },
+    { name: "Alpha\u0301\u0301\u0301\u0301 AG", note: "stacked acute accents" },
+    { name: "Z\u0336u\u0336g Bau AG", note: "letters struck through" },
+    { name: "Alpha \u0301Beta AG", note: "a mark on a space" },
+    { name: "\u0301Alpha AG", note: "a mark on nothing" },
   ],
 });
 
@@ -140,6 +151,27 @@ describe("punctuationProblems", () => {
   it("names each problem", () => {
     expect(punctuationProblems("Alpha!! (AG")).toEqual(['repeated "!!"', "unbalanced brackets"]);
     expect(punctuationProblems("Alpha AG")).toEqual([]);
+  });
+});
+
+describe("combining marks", () => {
+  it("report an enclosing mark once, as a symbol, and a mark on a letter it makes no letter with by code points", async () => {
+    const codes = async (companyName: string) =>
+      (
+        await assess({ companyName, legalForm: "stock_corporation", language: "de", checkLevel: "basic" })
+      ).result.flags
+        .map((f) => f.code)
+        .filter((c) => c.startsWith("ERR_"));
+    expect(await codes("A\u20DD Treuhand AG")).toEqual(["ERR_PROHIBITED_SYMBOL"]);
+    expect(await codes("Zeta\u034F Bau AG")).toEqual(["ERR_PROHIBITED_SYMBOL"]);
+    const { result } = await assess({
+      companyName: "Zu\u0308\u0308rich Bau AG",
+      legalForm: "stock_corporation",
+      language: "de",
+    });
+    expect(result.flags.find((f) => f.code === "ERR_NON_LATIN_CHARACTERS")?.message).toBe(
+      'The name contains letters with marks that make no standard letter: "u\u0308\u0308" (U+0075 U+0308 U+0308).',
+    );
   });
 });
 

@@ -6,7 +6,7 @@
 import type { FlagCode } from "../types.js";
 import type { Rule } from "./rule.js";
 import { defineRule } from "./rule.js";
-import { charKind, HOMOGLYPHS, scriptOf } from "./syntax-chars.js";
+import { charKind, HOMOGLYPHS, oddLetterForms, scriptOf } from "./syntax-chars.js";
 
 /** ERR_PROHIBITED_SYMBOL: characters that are neither letters, digits, spaces nor admissible punctuation. */
 export const symbolsRule = _spellingRule(
@@ -30,14 +30,21 @@ export const scriptRule = _spellingRule(
   "Only Latin letters (with national diacritics) and Arabic numerals can be registered.",
   (text) => {
     const found = _collect(text, (kind) => kind === "non_latin");
-    if (found.length === 0) return null;
+    const forms = oddLetterForms(text);
+    if (found.length === 0 && forms.length === 0) return null;
     const described = found.map((ch) => {
       const look = HOMOGLYPHS[ch];
       return `"${ch}" (${scriptOf(ch)}${look ? `, looks like Latin "${look}"` : ""})`;
     });
+    const says = [
+      ...(found.length > 0 ? [`characters outside the Latin alphabet: ${described.join(", ")}`] : []),
+      ...(forms.length > 0
+        ? [`letters with marks that make no standard letter: ${forms.map(_showForm).join(", ")}`]
+        : []),
+    ];
     return {
-      says: `contains characters outside the Latin alphabet: ${described.join(", ")}`,
-      evidence: found.map(_codePoint),
+      says: `contains ${says.join("; and ")}`,
+      evidence: [...found.map(_codePoint), ...forms.map(_codePoints)],
     };
   },
 );
@@ -206,4 +213,14 @@ function _codePoint(ch: string): string {
 /** Visible characters as themselves, invisible ones as their code point. */
 function _show(ch: string): string {
   return /^[\p{L}\p{N}\p{P}\p{S}]$/u.test(ch) ? `"${ch}"` : _codePoint(ch);
+}
+
+/** Code points of a letter with its marks: `U+0055 U+0308 U+0308`. */
+function _codePoints(form: string): string {
+  return [...form].map(_codePoint).join(" ");
+}
+
+/** A letter with its marks as written, then its code points (the marks may not render). */
+function _showForm(form: string): string {
+  return `"${form}" (${_codePoints(form)})`;
 }
