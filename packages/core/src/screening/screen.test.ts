@@ -119,7 +119,17 @@ describe("screen", () => {
     // Before, the whole assessment check timed out with the analyser: no flags, a PARTIAL result.
     const { result } = await screen(
       { ...request, companyName: "Zebrafant Bank AG", checkLevel: "full" },
-      { ...ports, semantic: { analyze: () => new Promise(() => {}) }, budgetsMs: { ehraCompliance: 200 } },
+      {
+        ...ports,
+        semantic: { analyze: () => new Promise(() => {}) },
+        budgetsMs: { ehraCompliance: 200 },
+        // The analyser's budget (3/4 of the check's, 150 ms) runs out at once and the check's
+        // never does: on the real clock a 50 ms stall between the two timers timed the check out.
+        clock: {
+          now: () => Date.now(),
+          sleep: (ms) => (ms < 200 ? Promise.resolve() : new Promise(() => {})),
+        },
+      },
     );
     expect(result.executionIssues).toEqual([]);
     expect(result.resultState).toBe("COMPLETE");
