@@ -89,15 +89,27 @@ export async function readingFile<T>(
 }
 
 /**
- * What a failed command prints on stderr, and its exit code (1): a CliError its message, anything
- * else (a bug, a broken environment) its stack.
+ * An error of the environment rather than of the code: a system call's (ENOENT, EISDIR, EACCES,
+ * ENOSPC: Node's `code`) or SQLite's (SQLITE_NOTADB for a --db that is no database). Its message
+ * says what happened; a stack would only hide it.
+ */
+function environmental(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" && (/^E[A-Z]+$/.test(code) || code.startsWith("SQLITE_"));
+}
+
+/**
+ * What a failed command prints on stderr, and its exit code (1): a CliError or an error of the
+ * environment its message, anything else (a bug) its stack.
  */
 export function describeFailure(error: unknown): { message: string; exitCode: number } {
   const text =
     error instanceof CliError
       ? error.message
       : error instanceof Error
-        ? (error.stack ?? error.message)
+        ? environmental(error)
+          ? error.message
+          : (error.stack ?? error.message)
         : String(error);
   return { message: `namescreen: ${text}\n`, exitCode: 1 };
 }

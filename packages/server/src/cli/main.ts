@@ -4,6 +4,15 @@ import { CommanderError } from "commander";
 import { describeFailure } from "./context.js";
 import { createProgram } from "./program.js";
 
+// A reader that went away (`namescreen screen ... | head -1`) ends the command quietly, as
+// SIGPIPE ends other commands (status 141), instead of an unhandled 'error' event; a full disk is
+// a message. Without this handler, `screen` kept screening into the closed pipe.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(141);
+  process.stderr.write(`namescreen: cannot write the output: ${error.message}\n`);
+  process.exit(1);
+});
+
 try {
   await createProgram().exitOverride().parseAsync(process.argv);
 } catch (error) {

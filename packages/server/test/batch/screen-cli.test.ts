@@ -137,4 +137,49 @@ describe("namescreen screen", () => {
     expect(run.stderr).toContain("line 3");
     expect(run.stderr).not.toMatch(/\bat .+\.[jt]s:\d+/);
   });
+
+  it("refuses a pipe as input (read twice, it screened nothing with exit 0), a directory, and --json without --out", async () => {
+    const input = join(dir, "two.csv");
+    writeFileSync(input, "id,name\n1,Zentaro AG\n");
+    const piped = await runCli(["screen", "--file", "/dev/stdin", "--input-format", "csv"], env);
+    expect(piped.code).toBe(1);
+    expect(piped.stderr).toContain("not a regular file (a pipe or device)");
+    const folder = await runCli(["screen", "--file", dir, "--input-format", "csv"], env);
+    expect(folder.stderr).toContain(`${dir}: is a directory`);
+    const json = await runCli(["screen", "--file", input, "--json"], env);
+    expect(json.code).toBe(1);
+    expect(json.stderr).toContain("--json prints the summary on stdout: give --out");
+  });
+
+  it("stops quietly when its reader goes away (status 141, as SIGPIPE), and names a broken --db without a stack", async () => {
+    const input = join(dir, "many.csv");
+    writeFileSync(
+      input,
+      `id,name\n${Array.from({ length: 400 }, (_, i) => `${i},Zentaro ${i} AG`).join("\n")}\n`,
+    );
+    const child = spawn(process.execPath, ["--import", "tsx", CLI, "screen", "--file", input], {
+      cwd: SERVER_DIR,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => {
+      stderr += d.toString();
+    });
+    // The reader takes the first row and closes the pipe, like `| head -1`.
+    child.stdout.once("data", () => child.stdout.destroy());
+    const code = await new Promise((resolve) => child.on("close", resolve));
+    expect(code).toBe(141);
+    expect(stderr).not.toContain("EPIPE");
+
+    const notDb = join(dir, "not-a-db.sqlite");
+    writeFileSync(
+      notDb,
+      "this is not SQLite, but long enough to have a header of one hundred bytes. ".repeat(3),
+    );
+    const broken = await runCli(["screen", "--file", input, "--db", notDb], env);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain("namescreen: file is not a database");
+    expect(broken.stderr).not.toMatch(/\bat .+\.[jt]s:\d+/);
+  });
 });

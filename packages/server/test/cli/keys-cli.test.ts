@@ -129,4 +129,22 @@ describe("namescreen keys", () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/serve[\s\S]*assess[\s\S]*keys/);
   });
+
+  it("checks a new consumer's name as the API does, and refuses options that conflict", async () => {
+    for (const [name, says] of [
+      ["   ", "must not be empty or only whitespace"],
+      ["Evil\nCorp", "contains control characters"],
+      ["x".repeat(257), "must be at most 256 characters"],
+    ]) {
+      const run = await runCli(["keys", "create", "--new-consumer", name as string], env);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(says);
+    }
+    const both = await runCli(["keys", "create", "--consumer", "x", "--new-consumer", "Other"], env);
+    expect(both.code).toBe(1);
+    expect(both.stderr).toContain("cannot be used with option '--consumer <id|code>'");
+    const admin = await runCli(["keys", "create", "--admin", "--scopes", "assessment"], env);
+    expect(admin.code).toBe(1);
+    expect(admin.stderr).toContain("'--admin' cannot be used with option '--scopes <list>'");
+  });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { runSeeders } from "../../src/storage/seed/index.js";
 import { applyMigration, migrate } from "../../src/storage/sqlite/migrate.js";
 import { MIGRATIONS } from "../../src/storage/sqlite/migrations/index.js";
 import { openDatabase } from "../../src/storage/sqlite/open.js";
@@ -14,7 +15,7 @@ describe("SQLite open and migrations", () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("creates the file and directory, sets WAL/foreign keys, and migrates to the latest version", () => {
+  it("creates the file and directory, sets WAL/foreign keys, and migrates to the latest version", async () => {
     const path = join(dir, "a", "b", "ns.db");
     const first = openDatabase(path);
     const latest = Math.max(...MIGRATIONS.map((m) => m.version));
@@ -23,11 +24,49 @@ describe("SQLite open and migrations", () => {
     expect(first.db.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(first.db.pragma("foreign_keys", { simple: true })).toBe(1);
     expect(first.db.pragma("busy_timeout", { simple: true })).toBe(5000);
+    await runSeeders(first.db, []);
     first.db.close();
     const again = openDatabase(path);
     expect(again.fresh).toBe(false);
     expect(again.schemaVersion).toBe(latest);
     again.db.close();
+  });
+
+  it("stays fresh until the seeders finished: a first start killed while seeding seeds again", async () => {
+    const path = join(dir, "seeding.db");
+    const first = openDatabase(path);
+    const ran: string[] = [];
+    const companies = { name: "companies", run: () => void ran.push("companies") };
+    const killed = {
+      name: "trademarks",
+      run: () => {
+        throw new Error("killed");
+      },
+    };
+    await expect(runSeeders(first.db, [companies, killed])).rejects.toThrow("killed");
+    first.db.close();
+    // Before, the schema alone decided: this database had one and was never seeded again.
+    const second = openDatabase(path);
+    expect(second.fresh).toBe(true);
+    await runSeeders(second.db, [companies, { name: "trademarks", run: () => void ran.push("trademarks") }]);
+    second.db.close();
+    expect(ran).toEqual(["companies", "companies", "trademarks"]);
+    const third = openDatabase(path);
+    expect(third.fresh).toBe(false);
+    third.db.close();
+  });
+
+  it("counts a database from before the seeding state as seeded", () => {
+    const path = join(dir, "old.db");
+    const old = new Database(path);
+    migrate(
+      old,
+      MIGRATIONS.filter((m) => m.version < 10),
+    );
+    old.close();
+    const opened = openDatabase(path);
+    expect(opened.fresh).toBe(false);
+    opened.db.close();
   });
 
   it("skips a migration another connection applied after this one read the version", () => {

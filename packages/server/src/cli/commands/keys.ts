@@ -1,7 +1,9 @@
 /** `namescreen keys create|list|revoke`: partner and admin keys from the command line. */
 import type { Command } from "commander";
-import { InvalidArgumentError } from "commander";
+import { InvalidArgumentError, Option } from "commander";
+import * as v from "valibot";
 import type { AppDeps } from "../../deps.js";
+import { ConsumerCreateSchema } from "../../http/schemas/consumers.js";
 import type { Scope } from "../../keys/scopes.js";
 import { isScope, SCOPES } from "../../keys/scopes.js";
 import { CliError, configFromEnv, withDeps } from "../context.js";
@@ -18,9 +20,22 @@ export function registerKeys(program: Command): void {
     .command("create")
     .description("Issue a partner key (or an admin key with --admin); the key is printed once")
     .option("--consumer <id|code>", "existing consumer to issue the key for")
-    .option("--new-consumer <name>", "create a consumer with this name and issue the key for it")
+    .addOption(
+      new Option(
+        "--new-consumer <name>",
+        "create a consumer with this name and issue the key for it",
+      ).conflicts("consumer"),
+    )
     .option("--scopes <list>", `comma-separated scopes (default all: ${SCOPES.join(",")})`, parseScopes)
-    .option("--admin", "issue an admin key (X-Admin-API-Key) instead of a partner key")
+    // An admin key belongs to no consumer and has every right: a consumer or scopes given with it
+    // were ignored in silence.
+    .addOption(
+      new Option("--admin", "issue an admin key (X-Admin-API-Key) instead of a partner key").conflicts([
+        "consumer",
+        "newConsumer",
+        "scopes",
+      ]),
+    )
     .addOption(jsonOption("print JSON"))
     .action(
       async (opts: {
@@ -108,7 +123,13 @@ function parseScopes(value: string): Scope[] {
 }
 
 async function resolveConsumer(deps: AppDeps, idOrCode: string | undefined, newName: string | undefined) {
-  if (newName !== undefined) return await deps.consumers.create({ name: newName });
+  if (newName !== undefined) {
+    // The API's own checks (1 to 256 characters, not blank, no control characters).
+    const body = v.safeParse(ConsumerCreateSchema, { name: newName });
+    if (!body.success)
+      throw new CliError(`--new-consumer: the name ${body.issues.map((i) => i.message).join("; ")}`);
+    return await deps.consumers.create({ name: body.output.name });
+  }
   if (idOrCode === undefined) throw new CliError("give --consumer <id|code> or --new-consumer <name>");
   const consumer = await deps.consumers.find(idOrCode);
   if (!consumer) throw new CliError(`no consumer ${idOrCode}`);

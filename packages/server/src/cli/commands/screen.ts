@@ -3,7 +3,8 @@
  * file with the server's engine and database, one result or row error per input row, resumable
  * (rows already in --out are skipped), with progress on stderr and a summary at the end.
  */
-import { createReadStream } from "node:fs";
+import type { Stats } from "node:fs";
+import { createReadStream, statSync } from "node:fs";
 import type { Readable } from "node:stream";
 import type { Command } from "commander";
 import { Option } from "commander";
@@ -61,6 +62,10 @@ export function registerScreen(program: Command): void {
       if (!inputFormat) throw new CliError(`${opts.file}: name it .csv or .ndjson, or give --input-format`);
       const outputFormat = opts.out ? (opts.outputFormat ?? formatOfFileName(opts.out)) : "ndjson";
       if (!outputFormat) throw new CliError(`${opts.out}: name it .csv or .ndjson, or give --output-format`);
+      // Without --out the results are the NDJSON on stdout: a JSON summary there would break it.
+      if (opts.json && !opts.out)
+        throw new CliError("--json prints the summary on stdout: give --out for the results");
+      checkRegularFile(opts.file);
 
       const total = await readingRows(opts.file, async () => {
         let n = 0;
@@ -122,6 +127,26 @@ export function registerScreen(program: Command): void {
 }
 
 // --- Internal helpers ---
+
+/**
+ * The input is read twice (to count the rows for the progress, then to screen them): a pipe
+ * would be empty the second time and screen nothing, with exit 0.
+ */
+function checkRegularFile(file: string): void {
+  let stats: Stats;
+  try {
+    stats = statSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new CliError(`${file}: no such file`);
+    throw new CliError(`${file}: ${(error as Error).message}`);
+  }
+  if (stats.isDirectory()) throw new CliError(`${file}: is a directory, not a file of names`);
+  if (!stats.isFile()) {
+    throw new CliError(
+      `${file}: not a regular file (a pipe or device); screen reads its input twice, so save it to a file first`,
+    );
+  }
+}
 
 function openInput(file: string): Readable {
   return createReadStream(file);

@@ -17,6 +17,7 @@
 
 import { companySeeder } from "../companies/seed.js";
 import type { Db } from "../sqlite/open.js";
+import { markSeedingDone } from "../sqlite/open.js";
 import { trademarkSeeder } from "../trademarks/seed.js";
 import type { Seeder } from "./seeder.js";
 
@@ -30,12 +31,17 @@ export function seedersFor(config: { demoData?: boolean | undefined }): readonly
   return config.demoData === true ? DEMO_SEEDERS : [];
 }
 
-/** Run every seeder; returns one summary line per seeder. */
+/**
+ * Run every seeder, then mark the database seeded; returns one summary line per seeder. A run
+ * killed midway leaves the mark unset, and the next start runs them all again (each replaces
+ * its own sources, so what the first run wrote is replaced, not doubled).
+ */
 export async function runSeeders(db: Db, seeders: readonly Seeder[]): Promise<string[]> {
   const out: string[] = [];
   for (const s of seeders) {
     const summary = await s.run(db);
     out.push(`${s.name}: ${summary ?? "done"}`);
   }
+  markSeedingDone(db);
   return out;
 }

@@ -13,7 +13,7 @@ export type Db = Database.Database;
 /** Result of {@link openDatabase}. */
 export interface OpenedDatabase {
   db: Db;
-  /** True when the file had no schema before this call (first start): seeders should run. */
+  /** True until the first start's seeding finished (`runSeeders` marks it done): seeders should run. */
   fresh: boolean;
   /** Schema version after migrating (PRAGMA user_version). */
   schemaVersion: number;
@@ -32,7 +32,26 @@ export function openDatabase(path: string): OpenedDatabase {
   db.pragma("foreign_keys = ON");
   // NORMAL is durable across application crashes in WAL mode; only an OS crash may lose the last commits.
   db.pragma("synchronous = NORMAL");
-  const before = db.pragma("user_version", { simple: true }) as number;
-  const schemaVersion = migrate(db);
-  return { db, fresh: before === 0, schemaVersion };
+  // A database created here is marked as not yet seeded with its schema, in one transaction, so
+  // no kill leaves a schema that looks seeded. (Immediate: two first starts at once wait.)
+  const schemaVersion = db
+    .transaction(() => {
+      const created = (db.pragma("user_version", { simple: true }) as number) === 0;
+      const version = migrate(db);
+      if (created) db.prepare("UPDATE seeding_state SET done = 0 WHERE id = 1").run();
+      return version;
+    })
+    .immediate();
+  return { db, fresh: !seedingDone(db), schemaVersion };
+}
+
+/** Whether the first start's seeding finished (see migration 0010). */
+export function seedingDone(db: Db): boolean {
+  const row = db.prepare("SELECT done FROM seeding_state WHERE id = 1").get() as { done: number } | undefined;
+  return row?.done === 1;
+}
+
+/** Record that the seeders finished (runSeeders calls it last). */
+export function markSeedingDone(db: Db): void {
+  db.prepare("UPDATE seeding_state SET done = 1 WHERE id = 1").run();
 }

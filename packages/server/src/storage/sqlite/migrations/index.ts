@@ -4,7 +4,7 @@
  * To add one: create `NNNN-<name>.ts` exporting a `Migration` with the next free number and
  * add it below. Reserved numbers: 0002 companies, 0003 trademarks, 0004 restricted terms,
  * 0005 company change log, 0006 trademark change log, 0007 register sync runs,
- * 0008 company content signatures, 0009 batch screening jobs.
+ * 0008 company content signatures, 0009 batch screening jobs, 0010 seeding state.
  * Never edit a migration that has shipped; add a new one.
  */
 import type { Migration } from "../migration.js";
@@ -17,6 +17,7 @@ import { m0006TrademarkChanges } from "./0006-trademark-changes.js";
 import { m0007RegisterSync } from "./0007-register-sync.js";
 import { m0008CompanySignatures } from "./0008-company-signatures.js";
 import { m0009BatchJobs } from "./0009-batch-jobs.js";
+import { m0010SeedingState } from "./0010-seeding-state.js";
 
 /** All migrations, in version order. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -29,4 +30,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0007RegisterSync,
   m0008CompanySignatures,
   m0009BatchJobs,
+  m0010SeedingState,
 ];

@@ -1,0 +1,68 @@
+/**
+ * One writer per results file: `<path>.lock` holds the pid of the run writing `path`. Two runs
+ * appending to one file wrote every row twice; now the second is refused while the first lives.
+ * A lock left by a run that was killed (its pid is gone) is taken over, so a resume after
+ * kill -9 still works.
+ */
+import { readFileSync, unlinkSync, writeFileSync } from "node:fs";
+
+/** A lock held by this process. */
+export interface WriterLock {
+  release(): void;
+}
+
+/** Take the lock of `path`; throws naming the other run when one holds it. */
+export function takeWriterLock(path: string): WriterLock {
+  const lockPath = `${path}.lock`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(lockPath, `${process.pid}\n`, { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
+      const holder = Number.parseInt(readLock(lockPath), 10);
+      if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
+        throw new Error(
+          `another namescreen screen (pid ${holder}) is writing this file; wait for it, or delete ${lockPath} if that process is not namescreen`,
+        );
+      }
+      removeLock(lockPath);
+    }
+  }
+  let held = true;
+  return {
+    release: () => {
+      if (held) removeLock(lockPath);
+      held = false;
+    },
+  };
+}
+
+// --- Internal helpers ---
+
+function readLock(lockPath: string): string {
+  try {
+    return readFileSync(lockPath, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+function removeLock(lockPath: string): void {
+  try {
+    unlinkSync(lockPath);
+  } catch {
+    // Already gone (another run took it over): nothing to release.
+  }
+}
+
+/** Whether a process with this pid exists (EPERM: it does, as another user's). */
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The results file of `namescreen screen --out`: changed only once it is known to be one, and
+ * written by one run at a time (a lock beside it, taken over from a run that was killed).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openResultsFile } from "../../src/batch/results-file.js";
+import type { BatchItem } from "../../src/batch/types.js";
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "namescreen-results-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const item = (line: number): BatchItem => ({
+  line,
+  id: String(line),
+  name: `Firma ${line} AG`,
+  error: { code: "VALIDATION_ERROR", message: "test row", details: null },
+});
+
+/** A pid no process has: a child that has exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]);
+  return Number(child.stdout.toString());
+}
+
+describe("openResultsFile", () => {
+  it.each([
+    ["the input CSV", "in.csv", "csv", "id,name\n1,Alpha AG\n2,Beta GmbH", /its header differs/],
+    ["a notes file as NDJSON", "notes.txt", "ndjson", "notes\nlast", /a line that is not JSON/],
+    ["a file of one line without a newline", "one.csv", "csv", "hello", /not a results row/],
+    [
+      "an NDJSON file of other objects",
+      "other.ndjson",
+      "ndjson",
+      '{"a":1}\n{"b"',
+      /without an input line number/,
+    ],
+  ] as const)(
+    "refuses %s untouched (its last line was cut off before)",
+    (_what, name, format, text, message) => {
+      const path = join(dir, name);
+      writeFileSync(path, text);
+      expect(() => openResultsFile(path, format)).toThrow(message);
+      expect(readFileSync(path, "utf8")).toBe(text);
+      expect(existsSync(`${path}.lock`)).toBe(false);
+    },
+  );
+
+  it("cuts off the row a killed run left half written, and resumes after the whole ones", () => {
+    const path = join(dir, "r.ndjson");
+    const first = openResultsFile(path, "ndjson");
+    first.write(item(2));
+    first.close();
+    writeFileSync(path, `${readFileSync(path, "utf8")}{"line":3,"id":"3","na`);
+    const resumed = openResultsFile(path, "ndjson");
+    expect([...resumed.done]).toEqual([2]);
+    resumed.write(item(3));
+    resumed.close();
+    expect(
+      readFileSync(path, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l).line),
+    ).toEqual([2, 3]);
+  });
+
+  it("refuses a second writer while the first lives, and takes over the lock of a killed one", () => {
+    const path = join(dir, "r.csv");
+    const first = openResultsFile(path, "csv");
+    expect(() => openResultsFile(path, "csv")).toThrow(`another namescreen screen (pid ${process.pid})`);
+    first.write(item(2));
+    first.close();
+    expect(existsSync(`${path}.lock`)).toBe(false);
+
+    writeFileSync(`${path}.lock`, `${deadPid()}\n`);
+    const resumed = openResultsFile(path, "csv");
+    expect([...resumed.done]).toEqual([2]);
+    expect(readFileSync(`${path}.lock`, "utf8")).toBe(`${process.pid}\n`);
+    resumed.close();
+  });
+});
