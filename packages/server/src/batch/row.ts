@@ -6,7 +6,7 @@
 import type { LegalForm, ResolvedScreening } from "@namescreen/core";
 import { recognizeLegalForms, textContentProblem } from "@namescreen/core";
 import * as v from "valibot";
-import { BatchRowSchema } from "../http/schemas/batch.js";
+import { BatchRowSchema, exactNumberId } from "../http/schemas/batch.js";
 import { wellFormedText } from "../http/schemas/common.js";
 import { issuesOf } from "../http/schemas/core-rules.js";
 import { ScreeningRequestSchema } from "../http/schemas/screening.js";
@@ -118,7 +118,7 @@ const StorableText = v.pipe(v.string(), wellFormedText());
 
 function idOf(input: unknown): string | null {
   const id = (input as { id?: unknown } | null)?.id;
-  if (typeof id !== "string" && typeof id !== "number") return null;
+  if (typeof id !== "string" && (typeof id !== "number" || !exactNumberId(id))) return null;
   // Checked after the cut, which could split a surrogate pair.
   const echoed = String(id).slice(0, BATCH_LIMITS.idMaxLength);
   return v.is(StorableText, echoed) ? echoed : null;

@@ -23,6 +23,23 @@ export function intIn(
 /** Parser of a whole number of at least 1. */
 export const positiveInt = intIn(1, Number.MAX_SAFE_INTEGER, "must be a positive whole number");
 
+/**
+ * An http(s) URL option: anything else ("not a url", ftp://) used to be fetched, fail as a network
+ * error, and be retried with backoff for about 40 s before the command gave up.
+ */
+export function httpUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new InvalidArgumentError("must be an http:// or https:// URL");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new InvalidArgumentError(`must be an http:// or https:// URL, not ${url.protocol}`);
+  }
+  return value;
+}
+
 /** `--db <path>`: the SQLite file, overriding NAMESCREEN_DB_PATH. */
 export function dbOption(): Option {
   return new Option("--db <path>", "SQLite file (overrides NAMESCREEN_DB_PATH)");

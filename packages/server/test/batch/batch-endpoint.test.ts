@@ -65,6 +65,23 @@ describe("POST /v1/name/screening/batch", () => {
     }
   });
 
+  it("refuses a number id JSON could not keep exactly, rather than echo another row's id", async () => {
+    // Before: echoed as "12345678901234567000" and "Infinity".
+    const res = await request(t.app)
+      .post("/v1/name/screening/batch")
+      .set("X-API-Key", t.partnerKey)
+      .set("Content-Type", "application/json")
+      .send(
+        '{"items":[{"name":"Zentaro AG","id":12345678901234567890},{"name":"Zentaro AG","id":1e400},{"name":"Zentaro AG","id":9007199254740991}]}',
+      );
+    const [big, infinite, exact] = res.body.items;
+    for (const item of [big, infinite]) {
+      expect(item.id).toBeNull();
+      expect(item.error.details.issues[0]).toMatchObject({ path: "id" });
+    }
+    expect(exact).toMatchObject({ id: "9007199254740991", result: { overallStatus: expect.any(String) } });
+  });
+
   it("reads the legal form and language from the designation", async () => {
     const res = await post({ items: [{ name: "Zentaro Conseil Sàrl" }] });
     const result = res.body.items[0].result;

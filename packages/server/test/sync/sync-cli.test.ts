@@ -58,6 +58,9 @@ describe("namescreen sync companies", () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("sync companies: refused: the answer would remove 21 of 31 companies");
     expect(run.stderr).toContain("the register is unchanged");
+    // Before, the summary under the refusal ended "changes: 0 added, … (applied in 0.0 s)".
+    expect(run.stderr).toContain("refused: the register was not changed");
+    expect(run.stderr).not.toContain("applied in");
     fake.faults = () => undefined;
     const again = await sync("--page-size", "10", "--json");
     expect(JSON.parse(again.stdout)).toMatchObject({

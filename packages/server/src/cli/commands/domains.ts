@@ -4,7 +4,7 @@ import { IANA_DNS_BOOTSTRAP_URL } from "../../adapters/domains/bootstrap.js";
 import { DEFAULT_DOMAIN_CONFIG } from "../../adapters/domains/config.js";
 import { RefreshError, refreshBootstrap } from "../../adapters/domains/refresh.js";
 import { CliError, configFromEnv } from "../context.js";
-import { jsonOption, positiveInt } from "../options.js";
+import { httpUrl, intIn, jsonOption, positiveInt } from "../options.js";
 import { printResult } from "../output.js";
 
 /** Register the command group. */
@@ -17,9 +17,10 @@ export function registerDomains(program: Command): void {
       "Download the IANA RDAP bootstrap file (RFC 9224), validate it and write it to " +
         "NAMESCREEN_RDAP_BOOTSTRAP_FILE (the server reads it at start; .ch/.li stay pinned to SWITCH)",
     )
-    .option("--url <url>", "where to download from", IANA_DNS_BOOTSTRAP_URL)
+    .option("--url <url>", "where to download from", httpUrl, IANA_DNS_BOOTSTRAP_URL)
     .option("--out <file>", "where to write (default: NAMESCREEN_RDAP_BOOTSTRAP_FILE)")
-    .option("--timeout <ms>", "download timeout in ms", positiveInt, 30_000)
+    // A timer takes at most 2^31 - 1 ms; a longer one fired at once ("did not answer within …").
+    .option("--timeout <ms>", "download timeout in ms (at most 2147483647)", intIn(1, 2 ** 31 - 1), 30_000)
     .option("--min-services <n>", "refuse a file with fewer services", positiveInt, 1)
     .addOption(jsonOption("print JSON"))
     .action(

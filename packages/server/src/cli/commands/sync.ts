@@ -10,7 +10,7 @@ import { DEFAULT_SYNC_CONFIG } from "../../sync/config.js";
 import type { SyncSummary } from "../../sync/sync-companies.js";
 import { SyncError, spoolDirOf, syncCompanies } from "../../sync/sync-companies.js";
 import { CliError, configFromEnv, withDatabase } from "../context.js";
-import { dbOption, intIn, jsonOption } from "../options.js";
+import { dbOption, httpUrl, intIn, jsonOption } from "../options.js";
 import { printResult } from "../output.js";
 import { companyIndexLine } from "./company-index-line.js";
 import { syncProgress } from "./sync-progress.js";
@@ -40,6 +40,7 @@ export function registerSync(program: Command): void {
         .option(
           "--endpoint <url>",
           "SPARQL endpoint (default NAMESCREEN_LINDAS_URL or the public LINDAS endpoint)",
+          httpUrl,
         )
         .option("--page-size <n>", "companies per request", intIn(1, 20_000), DEFAULT_PAGE_SIZE)
         .option(
@@ -80,7 +81,9 @@ export function registerSync(program: Command): void {
             })
               .catch((error: unknown) => {
                 if (!(error instanceof SyncError)) throw error;
-                throw new CliError(`sync companies: ${error.message}\n${describe(error.summary)}`);
+                throw new CliError(
+                  `sync companies: ${error.message}\n${describe(error.summary, error.outcome)}`,
+                );
               })
               .finally(() => progress.stop());
             printResult(opts.json, summary, describe(summary));
@@ -90,13 +93,20 @@ export function registerSync(program: Command): void {
     );
 }
 
-function describe(s: SyncSummary): string {
+/**
+ * The summary in lines. `outcome` is the run's: a failed or refused one carries the summary it
+ * had so far, whose own outcome still reads "applied", and must not say so.
+ */
+function describe(
+  s: SyncSummary,
+  outcome: SyncSummary["outcome"] | "refused" | "failed" = s.outcome,
+): string {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const lines = [
     `source: ${s.attribution} (${s.endpoint})`,
     `dataset date: ${s.datasetModified ?? "unknown"}${s.previousDatasetModified ? ` (last synced: ${s.previousDatasetModified})` : " (first sync)"}`,
   ];
-  if (s.outcome === "unchanged") {
+  if (outcome === "unchanged") {
     lines.push("unchanged since the last sync: nothing downloaded (use --force to sync anyway)");
     return `${lines.join("\n")}\n`;
   }
@@ -105,8 +115,10 @@ function describe(s: SyncSummary): string {
   );
   for (const [reason, count] of Object.entries(s.rejectedByReason))
     lines.push(`  rejected ${count}: ${reason}`);
-  if (s.outcome === "dry_run") lines.push("dry run: the register was not changed");
-  else if (s.outcome === "applied")
+  if (outcome === "dry_run") lines.push("dry run: the register was not changed");
+  else if (outcome === "refused" || outcome === "failed")
+    lines.push(`${outcome}: the register was not changed`);
+  else if (outcome === "applied")
     lines.push(
       `changes: ${s.added} added, ${s.changed} changed, ${s.removed} removed, ${s.unchanged} unchanged (applied in ${seconds(s.applyMs)})`,
     );

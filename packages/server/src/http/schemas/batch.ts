@@ -19,6 +19,11 @@ const text = (max: number, description: string) =>
     ),
   );
 
+/** A number id JSON parsed without losing digits (a safe integer, or a finite fraction). */
+export function exactNumberId(id: number): boolean {
+  return Number.isSafeInteger(id) || (Number.isFinite(id) && !Number.isInteger(id));
+}
+
 /**
  * One candidate. Only `name` is required: a missing `legalForm` is read from the name's own
  * designation (AG, GmbH, SA, Sàrl, ...), a missing `language` from that designation too (else
@@ -29,6 +34,15 @@ export const BatchRowSchema = strictObject({
     v.nullable(
       v.pipe(
         v.union([v.string(), v.number()], "must be a string or a number"),
+        // JSON has parsed 12345678901234567890 to 12345678901234567000 and 1e400 to Infinity by
+        // now: echoed, such an id would name another row. A string keeps every digit.
+        v.check(
+          (id) =>
+            typeof id === "string" ||
+            Number.isSafeInteger(id) ||
+            (Number.isFinite(id) && !Number.isInteger(id)),
+          "must be a string, or a whole number JSON keeps exactly (up to 9007199254740991): give a longer one as a string",
+        ),
         v.transform(String),
         v.maxLength(BATCH_LIMITS.idMaxLength, `must be at most ${BATCH_LIMITS.idMaxLength} characters`),
         // Stored with a job's row and echoed in its result (the name is checked as companyName).
