@@ -43,9 +43,13 @@ export async function suggestAlternatives(
 /** `suggestAlternatives` for adapters that validated at their edge (the server's schema). */
 export async function suggestAlternativesResolved(
   req: ResolvedAlternatives,
-  given: ScreeningPorts = {},
+  ports: ScreeningPorts = {},
 ): Promise<AlternativesResult> {
-  const ports = checkedScreeningPorts(given, "suggestAlternatives");
+  return suggestWith(req, checkedScreeningPorts(ports, "suggestAlternatives"));
+}
+
+/** `suggestAlternativesResolved` over checked ports. */
+async function suggestWith(req: ResolvedAlternatives, ports: ScreeningPorts): Promise<AlternativesResult> {
   const { assessment } = req.screening;
   // Domains are reported for the suggestions only: they never decide whether a name passes.
   const withoutDomains: ResolvedScreening = {

@@ -50,9 +50,13 @@ export async function assess(request: AssessmentRequest, ports: AssessmentPorts 
  */
 export async function assessResolved(
   req: ResolvedAssessmentRequest,
-  given: AssessmentPorts = {},
+  ports: AssessmentPorts = {},
 ): Promise<Assessed> {
-  const ports = checkedAssessmentPorts(given, "assess");
+  return assessWith(req, checkedAssessmentPorts(ports, "assess"));
+}
+
+/** `assessResolved` over checked ports. */
+async function assessWith(req: ResolvedAssessmentRequest, ports: AssessmentPorts): Promise<Assessed> {
   const clock = ports.clock ?? systemClock;
   const started = clock.now();
   const name = normalizeName(req.companyName);

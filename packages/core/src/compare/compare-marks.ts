@@ -62,9 +62,17 @@ export interface MarkComparison {
 export function compareMarks(
   a: string,
   b: string | TrademarkInput,
-  given: CompareMarksOptions = {},
+  options: CompareMarksOptions = {},
 ): MarkComparison {
-  const options = argumentObject(given, "options", "compareMarks");
+  return compareMarksWith(a, b, argumentObject(options, "options", "compareMarks"));
+}
+
+/** `compareMarks` over checked options. */
+function compareMarksWith(
+  a: string,
+  b: string | TrademarkInput,
+  options: CompareMarksOptions,
+): MarkComparison {
   const { w, relations } = trademarkTuning(options, "compareMarks");
   const request = { query: a, niceClasses: options.niceClasses ?? null };
   const issues = trademarkSearchIssues(request).map((i) => (i.path === "query" ? { ...i, path: "a" } : i));

@@ -69,8 +69,12 @@ export interface NameComparison {
  * @example
  * const { risk, classes, evidence } = compareNames("Lumora Farben AG", "LUMORA Bautechnik GmbH");
  */
-export function compareNames(a: string, b: string, given: CompareNamesOptions = {}): NameComparison {
-  const options = argumentObject(given, "options", "compareNames");
+export function compareNames(a: string, b: string, options: CompareNamesOptions = {}): NameComparison {
+  return compareNamesWith(a, b, argumentObject(options, "options", "compareNames"));
+}
+
+/** `compareNames` over checked options. */
+function compareNamesWith(a: string, b: string, options: CompareNamesOptions): NameComparison {
   if (options.register !== undefined && !(options.register instanceof InMemoryCompanyRegister))
     throw new TypeError(
       `compareNames's options.register must be an InMemoryCompanyRegister, not ${describe(options.register)}`,

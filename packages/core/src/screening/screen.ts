@@ -41,8 +41,12 @@ export async function screen(request: ScreeningRequest, ports: ScreeningPorts = 
  * `screen` for adapters that validated at their edge: takes a resolved request and hands each
  * check its resolved input, so nothing is validated again.
  */
-export async function screenResolved(req: ResolvedScreening, given: ScreeningPorts = {}): Promise<Screened> {
-  const ports = checkedScreeningPorts(given, "screen");
+export async function screenResolved(req: ResolvedScreening, ports: ScreeningPorts = {}): Promise<Screened> {
+  return screenWith(req, checkedScreeningPorts(ports, "screen"));
+}
+
+/** `screenResolved` over checked ports. */
+async function screenWith(req: ResolvedScreening, ports: ScreeningPorts): Promise<Screened> {
   const clock = ports.clock ?? systemClock;
   const name = req.assessment.companyName;
   const budgets = { ...DEFAULT_BUDGETS_MS };

@@ -25,9 +25,9 @@ describe("option limits", () => {
   it.each(["not a url", "ftp://example.org/sparql"])(
     "refuses %j as an endpoint at once",
     async (endpoint) => {
-        const run = await runCli(["sync", "companies", "--endpoint", endpoint], env);
+      const run = await runCli(["sync", "companies", "--endpoint", endpoint], env);
       expect(run.code).toBe(1);
       expect(run.stderr).toContain("must be an http:// or https:// URL");
-      },
+    },
   );
 });
