@@ -2,6 +2,10 @@
  * Finding 16.4: a circuit breaker per upstream host. After N consecutive failures the host's
  * lookups fail fast as `unknown` for a cool-down; then one trial goes out (half-open) and a
  * healthy answer closes the circuit again.
+ *
+ * The cool-down runs on a manual clock (the checker's `now` hook): no test sleeps through it,
+ * and a stalled machine cannot end it early (a stall longer than a wall-clock cool-down turned
+ * the expected fast failure into the half-open trial).
  */
 import type { Server } from "node:http";
 import { createServer } from "node:http";
@@ -13,9 +17,19 @@ import { DEFAULT_DOMAIN_CONFIG } from "../../../src/adapters/domains/config.js";
 import { createDomainCheckerFromConfig } from "../../../src/adapters/domains/factory.js";
 import type { TestDnsServer } from "../../domains/helpers/dns-server.js";
 import { startDnsServer } from "../../domains/helpers/dns-server.js";
-import { timed } from "./loopback.js";
 
-const COOL_DOWN_MS = 600;
+const COOL_DOWN_MS = 30_000;
+
+/** A clock that moves only when told to. */
+function manualClock() {
+  let t = Date.UTC(2026, 10, 22, 5, 0, 0);
+  return {
+    now: () => t,
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
+}
 
 /** A free loopback port with nothing listening: connections are refused (a dead RDAP server). */
 async function deadPort(): Promise<number> {
@@ -55,6 +69,7 @@ describe("circuit breaker per upstream host", () => {
     dns = await startDnsServer(); // NXDOMAIN for everything: RDAP decides
     const port = await deadPort();
     const base = `http://127.0.0.1:${port}/`;
+    const clock = manualClock();
     const checker = createDomainCheckerFromConfig(
       {
         ...DEFAULT_DOMAIN_CONFIG,
@@ -65,7 +80,7 @@ describe("circuit breaker per upstream host", () => {
         takenTtlMs: 0,
         availableTtlMs: 0,
       },
-      { services: createRdapServiceMap(shippedBootstrap(), { ch: base }) },
+      { services: createRdapServiceMap(shippedBootstrap(), { ch: base }), now: clock.now },
     );
     const host = `127.0.0.1:${port}`;
 
@@ -75,17 +90,22 @@ describe("circuit breaker per upstream host", () => {
     }
     expect(checker.rdapClient.breaker.state(host)).toBe("open");
 
-    // Open: answered at once as unknown, no connection attempted (the server is back, unasked).
+    // Open: answered as unknown without a connection attempt (the server is back, unasked).
     const revived = await liveRdap(port);
     live = revived.server;
-    const { res: fast, ms } = await timed(() => lookup(checker, "dead4"));
-    expect(ms).toBeLessThan(100);
+    const fast = await lookup(checker, "dead4");
     expect(fast.rdap).toEqual({ outcome: "error", httpStatus: null, detail: `circuit open for ${host}` });
     expect(classifyDomain(fast)).toMatchObject({ status: "unknown", reason: "rdap_error" });
     expect(revived.hits()).toBe(0);
 
+    // Open for the whole cool-down, however long the lookups took in real time.
+    clock.advance(COOL_DOWN_MS - 1);
+    expect(checker.rdapClient.breaker.state(host)).toBe("open");
+    expect((await lookup(checker, "dead5")).rdap).toMatchObject({ detail: `circuit open for ${host}` });
+    expect(revived.hits()).toBe(0);
+
     // After the cool-down: one trial request, which succeeds and closes the circuit.
-    await new Promise((r) => setTimeout(r, COOL_DOWN_MS + 50));
+    clock.advance(1);
     expect(checker.rdapClient.breaker.state(host)).toBe("half_open");
     const trial = await lookup(checker, "alive1");
     expect(classifyDomain(trial)).toMatchObject({ status: "likely_available" });
@@ -96,6 +116,7 @@ describe("circuit breaker per upstream host", () => {
   it("re-opens when the half-open trial fails", async () => {
     dns = await startDnsServer();
     const port = await deadPort();
+    const clock = manualClock();
     const checker = createDomainCheckerFromConfig(
       {
         ...DEFAULT_DOMAIN_CONFIG,
@@ -104,14 +125,20 @@ describe("circuit breaker per upstream host", () => {
         breakerFailures: 1,
         breakerCoolDownMs: COOL_DOWN_MS,
       },
-      { services: createRdapServiceMap(shippedBootstrap(), { ch: `http://127.0.0.1:${port}/` }) },
+      {
+        services: createRdapServiceMap(shippedBootstrap(), { ch: `http://127.0.0.1:${port}/` }),
+        now: clock.now,
+      },
     );
     const host = `127.0.0.1:${port}`;
     await lookup(checker, "down1");
     expect(checker.rdapClient.breaker.state(host)).toBe("open");
-    await new Promise((r) => setTimeout(r, COOL_DOWN_MS + 50));
+    clock.advance(COOL_DOWN_MS);
+    expect(checker.rdapClient.breaker.state(host)).toBe("half_open");
     const trial = await lookup(checker, "down2");
     expect(trial.rdap).toMatchObject({ detail: "ECONNREFUSED" }); // the trial really went out
+    expect(checker.rdapClient.breaker.state(host)).toBe("open");
+    clock.advance(COOL_DOWN_MS - 1); // for another whole cool-down
     expect(checker.rdapClient.breaker.state(host)).toBe("open");
   }, 20_000);
 
@@ -120,6 +147,7 @@ describe("circuit breaker per upstream host", () => {
     const rdap = await liveRdap(0);
     live = rdap.server;
     const { port } = rdap.server.address() as AddressInfo;
+    const clock = manualClock();
     const checker = createDomainCheckerFromConfig(
       {
         ...DEFAULT_DOMAIN_CONFIG,
@@ -129,17 +157,21 @@ describe("circuit breaker per upstream host", () => {
         breakerFailures: 2,
         breakerCoolDownMs: COOL_DOWN_MS,
       },
-      { services: createRdapServiceMap(shippedBootstrap(), { ch: `http://127.0.0.1:${port}/` }) },
+      {
+        services: createRdapServiceMap(shippedBootstrap(), { ch: `http://127.0.0.1:${port}/` }),
+        now: clock.now,
+      },
     );
     expect((await lookup(checker, "mute1")).dns).toEqual({ outcome: "timeout" });
     expect((await lookup(checker, "mute2")).dns).toEqual({ outcome: "timeout" });
+    // Open: no query goes out, so nothing waits for the resolver's timeout.
     const queriesBefore = dns.queries.length;
-    const { res: fast, ms } = await timed(() => lookup(checker, "mute3"));
-    expect(ms).toBeLessThan(100);
+    const fast = await lookup(checker, "mute3");
     expect(fast.dns).toEqual({ outcome: "error", code: "CIRCUIT_OPEN" });
     expect(dns.queries.length).toBe(queriesBefore);
+    expect(checker.dnsBreaker.state("dns")).toBe("open");
 
-    await new Promise((r) => setTimeout(r, COOL_DOWN_MS + 50));
+    clock.advance(COOL_DOWN_MS);
     expect(classifyDomain(await lookup(checker, "back1"))).toMatchObject({ status: "likely_available" });
     expect(checker.dnsBreaker.state("dns")).toBe("closed");
   }, 20_000);
