@@ -26,6 +26,13 @@ const goodAnswer = {
   ],
 };
 
+/**
+ * Client timeout of the tests that expect an answer (good or failed): generous, so a slow run
+ * on a loaded machine is not turned into "timed out". Only the timeout tests use the short one.
+ */
+const TIMEOUT_MS = 5_000;
+const SHORT_TIMEOUT_MS = 300;
+
 let fake: FakeLlm;
 let config: LlmConfig;
 
@@ -37,7 +44,13 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.received.length = 0;
-  config = { baseUrl: fake.baseUrl, model: "test-model", apiKey: API_KEY, timeoutMs: 300, mode: "combine" };
+  config = {
+    baseUrl: fake.baseUrl,
+    model: "test-model",
+    apiKey: API_KEY,
+    timeoutMs: TIMEOUT_MS,
+    mode: "combine",
+  };
 });
 
 const semanticStep = (explanation: Awaited<ReturnType<typeof assess>>["explanation"]) =>
@@ -184,9 +197,10 @@ describe("LLM adapter: failures fail open through assess()", () => {
       const timer = setTimeout(() => res.writeHead(200).end(chatResponse(JSON.stringify(goodAnswer))), 5_000);
       res.on("close", () => clearTimeout(timer));
     };
-    const { result, explanation } = await assess(request, { semantic: createLlmSemanticAnalyzer(config) });
+    const analyzer = createLlmSemanticAnalyzer({ ...config, timeoutMs: SHORT_TIMEOUT_MS });
+    const { result, explanation } = await assess(request, { semantic: analyzer });
     expect(result.metadata.semanticFailOpen).toBe(true);
-    expect(semanticStep(explanation)?.evidence[0]).toBe("LLM timed out after 300 ms");
+    expect(semanticStep(explanation)?.evidence[0]).toBe(`LLM timed out after ${SHORT_TIMEOUT_MS} ms`);
   });
 
   it("when the headers arrive but the body stalls beyond the timeout", async () => {
@@ -196,9 +210,10 @@ describe("LLM adapter: failures fail open through assess()", () => {
       const timer = setTimeout(() => res.end("]}"), 5_000);
       res.on("close", () => clearTimeout(timer));
     };
-    const { result, explanation } = await assess(request, { semantic: createLlmSemanticAnalyzer(config) });
+    const analyzer = createLlmSemanticAnalyzer({ ...config, timeoutMs: SHORT_TIMEOUT_MS });
+    const { result, explanation } = await assess(request, { semantic: analyzer });
     expect(result.metadata.semanticFailOpen).toBe(true);
-    expect(semanticStep(explanation)?.evidence[0]).toBe("LLM timed out after 300 ms");
+    expect(semanticStep(explanation)?.evidence[0]).toBe(`LLM timed out after ${SHORT_TIMEOUT_MS} ms`);
   });
 
   it("when nothing listens on the port", async () => {
