@@ -25,19 +25,34 @@ afterAll(async () => {
   await rdap.close();
 });
 
+/**
+ * Client timeouts of the tests that expect an answer: generous, so a slow answer on a loaded
+ * machine is not turned into `timeout`. Only the tests of a timeout use the short one.
+ */
+const TIMEOUT_MS = 5_000;
+const SHORT_TIMEOUT_MS = 800;
+
+const rdapOptions = (timeoutMs: number): DomainCheckerOptions["rdap"] => ({
+  timeoutMs,
+  retries: 2,
+  backoffBaseMs: 10,
+  backoffMaxMs: 40,
+  maxRetryAfterMs: 2000,
+  perHostConcurrency: 4,
+  userAgent: "NameScreen-test",
+});
+/** DNS that gives up on a silent resolver after the short timeout. */
+const shortDns = (): DomainCheckerOptions["dns"] => ({
+  servers: [dns.address],
+  timeoutMs: SHORT_TIMEOUT_MS,
+  tries: 1,
+});
+
 /** A checker pointed at the loopback servers; .de has no RDAP service on purpose. */
 function makeChecker(overrides: Partial<DomainCheckerOptions> = {}): NetworkDomainChecker {
   return createDomainChecker({
-    dns: { servers: [dns.address], timeoutMs: 800, tries: 1 },
-    rdap: {
-      timeoutMs: 800,
-      retries: 2,
-      backoffBaseMs: 10,
-      backoffMaxMs: 40,
-      maxRetryAfterMs: 2000,
-      perHostConcurrency: 4,
-      userAgent: "NameScreen-test",
-    },
+    dns: { servers: [dns.address], timeoutMs: TIMEOUT_MS, tries: 1 },
+    rdap: rdapOptions(TIMEOUT_MS),
     services: createRdapServiceMap(shippedBootstrap(), {
       ch: rdap.baseUrl,
       li: rdap.baseUrl,
@@ -114,7 +129,7 @@ describe("DNS + RDAP evidence", () => {
 
   it("DNS timeout + RDAP 404: unknown (timeout)", async () => {
     dns.set("silent.ch", "drop");
-    const e = await lookup(makeChecker(), "silent.ch");
+    const e = await lookup(makeChecker({ dns: shortDns() }), "silent.ch");
     expect(e.dns).toEqual({ outcome: "timeout" });
     expect(statusOf(e).reason).toBe("timeout");
   });
@@ -122,7 +137,9 @@ describe("DNS + RDAP evidence", () => {
   it("DNS timeout but RDAP 200: registered", async () => {
     dns.set("silentheld.ch", "drop");
     rdap.set("silentheld.ch", { status: 200, body: domainObject("silentheld.ch") });
-    expect(statusOf(await lookup(makeChecker(), "silentheld.ch")).status).toBe("registered");
+    expect(statusOf(await lookup(makeChecker({ dns: shortDns() }), "silentheld.ch")).status).toBe(
+      "registered",
+    );
   });
 
   it("no RDAP service for the TLD: unknown unless DNS shows a delegation", async () => {
@@ -144,7 +161,7 @@ describe("DNS + RDAP evidence", () => {
 describe("RDAP failures, retries and limits", () => {
   it("RDAP timeout: retried, then unknown (timeout)", async () => {
     rdap.set("slow.ch", { status: 404, delayMs: 2500 });
-    const e = await lookup(makeChecker(), "slow.ch");
+    const e = await lookup(makeChecker({ rdap: rdapOptions(SHORT_TIMEOUT_MS) }), "slow.ch");
     expect(e.rdap).toEqual({ outcome: "timeout" });
     expect(statusOf(e).reason).toBe("timeout");
     expect(requestsFor("slow.ch")).toHaveLength(3); // 1 + 2 retries
@@ -233,7 +250,7 @@ describe("RDAP failures, retries and limits", () => {
     const checker = makeChecker({
       services: createRdapServiceMap(shippedBootstrap(), { ch: server.baseUrl }),
       rdap: {
-        timeoutMs: 2000,
+        timeoutMs: TIMEOUT_MS,
         retries: 0,
         backoffBaseMs: 10,
         backoffMaxMs: 10,
