@@ -3,6 +3,7 @@
  * pointing node's Resolver at. dns2's bundled types are incomplete (no Packet.RCODE, records
  * typed as class instances), so this file keeps its own small typed view of the parts used.
  */
+import { readFileSync } from "node:fs";
 import dns2 from "dns2";
 
 /** How the server answers for one name (any query type unless stated). */
@@ -27,6 +28,11 @@ export interface TestDnsServer {
   queries: string[];
   /** Change or add the behaviour for a name. */
   set(name: string, behaviour: DnsBehaviour): void;
+  /**
+   * Queries the kernel dropped before the server could read them (its UDP receive buffer was
+   * full), from /proc/net/udp; null where that is not available (not Linux).
+   */
+  drops(): number | null;
   close(): Promise<void>;
 }
 
@@ -56,6 +62,7 @@ interface RequestPacket {
   questions: Question[];
 }
 interface Dns2Server {
+  servers: { udp?: { setRecvBufferSize(size: number): void } };
   listen(options: { udp: { port: number; address: string } }): Promise<unknown>;
   addresses(): { udp?: { port: number } };
   close(): Promise<unknown>;
@@ -120,10 +127,19 @@ export async function startDnsServer(table: Record<string, DnsBehaviour> = {}): 
   await server.listen({ udp: { port: 0, address: "127.0.0.1" } });
   const port = server.addresses().udp?.port;
   if (port === undefined) throw new Error("dns2 did not report a UDP port");
+  // The server shares the test's event loop, so a burst of queries waits in the socket's receive
+  // buffer (about 256 queries by default on Linux) and the rest is dropped. A larger buffer
+  // where the system allows it (net.core.rmem_max caps it, silently).
+  try {
+    server.servers.udp?.setRecvBufferSize(RECEIVE_BUFFER_BYTES);
+  } catch {
+    // Not allowed here: the default buffer it is.
+  }
   return {
     address: `127.0.0.1:${port}`,
     queries,
     set: (name, behaviour) => behaviours.set(name, behaviour),
+    drops: () => _udpDrops(port),
     close: async () => {
       await server.close();
     },
@@ -131,6 +147,29 @@ export async function startDnsServer(table: Record<string, DnsBehaviour> = {}): 
 }
 
 // --- Internal helpers ---
+
+const RECEIVE_BUFFER_BYTES = 4 * 1024 * 1024;
+
+/** The kernel's drop count of the IPv4 UDP socket bound to 127.0.0.1:`port`, or null. */
+function _udpDrops(port: number): number | null {
+  let table: string;
+  try {
+    table = readFileSync("/proc/net/udp", "utf8");
+  } catch {
+    return null;
+  }
+  // 127.0.0.1 as the kernel prints it: in host byte order (little- or big-endian).
+  const hex = port.toString(16).toUpperCase().padStart(4, "0");
+  const local = [`0100007F:${hex}`, `7F000001:${hex}`];
+  for (const line of table.split("\n").slice(1)) {
+    const fields = line.trim().split(/\s+/);
+    if (local.includes(fields[1] ?? "")) {
+      const drops = Number(fields[fields.length - 1]);
+      return Number.isSafeInteger(drops) ? drops : null;
+    }
+  }
+  return null;
+}
 
 function _ns(name: string, host: string): DnsRecord {
   return { name, type: TYPE.NS, class: CLASS_IN, ttl: 300, ns: host };

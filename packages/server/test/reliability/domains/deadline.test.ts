@@ -39,7 +39,9 @@ describe("domain check deadline under slow upstreams", () => {
    * Every answer arrives by the deadline. A 200 has `.ch` registered and the rest unknown
    * (timeout). Under the 32-request burst the loopback UDP socket can drop a `.ch` query
    * (c-ares resends only after its 2 s timeout): then every lookup of that request timed
-   * out, which the contract answers as 504 UPSTREAM_TIMEOUT, still by the deadline.
+   * out, which the contract answers as 504 UPSTREAM_TIMEOUT, still by the deadline. How many
+   * are dropped depends on the kernel's receive buffer, not on the checker, so the test checks
+   * that each 504 is such a drop (see the 32-request test).
    */
   const expectAnsweredAtDeadline = (answers: Awaited<ReturnType<typeof flood>>, allow504: boolean) => {
     for (const { res, ms } of answers) {
@@ -69,15 +71,44 @@ describe("domain check deadline under slow upstreams", () => {
   }, 20_000);
 
   it("answers 32 concurrent requests × 10 TLDs within the deadline", async () => {
+    const dropsBefore = w.dns.drops();
     const answers = await flood(32, "thirtytwo");
+    const dropsAfter = w.dns.drops();
     expectAnsweredAtDeadline(answers, true);
-    expect(answers.filter(({ res }) => res.status === 200).length).toBeGreaterThan(16);
+    // A 504 only for a request whose delegated `.ch` query never reached the DNS server (then
+    // nothing was answered in time); every request that got its `.ch` answer answered 200.
+    const names = Array.from({ length: 32 }, (_, i) => `thirtytwo${i}`);
+    const lost = names.filter((name) => !w.dns.queries.includes(`${name}.ch/NS`));
+    expect(names.filter((_, i) => answers[i]?.res.status !== 200)).toEqual(lost);
+    // And those queries were sent and dropped by the kernel (the burst overflowed the socket's
+    // receive buffer), not held back by the checker. (/proc/net/udp: Linux only.)
+    if (dropsBefore !== null && dropsAfter !== null)
+      expect(dropsAfter - dropsBefore).toBeGreaterThanOrEqual(lost.length);
   }, 20_000);
 
   it("stops the upstream work it gave up on (no slot stays taken)", async () => {
-    await flood(4, "abandoned");
-    // The RDAP fetches are aborted at the deadline, so the host's slots are all free again.
-    await new Promise((r) => setTimeout(r, 100));
-    expect(w.checker.rdapClient.limiter.active(new URL(w.rdap.baseUrl).host)).toBe(0);
+    // DNS answers NXDOMAIN at once, so the lookups go on to the slow RDAP host and take its
+    // slots (with DNS silent too, as in flood(), no RDAP fetch started before the deadline and
+    // this test could not fail).
+    const names = Array.from({ length: 4 }, (_, i) => `abandoned${i}`);
+    for (const name of names) {
+      w.makeSlow(name);
+      for (const tld of TEN_TLDS) w.dns.set(`${name}.${tld}`, "nxdomain");
+    }
+    const answers = await Promise.all(
+      names.map((name) => timed(() => w.post({ name, tlds: [...TEN_TLDS] }))),
+    );
+    for (const { res, ms } of answers) {
+      expect(ms).toBeLessThan(DEADLINE_MS + MARGIN_MS);
+      expect(res.status).toBe(504);
+    }
+    expect(w.rdap.requests.filter((r) => r.path.startsWith("/domain/abandoned")).length).toBeGreaterThan(0);
+    // The RDAP fetches are aborted at the deadline, so the host's slots are all free again
+    // (waited for, bounded: the aborted fetches release their slots as they unwind).
+    const host = new URL(w.rdap.baseUrl).host;
+    const active = () => w.checker.rdapClient.limiter.active(host);
+    for (let waited = 0; active() > 0 && waited < 2000; waited += 10)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(active()).toBe(0);
   }, 20_000);
 });
