@@ -13,8 +13,13 @@ export interface CrashedDbState {
   /** The company register as "company_id name" lines, sorted. */
   companyNames: string[];
   companiesVersion: number;
-  /** The highest version in the change log (equals `companiesVersion` when consistent). */
+  /**
+   * The highest version in the change log (equals `companiesVersion` when consistent, unless
+   * the log was pruned: see `changeLogFloor`).
+   */
   lastChangeVersion: number | null;
+  /** Log rows at or below this version may be gone (pruned once an index snapshot was saved). */
+  changeLogFloor: number;
   /** Stored traces: id and whether the stored response is whole JSON naming that id. */
   traces: { traceId: string; whole: boolean }[];
 }
@@ -31,10 +36,9 @@ export function readCrashedDb(path: string): CrashedDbState {
       .prepare("SELECT company_id || ' ' || name FROM company_names ORDER BY company_id, name")
       .pluck()
       .all() as string[];
-    const companiesVersion = db
-      .prepare("SELECT version FROM companies_state WHERE id = 1")
-      .pluck()
-      .get() as number;
+    const { version: companiesVersion, floor: changeLogFloor } = db
+      .prepare("SELECT version, log_floor AS floor FROM companies_state WHERE id = 1")
+      .get() as { version: number; floor: number };
     const lastChangeVersion = db.prepare("SELECT max(version) FROM company_changes").pluck().get() as
       | number
       | null;
@@ -42,7 +46,15 @@ export function readCrashedDb(path: string): CrashedDbState {
       traceId: r.trace_id,
       whole: _namesItself(r),
     }));
-    return { integrity, foreignKeyProblems, companyNames, companiesVersion, lastChangeVersion, traces };
+    return {
+      integrity,
+      foreignKeyProblems,
+      companyNames,
+      companiesVersion,
+      lastChangeVersion,
+      changeLogFloor,
+      traces,
+    };
   } finally {
     db.close();
   }
