@@ -4,7 +4,7 @@
  * function and class the core exports appears in at least one block.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as core from "@namescreen/core";
@@ -13,9 +13,12 @@ import { afterAll, describe, expect, it } from "vitest";
 const here = dirname(fileURLToPath(import.meta.url));
 const doc = readFileSync(join(here, "../../../../docs/library.md"), "utf8");
 const blocks = [...doc.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1] as string);
-// Inside the server package, so "@namescreen/core" resolves through its node_modules.
-const scratch = join(here, "../../node_modules/.cache/library-examples");
-mkdirSync(scratch, { recursive: true });
+// Inside the server package, so "@namescreen/core" resolves through its node_modules (Node looks
+// for packages in the node_modules folders above the example file). A folder of this run's own:
+// a fixed one was shared with any other run at the same time, and the first to end deleted it.
+const cache = join(here, "../../node_modules/.cache");
+mkdirSync(cache, { recursive: true });
+const scratch = mkdtempSync(join(cache, "library-examples-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("docs/library.md", () => {
