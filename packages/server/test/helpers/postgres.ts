@@ -5,7 +5,7 @@
  * temporary directory on a free port, with fsync off, and is removed by `stop()`.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -35,17 +35,27 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   };
   const data = join(dir, "data");
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync"]);
-  const port = await freePort();
-  run("pg_ctl", [
-    "-D",
-    data,
-    "-l",
-    join(dir, "log"),
-    "-w",
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    "start",
-  ]);
+  // The port was free when asked, but another process may bind it before PostgreSQL does: then
+  // the start fails on the bind, and a new port is tried.
+  let port = 0;
+  for (let attempt = 1; ; attempt++) {
+    port = await freePort();
+    try {
+      run("pg_ctl", [
+        "-D",
+        data,
+        "-l",
+        join(dir, "log"),
+        "-w",
+        "-o",
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+        "start",
+      ]);
+      break;
+    } catch (error) {
+      if (attempt === 3 || !_portTaken(join(dir, "log"), port)) throw error;
+    }
+  }
   const base = `postgres://postgres@127.0.0.1:${port}`;
   let n = 0;
   let stopped = false;
@@ -92,6 +102,19 @@ function uidOf(user: string): number {
 
 function gidOf(user: string): number {
   return Number(execFileSync("id", ["-g", user], { encoding: "utf8" }).trim());
+}
+
+/** Whether the server log says the start failed because `port` was taken. */
+function _portTaken(log: string, port: number): boolean {
+  try {
+    const text = readFileSync(log, "utf8");
+    return (
+      text.includes(`port ${port}`) &&
+      /could not bind|could not create any TCP\/IP sockets|Address already in use/.test(text)
+    );
+  } catch {
+    return false;
+  }
 }
 
 function freePort(): Promise<number> {
