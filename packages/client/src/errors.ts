@@ -2,7 +2,8 @@
  * The errors the client throws. A server answer outside 2xx becomes a {@link NameScreenApiError}
  * carrying the contract's error body `{"error":{"code","message","details"}}`; an attempt that
  * ran past its timeout becomes a {@link NameScreenTimeoutError}. A caller's own abort is
- * rethrown as the platform's AbortError.
+ * rethrown as the platform's AbortError. Answers the client refuses to use (a redirect) are
+ * NameScreenApiErrors too, with a code of the client's own.
  */
 
 /** The contract's error body. */
@@ -72,4 +73,21 @@ export function errorFieldsOf(
     return { code: error.code, message: error.message, details: error.details ?? null };
   }
   return { code: `HTTP_${status}`, message: `The server answered ${status}`, details: null };
+}
+
+/**
+ * A 3xx answer: the client never follows one (it would carry the keys elsewhere). In a browser
+ * the platform hides the redirect (status 0, no Location).
+ */
+export function redirectedError(status: number, headers: Headers, attempts: number): NameScreenApiError {
+  const location = headers.get("location");
+  return new NameScreenApiError({
+    status,
+    code: "REDIRECTED",
+    message: `The server redirected to ${location ?? "an address the platform hides"}; the client does not follow redirects`,
+    details: { location },
+    traceId: headers.get("x-trace-id"),
+    retryAfterSeconds: null,
+    attempts,
+  });
 }

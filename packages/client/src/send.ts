@@ -2,7 +2,7 @@
  * One HTTP attempt: build the URL and headers, send with a timeout, read the answer.
  * The caller's signal aborts at once; the timeout aborts this attempt only.
  */
-import { NameScreenTimeoutError } from "./errors.js";
+import { NameScreenTimeoutError, redirectedError } from "./errors.js";
 
 /** One prepared request. */
 export interface Attempt {
@@ -32,7 +32,14 @@ export async function sendAttempt(attempt: Attempt, attemptNumber: number): Prom
       headers: attempt.headers,
       ...(attempt.body === undefined ? {} : { body: attempt.body }),
       signal,
+      // Never follow: fetch would send the keys and the body to whatever origin Location names
+      // (and turn a POST into a GET on 302).
+      redirect: "manual",
     });
+    if (res.type === "opaqueredirect" || (res.status >= 300 && res.status < 400)) {
+      await res.body?.cancel();
+      throw redirectedError(res.status, res.headers, attemptNumber);
+    }
     const text = await res.text();
     return { status: res.status, headers: res.headers, body: parseBody(text) };
   } catch (error) {
