@@ -2,6 +2,7 @@
  * `createNameScreenClient(options)`: the typed client. `call(operationId, input)` reaches every
  * operation of the OpenAPI document; the shortcuts below it name the partner calls.
  */
+import { decodeSuccess, encodeBody, parseJsonOrText } from "./body.js";
 import { errorFieldsOf, NameScreenApiError } from "./errors.js";
 import { OPERATIONS } from "./generated/operations.generated.js";
 import type {
@@ -86,7 +87,8 @@ export function createNameScreenClient(options: NameScreenClientOptions): NameSc
         throw new TypeError(`${operation} needs the ${spec.auth === "admin" ? "adminKey" : "apiKey"} option`);
       headers[header] = key;
     }
-    if (input.body !== undefined) headers["content-type"] = "application/json";
+    const body = encodeBody(operation, spec.request, input);
+    if (body) headers["content-type"] = body.contentType;
     const attempt = {
       method: spec.method,
       url:
@@ -94,7 +96,7 @@ export function createNameScreenClient(options: NameScreenClientOptions): NameSc
         fillPath(spec.path, input.path as Record<string, unknown> | undefined) +
         queryString(input.query as Record<string, unknown> | undefined),
       headers,
-      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      body: body?.text,
       timeoutMs: input.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       signal: input.signal,
       fetch: doFetch,
@@ -106,7 +108,7 @@ export function createNameScreenClient(options: NameScreenClientOptions): NameSc
       const traceId = answer.headers.get("x-trace-id");
       if (answer.status >= 200 && answer.status < 300) {
         return {
-          data: answer.body as ResponseBody<Op>,
+          data: decodeSuccess(spec.response, answer.text) as ResponseBody<Op>,
           traceId,
           status: answer.status,
           headers: answer.headers,
@@ -121,7 +123,7 @@ export function createNameScreenClient(options: NameScreenClientOptions): NameSc
       if (delay === null) {
         throw new NameScreenApiError({
           status: answer.status,
-          ...errorFieldsOf(answer.status, answer.body),
+          ...errorFieldsOf(answer.status, parseJsonOrText(answer.text)),
           traceId,
           retryAfterSeconds,
           attempts,

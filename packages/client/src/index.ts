@@ -18,6 +18,7 @@ export type {
   PathParams,
   QueryParams,
   RequestBody,
+  RequestContentType,
   ResponseBody,
 } from "./operation-types.js";
 export {

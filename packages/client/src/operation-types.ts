@@ -7,12 +7,22 @@ import type { operations } from "./generated/api.generated.js";
 /** Every operationId of the API. */
 export type OperationId = keyof operations;
 
-type JsonContent<T> = T extends { content: { "application/json": infer B } } ? B : undefined;
+type Content<T> = T extends { content: infer C } ? C : never;
 
-/** The JSON request body of an operation (`undefined` when it takes none). */
+/**
+ * The request body of an operation: its JSON, or the file's text (a string) for an operation
+ * that takes a file (createScreeningJob); `undefined` when it takes none.
+ */
 export type RequestBody<Op extends OperationId> = operations[Op] extends { requestBody: infer R }
-  ? JsonContent<R>
+  ? Content<R> extends { "application/json": infer B }
+    ? B
+    : string
   : undefined;
+
+/** The media types of a text body (`"text/csv" | "application/x-ndjson" | ...`); never for JSON or none. */
+export type RequestContentType<Op extends OperationId> = operations[Op] extends { requestBody: infer R }
+  ? Exclude<keyof Content<R>, "application/json">
+  : never;
 
 /** The path parameters of an operation (`{ id: string }`, ...). */
 export type PathParams<Op extends OperationId> = operations[Op]["parameters"] extends { path: infer P }
@@ -26,12 +36,20 @@ export type QueryParams<Op extends OperationId> = operations[Op]["parameters"] e
 
 type Responses<Op extends OperationId> = operations[Op]["responses"];
 
-/** The success body of an operation (its 200 or 201 answer; `undefined` for 204). */
-export type ResponseBody<Op extends OperationId> = 200 extends keyof Responses<Op>
-  ? JsonContent<Responses<Op>[200]>
-  : 201 extends keyof Responses<Op>
-    ? JsonContent<Responses<Op>[201]>
-    : undefined;
+type Success<Op extends OperationId> = Responses<Op>[Extract<keyof Responses<Op>, 200 | 201 | 202 | 204>];
+
+/**
+ * The success body of an operation (its 200, 201 or 202 answer): the JSON, or for an NDJSON
+ * answer (getScreeningJobResults) the array of its lines; `undefined` when it has none.
+ */
+export type ResponseBody<Op extends OperationId> =
+  Success<Op> extends {
+    content: { "application/json": infer B };
+  }
+    ? B
+    : Success<Op> extends { content: { "application/x-ndjson": infer Item } }
+      ? Item[]
+      : undefined;
 
 /** Per-call options of every operation. */
 export interface CallOptions {
@@ -41,9 +59,15 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-/** The input of one call: body, path and query where the operation has them, and the call options. */
+/**
+ * The input of one call: body (with its `contentType` when it is a file's text), path and query
+ * where the operation has them, and the call options.
+ */
 export type CallInput<Op extends OperationId> = CallOptions &
   (RequestBody<Op> extends undefined ? { body?: undefined } : { body: RequestBody<Op> }) &
+  ([RequestContentType<Op>] extends [never]
+    ? { contentType?: undefined }
+    : { contentType: RequestContentType<Op> }) &
   (PathParams<Op> extends undefined ? { path?: undefined } : { path: PathParams<Op> }) &
   (QueryParams<Op> extends undefined ? { query?: undefined } : { query?: QueryParams<Op> });
 

@@ -15,11 +15,11 @@ export interface Attempt {
   fetch: typeof fetch;
 }
 
-/** The answer of one attempt; the body is parsed JSON, the text, or undefined when empty. */
+/** The answer of one attempt, its body as text. */
 export interface AttemptAnswer {
   status: number;
   headers: Headers;
-  body: unknown;
+  text: string;
 }
 
 /** Send one attempt. @throws NameScreenTimeoutError past `timeoutMs`, the AbortError when the caller aborts. */
@@ -40,8 +40,7 @@ export async function sendAttempt(attempt: Attempt, attemptNumber: number): Prom
       await res.body?.cancel();
       throw redirectedError(res.status, res.headers, attemptNumber);
     }
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, body: parseBody(text) };
+    return { status: res.status, headers: res.headers, text: await res.text() };
   } catch (error) {
     if (timeout.aborted && !attempt.signal?.aborted) {
       throw new NameScreenTimeoutError(attempt.timeoutMs, attemptNumber);
@@ -84,13 +83,4 @@ export function queryString(query: Record<string, unknown> | undefined): string 
   const pairs = Object.entries(query).filter(([, v]) => v !== undefined && v !== null);
   if (pairs.length === 0) return "";
   return `?${new URLSearchParams(pairs.map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
-}
-
-function parseBody(text: string): unknown {
-  if (text === "") return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
