@@ -28,16 +28,19 @@ export function encodeBody(
     : { text: JSON.stringify(input.body), contentType: "application/json" };
 }
 
-/** The data of a 2xx answer: parsed JSON, the array of NDJSON lines, or undefined. */
-export function decodeSuccess(kind: "json" | "ndjson" | "none", text: string): unknown {
-  if (kind === "none") return undefined;
-  if (kind === "ndjson") {
-    return text
-      .split("\n")
-      .filter((line) => line.trim() !== "")
-      .map((line) => JSON.parse(line));
+/**
+ * The data of a 2xx answer: parsed JSON, the array of NDJSON lines, or undefined for none; null
+ * when the body is not that (truncated JSON, an HTML page, an empty body where JSON is due).
+ */
+export function decodeSuccess(kind: "json" | "ndjson" | "none", text: string): { data: unknown } | null {
+  if (kind === "none") return { data: undefined };
+  try {
+    if (kind === "json") return { data: JSON.parse(text) };
+    const lines = text.split("\n").filter((line) => line.trim() !== "");
+    return { data: lines.map((line) => JSON.parse(line)) };
+  } catch {
+    return null;
   }
-  return parseJsonOrText(text);
 }
 
 /** An error answer's body: parsed JSON, the text itself when not JSON, undefined when empty. */

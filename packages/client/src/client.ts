@@ -3,7 +3,7 @@
  * operation of the OpenAPI document; the shortcuts below it name the partner calls.
  */
 import { decodeSuccess, encodeBody, parseJsonOrText } from "./body.js";
-import { errorFieldsOf, NameScreenApiError } from "./errors.js";
+import { errorFieldsOf, invalidResponseError, NameScreenApiError } from "./errors.js";
 import { OPERATIONS } from "./generated/operations.generated.js";
 import type {
   ApiResult,
@@ -107,8 +107,10 @@ export function createNameScreenClient(options: NameScreenClientOptions): NameSc
       const answer = await sendAttempt(attempt, attempts);
       const traceId = answer.headers.get("x-trace-id");
       if (answer.status >= 200 && answer.status < 300) {
+        const decoded = decodeSuccess(spec.response, answer.text);
+        if (!decoded) throw invalidResponseError(answer.status, answer.headers, attempts);
         return {
-          data: decodeSuccess(spec.response, answer.text) as ResponseBody<Op>,
+          data: decoded.data as ResponseBody<Op>,
           traceId,
           status: answer.status,
           headers: answer.headers,

@@ -2,8 +2,8 @@
  * The errors the client throws. A server answer outside 2xx becomes a {@link NameScreenApiError}
  * carrying the contract's error body `{"error":{"code","message","details"}}`; an attempt that
  * ran past its timeout becomes a {@link NameScreenTimeoutError}. A caller's own abort is
- * rethrown as the platform's AbortError. Answers the client refuses to use (a redirect) are
- * NameScreenApiErrors too, with a code of the client's own.
+ * rethrown as the platform's AbortError. Answers the client refuses to use (a redirect, a 2xx
+ * whose body it cannot read) are NameScreenApiErrors too, with a code of the client's own.
  */
 
 /** The contract's error body. */
@@ -86,6 +86,20 @@ export function redirectedError(status: number, headers: Headers, attempts: numb
     code: "REDIRECTED",
     message: `The server redirected to ${location ?? "an address the platform hides"}; the client does not follow redirects`,
     details: { location },
+    traceId: headers.get("x-trace-id"),
+    retryAfterSeconds: null,
+    attempts,
+  });
+}
+
+/** A 2xx whose body is not the operation's JSON or NDJSON (the body is left out: it may be a whole page). */
+export function invalidResponseError(status: number, headers: Headers, attempts: number): NameScreenApiError {
+  const contentType = headers.get("content-type");
+  return new NameScreenApiError({
+    status,
+    code: "INVALID_RESPONSE",
+    message: `The server answered ${status} with a body that is not the operation's answer (content-type ${contentType ?? "none"})`,
+    details: { contentType },
     traceId: headers.get("x-trace-id"),
     retryAfterSeconds: null,
     attempts,
