@@ -35,6 +35,11 @@ export interface NameScreenClientOptions {
   timeoutMs?: number;
   /** Retries on 429/503 for the operations that change nothing; `false` switches them off. */
   retry?: RetryOptions | false;
+  /**
+   * Largest 2xx body the client reads, in bytes (default 256 MiB: the NDJSON results of a large
+   * job run to about 1.5 KB a row). A longer one throws RESPONSE_TOO_LARGE.
+   */
+  maxResponseBytes?: number;
   /** Extra headers on every request (e.g. a User-Agent). */
   headers?: Record<string, string>;
   /** The fetch to use (default: the global fetch). */
@@ -66,6 +71,7 @@ export interface NameScreenClient {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 
 /** Create a client for one server. */
 export function createNameScreenClient(options: NameScreenClientOptions): NameScreenClient {
@@ -73,6 +79,9 @@ export function createNameScreenClient(options: NameScreenClientOptions): NameSc
   const retry =
     options.retry === false ? { ...DEFAULT_RETRY, retries: 0 } : { ...DEFAULT_RETRY, ...options.retry };
   const doFetch = options.fetch ?? globalThis.fetch;
+  const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  if (!Number.isSafeInteger(maxResponseBytes) || maxResponseBytes < 1)
+    throw new TypeError("maxResponseBytes must be a whole number of bytes, at least 1");
 
   async function call<Op extends OperationId>(
     operation: Op,
@@ -98,6 +107,7 @@ export function createNameScreenClient(options: NameScreenClientOptions): NameSc
       headers,
       body: body?.text,
       timeoutMs: input.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      maxResponseBytes,
       signal: input.signal,
       fetch: doFetch,
     };

@@ -3,7 +3,7 @@
  * carrying the contract's error body `{"error":{"code","message","details"}}`; an attempt that
  * ran past its timeout becomes a {@link NameScreenTimeoutError}. A caller's own abort is
  * rethrown as the platform's AbortError. Answers the client refuses to use (a redirect, a 2xx
- * whose body it cannot read) are NameScreenApiErrors too, with a code of the client's own.
+ * whose body it cannot read, a body over its size cap) are NameScreenApiErrors too, with a code of the client's own.
  */
 
 /** The contract's error body. */
@@ -100,6 +100,24 @@ export function invalidResponseError(status: number, headers: Headers, attempts:
     code: "INVALID_RESPONSE",
     message: `The server answered ${status} with a body that is not the operation's answer (content-type ${contentType ?? "none"})`,
     details: { contentType },
+    traceId: headers.get("x-trace-id"),
+    retryAfterSeconds: null,
+    attempts,
+  });
+}
+
+/** An answer whose body is longer than the client reads (not retried, whatever the status). */
+export function tooLargeError(
+  status: number,
+  headers: Headers,
+  limitBytes: number,
+  attempts: number,
+): NameScreenApiError {
+  return new NameScreenApiError({
+    status,
+    code: "RESPONSE_TOO_LARGE",
+    message: `The server answered ${status} with a body over ${limitBytes} bytes; the client stopped reading it`,
+    details: { limitBytes },
     traceId: headers.get("x-trace-id"),
     retryAfterSeconds: null,
     attempts,

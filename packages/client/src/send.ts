@@ -2,7 +2,11 @@
  * One HTTP attempt: build the URL and headers, send with a timeout, read the answer.
  * The caller's signal aborts at once; the timeout aborts this attempt only.
  */
-import { NameScreenTimeoutError, redirectedError } from "./errors.js";
+import { NameScreenTimeoutError, redirectedError, tooLargeError } from "./errors.js";
+import { readBodyCapped } from "./read-body.js";
+
+/** Cap of an error body: the contract's error body is small; a bigger one is some other page. */
+export const ERROR_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** One prepared request. */
 export interface Attempt {
@@ -11,6 +15,8 @@ export interface Attempt {
   headers: Record<string, string>;
   body: string | undefined;
   timeoutMs: number;
+  /** Cap of a 2xx body. */
+  maxResponseBytes: number;
   signal: AbortSignal | undefined;
   fetch: typeof fetch;
 }
@@ -22,7 +28,10 @@ export interface AttemptAnswer {
   text: string;
 }
 
-/** Send one attempt. @throws NameScreenTimeoutError past `timeoutMs`, the AbortError when the caller aborts. */
+/**
+ * Send one attempt. @throws NameScreenTimeoutError past `timeoutMs`, the AbortError when the caller
+ * aborts, NameScreenApiError for a redirect or a body over its cap.
+ */
 export async function sendAttempt(attempt: Attempt, attemptNumber: number): Promise<AttemptAnswer> {
   const timeout = AbortSignal.timeout(attempt.timeoutMs);
   const signal = attempt.signal ? AbortSignal.any([attempt.signal, timeout]) : timeout;
@@ -40,7 +49,10 @@ export async function sendAttempt(attempt: Attempt, attemptNumber: number): Prom
       await res.body?.cancel();
       throw redirectedError(res.status, res.headers, attemptNumber);
     }
-    return { status: res.status, headers: res.headers, text: await res.text() };
+    const limit = res.ok ? attempt.maxResponseBytes : ERROR_BODY_LIMIT_BYTES;
+    const text = await readBodyCapped(res, limit);
+    if (text === null) throw tooLargeError(res.status, res.headers, limit, attemptNumber);
+    return { status: res.status, headers: res.headers, text };
   } catch (error) {
     if (timeout.aborted && !attempt.signal?.aborted) {
       throw new NameScreenTimeoutError(attempt.timeoutMs, attemptNumber);
