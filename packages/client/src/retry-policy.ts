@@ -87,11 +87,16 @@ export function retryDelayMs(
   return delay > options.maxDelayMs ? null : Math.round(delay);
 }
 
-/** Retry-After as seconds: a whole number or an HTTP date; null when absent or unreadable. */
+/**
+ * Retry-After as seconds: a number (a fraction rounded up) or an HTTP date; null when absent or
+ * unreadable (a negative number too), so the backoff applies.
+ */
 export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
-  if (value === null || value.trim() === "") return null;
+  if (value === null) return null;
   const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.ceil(Number(trimmed));
+  // Every HTTP date starts with a day name; Date.parse would read "1.5" or "-5" as a date.
+  if (!/^[A-Za-z]/.test(trimmed)) return null;
   const date = Date.parse(trimmed);
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }

@@ -47,4 +47,14 @@ describe("retry policy", () => {
     expect(parseRetryAfter(null, now)).toBeNull();
     expect(parseRetryAfter("soon", now)).toBeNull();
   });
+
+  it("rounds a fractional Retry-After up and reads a negative or malformed number as none", () => {
+    const now = Date.parse("2026-01-01T00:00:00Z");
+    expect(parseRetryAfter("1.5", now)).toBe(2);
+    expect(parseRetryAfter("0.2", now)).toBe(1);
+    expect(parseRetryAfter(" 4 ", now)).toBe(4);
+    for (const value of ["-5", "-0.5", "1.2.3", "+3", "1e3", ".5", "12abc"]) {
+      expect(parseRetryAfter(value, now), value).toBeNull();
+    }
+  });
 });
