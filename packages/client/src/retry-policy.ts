@@ -71,20 +71,22 @@ export const DEFAULT_RETRY: Readonly<Required<RetryOptions>> = {
 };
 
 /**
- * Milliseconds to wait before retry number `retry` (1-based), or null when the wait would exceed
- * `maxDelayMs`. With Retry-After: that many seconds plus up to 10 % jitter (never less, so the
- * server's window has passed). Without: full-jitter exponential backoff, base · 2^(retry-1).
+ * Milliseconds to wait before retry number `retry` (1-based), or null when the server's
+ * Retry-After (or the backoff step) exceeds `maxDelayMs`. With Retry-After: that many seconds
+ * plus up to 10 % jitter (never less, so the server's window has passed). Without: full-jitter
+ * exponential backoff, base · 2^(retry-1). The cap is compared with Retry-After or the step
+ * itself, not the jittered wait (else the jitter decided whether to retry), and clamps the wait.
  */
 export function retryDelayMs(
   retry: number,
   retryAfterSeconds: number | null,
   options: Readonly<Required<RetryOptions>>,
 ): number | null {
+  const step = retryAfterSeconds !== null ? retryAfterSeconds * 1000 : options.baseDelayMs * 2 ** (retry - 1);
+  if (step > options.maxDelayMs) return null;
   const delay =
-    retryAfterSeconds !== null
-      ? retryAfterSeconds * 1000 * (1 + 0.1 * options.random())
-      : options.baseDelayMs * 2 ** (retry - 1) * (0.5 + 0.5 * options.random());
-  return delay > options.maxDelayMs ? null : Math.round(delay);
+    retryAfterSeconds !== null ? step * (1 + 0.1 * options.random()) : step * (0.5 + 0.5 * options.random());
+  return Math.round(Math.min(delay, options.maxDelayMs));
 }
 
 /**

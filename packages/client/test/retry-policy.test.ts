@@ -34,6 +34,22 @@ describe("retry policy", () => {
     expect([1, 2, 3].map((retry) => retryDelayMs(retry, null, low))).toEqual([50, 100, 200]);
   });
 
+  it("honours a Retry-After up to maxDelayMs whatever the jitter, clamping the wait to the cap", () => {
+    const at = (seconds: number, random: number) =>
+      retryDelayMs(1, seconds, { ...DEFAULT_RETRY, random: () => random });
+    for (const random of [0, 0.5, 0.999]) {
+      expect(at(28, random), `28 s, random ${random}`).toBe(
+        Math.min(30_000, Math.round(28_000 * (1 + 0.1 * random))),
+      );
+      expect(at(30, random), `30 s, random ${random}`).toBe(30_000);
+      expect(at(31, random), `31 s, random ${random}`).toBeNull();
+    }
+    const backoff = { ...DEFAULT_RETRY, baseDelayMs: 1000, maxDelayMs: 1500 };
+    // Backoff too: the step itself is compared with the cap, not the jittered wait.
+    expect(retryDelayMs(2, null, { ...backoff, random: () => 0 })).toBeNull(); // step 2000 > 1500
+    expect(retryDelayMs(1, null, { ...backoff, random: () => 0.999 })).toBe(1000);
+  });
+
   it("does not wait longer than maxDelayMs", () => {
     expect(retryDelayMs(1, 31, DEFAULT_RETRY)).toBeNull();
     expect(retryDelayMs(8, null, { ...DEFAULT_RETRY, maxDelayMs: 1000 })).toBeNull();
