@@ -13,14 +13,9 @@ import type {
   RequestBody,
   ResponseBody,
 } from "./operation-types.js";
+import { checkWholeNumber, resolveRetry } from "./options.js";
 import type { RetryOptions } from "./retry-policy.js";
-import {
-  DEFAULT_RETRY,
-  parseRetryAfter,
-  RETRIED_ON_OVERLOAD,
-  RETRIED_STATUSES,
-  retryDelayMs,
-} from "./retry-policy.js";
+import { parseRetryAfter, RETRIED_ON_OVERLOAD, RETRIED_STATUSES, retryDelayMs } from "./retry-policy.js";
 import { fillPath, queryString, sendAttempt, sleep } from "./send.js";
 
 /** Options of {@link createNameScreenClient}. */
@@ -76,12 +71,12 @@ const DEFAULT_MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 /** Create a client for one server. */
 export function createNameScreenClient(options: NameScreenClientOptions): NameScreenClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
-  const retry =
-    options.retry === false ? { ...DEFAULT_RETRY, retries: 0 } : { ...DEFAULT_RETRY, ...options.retry };
+  const retry = resolveRetry(options.retry);
   const doFetch = options.fetch ?? globalThis.fetch;
-  const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-  if (!Number.isSafeInteger(maxResponseBytes) || maxResponseBytes < 1)
-    throw new TypeError("maxResponseBytes must be a whole number of bytes, at least 1");
+  const maxResponseBytes =
+    options.maxResponseBytes === undefined
+      ? DEFAULT_MAX_RESPONSE_BYTES
+      : checkWholeNumber("maxResponseBytes", options.maxResponseBytes, 1, Number.MAX_SAFE_INTEGER);
 
   async function call<Op extends OperationId>(
     operation: Op,

@@ -1,0 +1,41 @@
+/**
+ * Read and check the client's options once, at creation: a wrong value is a TypeError naming
+ * the option there, not a raw error from deep inside a call after the request went out. A field
+ * set to undefined keeps its default (spreading it over the defaults would erase them).
+ */
+import type { RetryOptions } from "./retry-policy.js";
+import { DEFAULT_RETRY } from "./retry-policy.js";
+
+/** The longest delay a timer takes (2^31 − 1 ms, about 24.8 days); longer ones fire at once. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** `value` when it is a whole number in [min, max]. @throws TypeError naming the option */
+export function checkWholeNumber(name: string, value: unknown, min: number, max: number): number {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max)
+    throw new TypeError(`${name} must be a whole number from ${min} to ${max}`);
+  return value;
+}
+
+/** The retry settings with every default filled in; `false` means no retries. */
+export function resolveRetry(retry: unknown): Required<RetryOptions> {
+  if (retry === false) return { ...DEFAULT_RETRY, retries: 0 };
+  if (retry === undefined) return { ...DEFAULT_RETRY };
+  if (typeof retry !== "object" || retry === null || Array.isArray(retry))
+    throw new TypeError("retry must be an object of retry options, or false");
+  const { retries, baseDelayMs, maxDelayMs, random } = retry as RetryOptions;
+  if (random !== undefined && typeof random !== "function")
+    throw new TypeError("retry.random must be a function answering a number in [0, 1)");
+  return {
+    retries:
+      retries === undefined ? DEFAULT_RETRY.retries : checkWholeNumber("retry.retries", retries, 0, 100),
+    baseDelayMs:
+      baseDelayMs === undefined
+        ? DEFAULT_RETRY.baseDelayMs
+        : checkWholeNumber("retry.baseDelayMs", baseDelayMs, 0, MAX_TIMER_MS),
+    maxDelayMs:
+      maxDelayMs === undefined
+        ? DEFAULT_RETRY.maxDelayMs
+        : checkWholeNumber("retry.maxDelayMs", maxDelayMs, 0, MAX_TIMER_MS),
+    random: random ?? DEFAULT_RETRY.random,
+  };
+}
