@@ -13,7 +13,7 @@ import type {
   RequestBody,
   ResponseBody,
 } from "./operation-types.js";
-import { checkWholeNumber, resolveRetry } from "./options.js";
+import { checkTimeoutMs, checkWholeNumber, resolveRetry } from "./options.js";
 import type { RetryOptions } from "./retry-policy.js";
 import { parseRetryAfter, RETRIED_ON_OVERLOAD, RETRIED_STATUSES, retryDelayMs } from "./retry-policy.js";
 import { fillPath, queryString, sendAttempt, sleep } from "./send.js";
@@ -26,7 +26,7 @@ export interface NameScreenClientOptions {
   apiKey?: string;
   /** Operator key (`X-Admin-API-Key`), for the `/v1/admin/...` operations. */
   adminKey?: string;
-  /** Timeout of each attempt in ms (default 30 000). */
+  /** Timeout of each attempt in ms (default 30 000): a whole number from 1 to 2^31 − 1. */
   timeoutMs?: number;
   /** Retries on 429/503 for the operations that change nothing; `false` switches them off. */
   retry?: RetryOptions | false;
@@ -72,6 +72,7 @@ const DEFAULT_MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 export function createNameScreenClient(options: NameScreenClientOptions): NameScreenClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const retry = resolveRetry(options.retry);
+  const timeoutMs = checkTimeoutMs(options.timeoutMs, DEFAULT_TIMEOUT_MS);
   const doFetch = options.fetch ?? globalThis.fetch;
   const maxResponseBytes =
     options.maxResponseBytes === undefined
@@ -101,7 +102,7 @@ export function createNameScreenClient(options: NameScreenClientOptions): NameSc
         queryString(input.query as Record<string, unknown> | undefined),
       headers,
       body: body?.text,
-      timeoutMs: input.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      timeoutMs: checkTimeoutMs(input.timeoutMs, timeoutMs),
       maxResponseBytes,
       signal: input.signal,
       fetch: doFetch,

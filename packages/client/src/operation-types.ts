@@ -55,7 +55,7 @@ export type ResponseBody<Op extends OperationId> =
 export interface CallOptions {
   /** Aborts the whole call, retries included. */
   signal?: AbortSignal;
-  /** Overrides the client's timeout for each attempt of this call. */
+  /** Overrides the client's timeout for each attempt of this call (whole ms, 1 to 2^31 − 1). */
   timeoutMs?: number;
 }
 

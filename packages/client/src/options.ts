@@ -16,6 +16,15 @@ export function checkWholeNumber(name: string, value: unknown, min: number, max:
   return value;
 }
 
+/**
+ * A timeout (the client's or a call's), or `fallback` when undefined. Past 2^31 − 1 ms a timer
+ * fires at once, and 0 would time out every attempt; Infinity is refused too (no attempt should
+ * wait forever: the largest value is about 24.8 days, and a caller's signal can end any call).
+ */
+export function checkTimeoutMs(value: unknown, fallback: number): number {
+  return value === undefined ? fallback : checkWholeNumber("timeoutMs", value, 1, MAX_TIMER_MS);
+}
+
 /** The retry settings with every default filled in; `false` means no retries. */
 export function resolveRetry(retry: unknown): Required<RetryOptions> {
   if (retry === false) return { ...DEFAULT_RETRY, retries: 0 };
