@@ -13,7 +13,7 @@ import type {
   RequestBody,
   ResponseBody,
 } from "./operation-types.js";
-import { checkTimeoutMs, checkWholeNumber, resolveRetry } from "./options.js";
+import { checkKey, checkTimeoutMs, checkWholeNumber, resolveRetry } from "./options.js";
 import type { RetryOptions } from "./retry-policy.js";
 import { parseRetryAfter, RETRIED_ON_OVERLOAD, RETRIED_STATUSES, retryDelayMs } from "./retry-policy.js";
 import { fillPath, queryString, sendAttempt, sleep } from "./send.js";
@@ -71,6 +71,8 @@ const DEFAULT_MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 /** Create a client for one server. */
 export function createNameScreenClient(options: NameScreenClientOptions): NameScreenClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const apiKey = checkKey("apiKey", options.apiKey);
+  const adminKey = checkKey("adminKey", options.adminKey);
   const retry = resolveRetry(options.retry);
   const timeoutMs = checkTimeoutMs(options.timeoutMs, DEFAULT_TIMEOUT_MS);
   const doFetch = options.fetch ?? globalThis.fetch;
@@ -86,7 +88,7 @@ export function createNameScreenClient(options: NameScreenClientOptions): NameSc
     const spec = OPERATIONS[operation];
     const headers: Record<string, string> = { accept: "application/json", ...options.headers };
     if (spec.auth !== "none") {
-      const key = spec.auth === "admin" ? options.adminKey : options.apiKey;
+      const key = spec.auth === "admin" ? adminKey : apiKey;
       const header = spec.auth === "admin" ? "X-Admin-API-Key" : "X-API-Key";
       if (key === undefined)
         throw new TypeError(`${operation} needs the ${spec.auth === "admin" ? "adminKey" : "apiKey"} option`);

@@ -25,6 +25,19 @@ export function checkTimeoutMs(value: unknown, fallback: number): number {
   return value === undefined ? fallback : checkWholeNumber("timeoutMs", value, 1, MAX_TIMER_MS);
 }
 
+/**
+ * A key, checked as the header value it becomes: printable ASCII without spaces. The platform's
+ * own error for a bad header value prints the whole value, and logs keep it.
+ */
+export function checkKey(name: string, value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || !/^[\x21-\x7E]+$/.test(value))
+    throw new TypeError(
+      `${name} must be printable ASCII without spaces or line breaks (the key is not shown)`,
+    );
+  return value;
+}
+
 /** The retry settings with every default filled in; `false` means no retries. */
 export function resolveRetry(retry: unknown): Required<RetryOptions> {
   if (retry === false) return { ...DEFAULT_RETRY, retries: 0 };
