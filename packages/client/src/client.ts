@@ -13,14 +13,14 @@ import type {
   RequestBody,
   ResponseBody,
 } from "./operation-types.js";
-import { checkKey, checkTimeoutMs, checkWholeNumber, resolveRetry } from "./options.js";
+import { checkKey, checkTimeoutMs, checkWholeNumber, resolveBaseUrl, resolveRetry } from "./options.js";
 import type { RetryOptions } from "./retry-policy.js";
 import { parseRetryAfter, RETRIED_ON_OVERLOAD, RETRIED_STATUSES, retryDelayMs } from "./retry-policy.js";
 import { fillPath, queryString, sendAttempt, sleep } from "./send.js";
 
 /** Options of {@link createNameScreenClient}. */
 export interface NameScreenClientOptions {
-  /** Server base URL, e.g. `http://127.0.0.1:8080`. */
+  /** Server base URL, e.g. `http://127.0.0.1:8080` (http or https; a path prefix is kept; no query, fragment or credentials). */
   baseUrl: string;
   /** Partner key (`X-API-Key`), for the partner operations. */
   apiKey?: string;
@@ -70,7 +70,7 @@ const DEFAULT_MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 
 /** Create a client for one server. */
 export function createNameScreenClient(options: NameScreenClientOptions): NameScreenClient {
-  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const baseUrl = resolveBaseUrl(options.baseUrl);
   const apiKey = checkKey("apiKey", options.apiKey);
   const adminKey = checkKey("adminKey", options.adminKey);
   const retry = resolveRetry(options.retry);

@@ -26,6 +26,28 @@ export function checkTimeoutMs(value: unknown, fallback: number): number {
 }
 
 /**
+ * The base URL as origin + path prefix, no trailing slash. Parsed, not trimmed: a query or a
+ * fragment would end up before every path ("/?tenant=a/health"), and fetch refuses credentials
+ * in a URL with an error that prints them (so no message here shows the URL).
+ */
+export function resolveBaseUrl(value: unknown): string {
+  if (value === undefined || value === null) throw new TypeError("baseUrl is missing");
+  let url: URL;
+  try {
+    url = new URL(String(value));
+  } catch {
+    throw new TypeError("baseUrl must be an absolute URL, e.g. http://127.0.0.1:8080");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new TypeError("baseUrl must be an http or https URL");
+  if (url.search !== "") throw new TypeError("baseUrl must not carry a query");
+  if (url.hash !== "") throw new TypeError("baseUrl must not carry a fragment");
+  if (url.username !== "" || url.password !== "")
+    throw new TypeError("baseUrl must not carry credentials; pass the keys as apiKey and adminKey");
+  return url.origin + url.pathname.replace(/\/+$/, "");
+}
+
+/**
  * A key, checked as the header value it becomes: printable ASCII without spaces. The platform's
  * own error for a bad header value prints the whole value, and logs keep it.
  */
