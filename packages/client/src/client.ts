@@ -13,7 +13,14 @@ import type {
   RequestBody,
   ResponseBody,
 } from "./operation-types.js";
-import { checkKey, checkTimeoutMs, checkWholeNumber, resolveBaseUrl, resolveRetry } from "./options.js";
+import {
+  checkKey,
+  checkTimeoutMs,
+  checkWholeNumber,
+  resolveBaseUrl,
+  resolveHeaders,
+  resolveRetry,
+} from "./options.js";
 import type { RetryOptions } from "./retry-policy.js";
 import { parseRetryAfter, RETRIED_ON_OVERLOAD, RETRIED_STATUSES, retryDelayMs } from "./retry-policy.js";
 import { fillPath, queryString, sendAttempt, sleep } from "./send.js";
@@ -35,7 +42,10 @@ export interface NameScreenClientOptions {
    * job run to about 1.5 KB a row). A longer one throws RESPONSE_TOO_LARGE.
    */
   maxResponseBytes?: number;
-  /** Extra headers on every request (e.g. a User-Agent). */
+  /**
+   * Extra headers on every request (e.g. a User-Agent), names in any case. The client's own
+   * Accept and Content-Type replace the same names here; X-API-Key and X-Admin-API-Key are refused.
+   */
   headers?: Record<string, string>;
   /** The fetch to use (default: the global fetch). */
   fetch?: typeof fetch;
@@ -71,6 +81,7 @@ const DEFAULT_MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 /** Create a client for one server. */
 export function createNameScreenClient(options: NameScreenClientOptions): NameScreenClient {
   const baseUrl = resolveBaseUrl(options.baseUrl);
+  const extraHeaders = resolveHeaders(options.headers);
   const apiKey = checkKey("apiKey", options.apiKey);
   const adminKey = checkKey("adminKey", options.adminKey);
   const retry = resolveRetry(options.retry);
@@ -86,10 +97,10 @@ export function createNameScreenClient(options: NameScreenClientOptions): NameSc
     input: CallInput<Op>,
   ): Promise<ApiResult<ResponseBody<Op>>> {
     const spec = OPERATIONS[operation];
-    const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+    const headers: Record<string, string> = { ...extraHeaders, accept: "application/json" };
     if (spec.auth !== "none") {
       const key = spec.auth === "admin" ? adminKey : apiKey;
-      const header = spec.auth === "admin" ? "X-Admin-API-Key" : "X-API-Key";
+      const header = spec.auth === "admin" ? "x-admin-api-key" : "x-api-key";
       if (key === undefined)
         throw new TypeError(`${operation} needs the ${spec.auth === "admin" ? "adminKey" : "apiKey"} option`);
       headers[header] = key;

@@ -60,6 +60,36 @@ export function checkKey(name: string, value: unknown): string | undefined {
   return value;
 }
 
+/** Header names the client sets itself from apiKey and adminKey, each for its own operations. */
+const KEY_HEADERS = new Set(["x-api-key", "x-admin-api-key"]);
+
+/**
+ * The caller's extra headers, names lower-cased so the client's own (Accept, Content-Type, the
+ * key) replace theirs instead of being sent twice. A key header is refused: set through
+ * `headers` it would go to every operation, the admin key to partner routes too.
+ */
+export function resolveHeaders(value: unknown): Record<string, string> {
+  if (value === undefined) return {};
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new TypeError("headers must be an object of header names and values");
+  const headers: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(value)) {
+    const lower = name.toLowerCase();
+    if (KEY_HEADERS.has(lower))
+      throw new TypeError(
+        `headers must not set ${name}: the client sends the keys given as apiKey and adminKey`,
+      );
+    try {
+      new Headers([[lower, String(raw)]]);
+    } catch {
+      // The platform's message quotes the value, which may be a secret.
+      throw new TypeError(`headers["${name}"] is not a valid header name and value (the value is not shown)`);
+    }
+    headers[lower] = String(raw);
+  }
+  return headers;
+}
+
 /** The retry settings with every default filled in; `false` means no retries. */
 export function resolveRetry(retry: unknown): Required<RetryOptions> {
   if (retry === false) return { ...DEFAULT_RETRY, retries: 0 };
