@@ -23,7 +23,8 @@ import {
 } from "./options.js";
 import type { RetryOptions } from "./retry-policy.js";
 import { parseRetryAfter, RETRIED_ON_OVERLOAD, RETRIED_STATUSES, retryDelayMs } from "./retry-policy.js";
-import { fillPath, queryString, sendAttempt, sleep } from "./send.js";
+import { sendAttempt, sleep } from "./send.js";
+import { fillPath, queryString } from "./url.js";
 
 /** Options of {@link createNameScreenClient}. */
 export interface NameScreenClientOptions {

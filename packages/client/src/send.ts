@@ -1,5 +1,5 @@
 /**
- * One HTTP attempt: build the URL and headers, send with a timeout, read the answer.
+ * One HTTP attempt: send the prepared request with a timeout, read the answer.
  * The caller's signal aborts at once; the timeout aborts this attempt only.
  */
 import { NameScreenTimeoutError, redirectedError, tooLargeError } from "./errors.js";
@@ -78,21 +78,4 @@ export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void
     }, ms);
     signal?.addEventListener("abort", onAbort, { once: true });
   });
-}
-
-/** Fill `{name}` placeholders of a path template, each value URI-encoded. */
-export function fillPath(template: string, params: Record<string, unknown> | undefined): string {
-  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null) throw new TypeError(`path parameter "${name}" is missing`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** `?a=1&b=2` from a flat query object; undefined values are left out. */
-export function queryString(query: Record<string, unknown> | undefined): string {
-  if (!query) return "";
-  const pairs = Object.entries(query).filter(([, v]) => v !== undefined && v !== null);
-  if (pairs.length === 0) return "";
-  return `?${new URLSearchParams(pairs.map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
 }

@@ -1,0 +1,18 @@
+/** The path and query of a request URL, from an operation's path template and the call's input. */
+
+/** Fill `{name}` placeholders of a path template, each value URI-encoded. */
+export function fillPath(template: string, params: Record<string, unknown> | undefined): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new TypeError(`path parameter "${name}" is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `?a=1&b=2` from a flat query object; undefined values are left out. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return "";
+  const pairs = Object.entries(query).filter(([, v]) => v !== undefined && v !== null);
+  if (pairs.length === 0) return "";
+  return `?${new URLSearchParams(pairs.map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+}
