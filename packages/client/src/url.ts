@@ -1,11 +1,18 @@
 /** The path and query of a request URL, from an operation's path template and the call's input. */
 
-/** Fill `{name}` placeholders of a path template, each value URI-encoded. */
+/**
+ * Fill `{name}` placeholders of a path template, each value URI-encoded. "", "." and ".." are
+ * refused: encodeURIComponent leaves dots, and the URL parser would collapse them into another
+ * route (jobs/.. is GET /v1/name/screening).
+ */
 export function fillPath(template: string, params: Record<string, unknown> | undefined): string {
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) throw new TypeError(`path parameter "${name}" is missing`);
-    return encodeURIComponent(String(value));
+    const text = String(value);
+    if (text === "" || text === "." || text === "..")
+      throw new TypeError(`path parameter "${name}" must not be empty, "." or ".."`);
+    return encodeURIComponent(text);
   });
 }
 
