@@ -27,7 +27,7 @@ describe("2xx answers the client cannot read", () => {
     const calls = [
       () => client.searchConflicts({ name: "Alpha AG" }),
       () => client.health(),
-      () => client.searchTrademarks({ name: "Alpha AG" }),
+      () => client.searchTrademarks({ query: "Alpha" }),
       () => client.call("getScreeningJobResults", { path: { id: "j1" } }),
     ];
     for (const call of calls) {
