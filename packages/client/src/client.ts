@@ -81,6 +81,11 @@ const DEFAULT_MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 
 /** Create a client for one server. */
 export function createNameScreenClient(options: NameScreenClientOptions): NameScreenClient {
+  // From JavaScript the options can be missing altogether: say so, not "reading 'baseUrl'".
+  if (typeof options !== "object" || options === null)
+    throw new TypeError("createNameScreenClient needs an options object with at least baseUrl");
+  if (options.fetch !== undefined && typeof options.fetch !== "function")
+    throw new TypeError("fetch must be a function (default: the global fetch)");
   const baseUrl = resolveBaseUrl(options.baseUrl);
   const extraHeaders = resolveHeaders(options.headers);
   const apiKey = checkKey("apiKey", options.apiKey);

@@ -30,6 +30,17 @@ describe("baseUrl", () => {
     }
   });
 
+  it("refuses no options at all, and a fetch that is no function, naming them", () => {
+    const create = createNameScreenClient as (options?: unknown) => unknown;
+    expect(() => create()).toThrow(
+      new TypeError("createNameScreenClient needs an options object with at least baseUrl"),
+    );
+    expect(() => create(null)).toThrow(/needs an options object/);
+    expect(() => create({ baseUrl: stub.baseUrl, fetch: "fetch" })).toThrow(
+      new TypeError("fetch must be a function (default: the global fetch)"),
+    );
+  });
+
   it("keeps a path prefix, with or without the trailing slash", async () => {
     await createNameScreenClient({ baseUrl: `${stub.baseUrl}/prefix/` }).health();
     await createNameScreenClient({ baseUrl: `${stub.baseUrl}/prefix` }).health();

@@ -80,8 +80,9 @@ export async function readingFile<T>(
   try {
     return await step(progress.update);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException | null)?.code === "ENOENT")
-      throw new CliError(`${file}: no such file`);
+    const code = (error as NodeJS.ErrnoException | null)?.code;
+    if (code === "ENOENT") throw new CliError(`${file}: no such file`);
+    if (code === "EISDIR") throw new CliError(`${file}: is a directory, not a file to import`);
     throw error;
   } finally {
     progress.stop();

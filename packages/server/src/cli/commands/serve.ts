@@ -3,14 +3,17 @@ import type { Command } from "commander";
 import { StartupError } from "../../bootstrap.js";
 import { startServer } from "../../main.js";
 import { CliError, configFromEnv } from "../context.js";
-import { dbOption } from "../options.js";
+import { dbOption, intIn } from "../options.js";
 
 /** Register the command. */
 export function registerServe(program: Command): void {
   program
     .command("serve")
     .description("Start the HTTP server (configured by PORT, NAMESCREEN_DB_PATH, NAMESCREEN_ENV, ...)")
-    .option("-p, --port <port>", "port to listen on (overrides PORT)")
+    // Checked here: an empty --port "" reached the config as no value and quietly meant 8080.
+    .option("-p, --port <port>", "port to listen on (overrides PORT)", (value: string) =>
+      String(intIn(0, 65_535, "must be a port number from 0 to 65535")(value)),
+    )
     .addOption(dbOption())
     .addHelpText(
       "after",
