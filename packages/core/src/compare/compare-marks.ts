@@ -12,8 +12,8 @@ import { MAX_MARK_TEXT_LENGTH, trademarkFromInput } from "../registers/trademark
 import type { MatchClass } from "../similarity/risk.js";
 import { classList } from "../similarity/risk.js";
 import { InMemoryTrademarkRegister } from "../trademarks/register.js";
+import type { TrademarkSearchOptions } from "../trademarks/search-options.js";
 import { trademarkTuning } from "../trademarks/search-options.js";
-import type { TrademarkSearchOptions } from "../trademarks/search-trademarks.js";
 import {
   checkQueryCore,
   explainMark,

@@ -6,8 +6,8 @@
  */
 import { highFloor } from "./match-floors.js";
 import type { TrademarkSearchPorts } from "./port.js";
+import type { TrademarkSearchOptions } from "./search-options.js";
 import { trademarkTuning } from "./search-options.js";
-import type { TrademarkSearchOptions } from "./search-trademarks.js";
 import { rankedMarks } from "./search-trademarks.js";
 import type { ResolvedTrademarkSearch } from "./trademark-request.js";
 

@@ -8,7 +8,12 @@ import type { ClassRelations } from "./class-relations.js";
 import { CLASS_RELATIONS } from "./class-relations.js";
 import type { TrademarkRiskWeights } from "./risk.js";
 import { TRADEMARK_RISK_DEFAULTS } from "./risk.js";
-import type { TrademarkSearchOptions } from "./search-trademarks.js";
+
+/** Tuning of the search (tests and experiments); the defaults are the shipped model. */
+export interface TrademarkSearchOptions {
+  weights?: TrademarkRiskWeights | undefined;
+  relations?: ClassRelations | undefined;
+}
 
 /** The weights and class relations a search runs with. */
 export interface TrademarkTuning {

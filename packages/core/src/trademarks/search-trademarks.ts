@@ -39,6 +39,7 @@ import { readingsOf } from "./pseudo-marks.js";
 import { decodeTrademarkTag } from "./register.js";
 import type { TrademarkRiskWeights } from "./risk.js";
 import { classFactor, minScoreFor, riskLevelOf, riskScore } from "./risk.js";
+import type { TrademarkSearchOptions } from "./search-options.js";
 import { trademarkTuning } from "./search-options.js";
 import type { ResolvedTrademarkSearch } from "./trademark-request.js";
 import { resolveTrademarkSearch } from "./trademark-request.js";
@@ -50,11 +51,7 @@ import type {
   TrademarkSearchResult,
 } from "./types.js";
 
-/** Tuning of the search (tests and experiments); the defaults are the shipped model. */
-export interface TrademarkSearchOptions {
-  weights?: TrademarkRiskWeights | undefined;
-  relations?: ClassRelations | undefined;
-}
+export type { TrademarkSearchOptions } from "./search-options.js";
 
 /** The prepared query: readings with their features, and the class profile. */
 export interface PreparedTrademarkQuery {
