@@ -25,17 +25,25 @@ export function optionalMember(
 ): void {
   const member = (owner as Record<string, unknown>)[key];
   if (member === undefined || (nullable && member === null)) return;
-  const isObject = typeof member === "object" && member !== null && !Array.isArray(member);
-  const missing = methods.filter(
-    (m) => !isObject || typeof (member as Record<string, unknown>)[m] !== "function",
-  );
+  const missing = missingMethods(member, methods);
   if (missing.length === 0) return;
+  const isObject = isPlainObject(member);
   const wanted = `${where}.${key} must be an object with ${methods.map((m) => `${m}()`).join(" and ")}`;
   throw new TypeError(
     isObject
       ? `${wanted}; it has no ${missing.map((m) => `${m}()`).join(" and ")}`
       : `${wanted}, not ${describe(member)}`,
   );
+}
+
+/** The `methods` that `value` lacks (all of them when it is no object). */
+export function missingMethods(value: unknown, methods: readonly string[]): string[] {
+  const isObject = isPlainObject(value);
+  return methods.filter((m) => !isObject || typeof (value as Record<string, unknown>)[m] !== "function");
+}
+
+function isPlainObject(value: unknown): boolean {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** A time budget: undefined (the default), or a positive number of milliseconds. */

@@ -1,3 +1,5 @@
+import { missingMethods } from "./arguments.js";
+
 /** One problem with an input field. `path` is dotted (`languageVariants.0.companyName`). */
 export interface ValidationIssue {
   path: string;
@@ -51,11 +53,7 @@ export function portList<T>(answer: unknown, method: string, count?: number): T[
  */
 export function requirePort(ports: unknown, name: string, methods: readonly string[], fn: string): void {
   const port = (ports as Record<string, unknown> | null | undefined)?.[name];
-  const ok =
-    typeof port === "object" &&
-    port !== null &&
-    methods.every((m) => typeof (port as Record<string, unknown>)[m] === "function");
-  if (!ok) {
+  if (missingMethods(port, methods).length > 0) {
     throw new TypeError(
       `${fn} needs ports.${name}, an object with ${methods.map((m) => `${m}()`).join(" and ")}`,
     );

@@ -9,7 +9,7 @@
 import { systemClock, withBudget } from "../clock.js";
 import { blockingConflict } from "../conflicts/blocking-conflict.js";
 import { combineScreening } from "../screening/combine.js";
-import { DEFAULT_BUDGETS_MS, screenResolved } from "../screening/screen.js";
+import { DEFAULT_BUDGETS_MS, screenWith } from "../screening/screen.js";
 import type { ResolvedScreening } from "../screening/screening-request.js";
 import type { ScreeningPorts, ScreeningResult } from "../screening/types.js";
 import { blockingMark } from "../trademarks/blocking-mark.js";
@@ -36,19 +36,19 @@ export function candidateScreening(base: ResolvedScreening, c: Candidate): Resol
   };
 }
 
-/** Screen a candidate (assessment, conflicts, trademarks; never domains). */
+/** Screen a candidate (assessment, conflicts, trademarks; never domains), over ports suggestAlternatives checked. */
 export async function prescreen(
   base: ResolvedScreening,
   c: Candidate,
   ports: ScreeningPorts,
 ): Promise<Prescreened> {
   const req = candidateScreening(base, c);
-  const first = await screenResolved({ ...req, enabled: ["ehraCompliance"] }, ports);
+  const first = await screenWith({ ...req, enabled: ["ehraCompliance"] }, ports);
   const firstReason = dropReasonOf(first.result, ["ehraCompliance"]);
   if (firstReason !== null) return { passed: false, reason: firstReason };
   const blocked = await blockedBy(req, ports);
   if (blocked !== null) return { passed: false, reason: blocked };
-  const second = await screenResolved({ ...req, enabled: ["conflicts", "trademarks"] }, ports);
+  const second = await screenWith({ ...req, enabled: ["conflicts", "trademarks"] }, ports);
   const secondReason = dropReasonOf(second.result, ["conflicts", "trademarks"]);
   if (secondReason !== null) return { passed: false, reason: secondReason };
   return { passed: true, screening: combined(first.result, second.result) };

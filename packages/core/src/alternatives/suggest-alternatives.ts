@@ -5,7 +5,7 @@
  * when it passes (verdict.ts). Candidates are screened in a fixed order and the first `count`
  * that pass are kept, so the same request over the same register gives the same suggestions.
  */
-import { checkedScreeningPorts, screenResolved } from "../screening/screen.js";
+import { checkedScreeningPorts, screenWith } from "../screening/screen.js";
 import type { ResolvedScreening } from "../screening/screening-request.js";
 import type { ScreeningPorts } from "../screening/types.js";
 import type { OverallStatus } from "../types.js";
@@ -56,7 +56,7 @@ async function suggestWith(req: ResolvedAlternatives, ports: ScreeningPorts): Pr
     ...req.screening,
     enabled: req.screening.enabled.filter((c) => c !== "domains"),
   };
-  const original = await screenResolved(withoutDomains, ports);
+  const original = await screenWith(withoutDomains, ports);
   const queue = candidateQueue(STRATEGIES, strategyContextOf(req, original), {
     companyName: assessment.companyName,
     keep: req.keep,
@@ -119,7 +119,7 @@ async function domainsOf(
 ): Promise<Suggestion["domains"]> {
   if (!req.enabled.includes("domains")) return null;
   const only: ResolvedScreening = { ...candidateScreening(req, c), enabled: ["domains"] };
-  const { result } = await screenResolved(only, ports);
+  const { result } = await screenWith(only, ports);
   issues.push(...result.executionIssues.map((i) => ({ ...i, companyName: c.companyName })));
   return result.checks.domains ?? null;
 }

@@ -55,8 +55,8 @@ export async function assessResolved(
   return assessWith(req, checkedAssessmentPorts(ports, "assess"));
 }
 
-/** `assessResolved` over checked ports. */
-async function assessWith(req: ResolvedAssessmentRequest, ports: AssessmentPorts): Promise<Assessed> {
+/** `assessResolved` over ports already checked (`screen` checks them once for every check). */
+export async function assessWith(req: ResolvedAssessmentRequest, ports: AssessmentPorts): Promise<Assessed> {
   const clock = ports.clock ?? systemClock;
   const started = clock.now();
   const name = normalizeName(req.companyName);

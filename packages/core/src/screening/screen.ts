@@ -3,7 +3,7 @@
  * time budget, turns failures into execution issues, and decides with `combineScreening`.
  */
 import { argumentObject, optionalBudgetMs, optionalMember } from "../arguments.js";
-import { assessResolved, SEMANTIC_BUDGET_MS } from "../assessment/assess.js";
+import { assessWith, SEMANTIC_BUDGET_MS } from "../assessment/assess.js";
 import { checkedAssessmentPorts } from "../assessment/ports.js";
 import { systemClock, withBudget } from "../clock.js";
 import { searchConflictsResolved } from "../conflicts/search-conflicts.js";
@@ -45,8 +45,8 @@ export async function screenResolved(req: ResolvedScreening, ports: ScreeningPor
   return screenWith(req, checkedScreeningPorts(ports, "screen"));
 }
 
-/** `screenResolved` over checked ports. */
-async function screenWith(req: ResolvedScreening, ports: ScreeningPorts): Promise<Screened> {
+/** `screenResolved` over ports already checked (the alternatives screen many candidates with one set). */
+export async function screenWith(req: ResolvedScreening, ports: ScreeningPorts): Promise<Screened> {
   const clock = ports.clock ?? systemClock;
   const name = req.assessment.companyName;
   const budgets = { ...DEFAULT_BUDGETS_MS };
@@ -57,7 +57,7 @@ async function screenWith(req: ResolvedScreening, ports: ScreeningPorts): Promis
     // The analyser gets three quarters of the check's budget: a slow one fails its step open and
     // the deterministic flags still arrive, instead of the whole check timing out.
     ehraCompliance: () =>
-      assessResolved(req.assessment, {
+      assessWith(req.assessment, {
         ...ports,
         semanticBudgetMs: Math.min(
           ports.semanticBudgetMs ?? SEMANTIC_BUDGET_MS,

@@ -4,6 +4,8 @@
  * afterwards), the app's deps over it, a step reading a file with its progress bar, and how a
  * failure becomes a message and an exit code.
  */
+import type { Stats } from "node:fs";
+import { statSync } from "node:fs";
 import type { AppConfig } from "../config.js";
 import { ConfigError, loadConfig } from "../config.js";
 import type { AppDeps } from "../deps.js";
@@ -68,6 +70,24 @@ export function withDeps<T>(config: AppConfig, fn: (deps: AppDeps) => T | Promis
 }
 
 /**
+ * An input file of a command (screen, import): a regular file. A directory failed mid-read
+ * (EISDIR under a summary of 0 rows), and `screen` reads its input twice, so a pipe screened
+ * nothing with exit 0.
+ */
+export function requireRegularFile(file: string): void {
+  let stats: Stats;
+  try {
+    stats = statSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new CliError(`${file}: no such file`);
+    throw new CliError(`${file}: ${(error as Error).message}`);
+  }
+  if (stats.isDirectory()) throw new CliError(`${file}: is a directory, not a file`);
+  if (!stats.isFile())
+    throw new CliError(`${file}: not a regular file (a pipe or device); save it to a file first`);
+}
+
+/**
  * Run a command step that reads `file` (an import) with a progress bar on stderr, stopped
  * before the step's result is printed; a missing file is the user's error.
  */
@@ -76,13 +96,13 @@ export async function readingFile<T>(
   file: string,
   step: (onProgress: (read: number, total: number) => void) => Promise<T>,
 ): Promise<T> {
+  requireRegularFile(file);
   const progress = byteProgress(label);
   try {
     return await step(progress.update);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException | null)?.code;
-    if (code === "ENOENT") throw new CliError(`${file}: no such file`);
-    if (code === "EISDIR") throw new CliError(`${file}: is a directory, not a file to import`);
+    if ((error as NodeJS.ErrnoException | null)?.code === "ENOENT")
+      throw new CliError(`${file}: no such file`);
     throw error;
   } finally {
     progress.stop();

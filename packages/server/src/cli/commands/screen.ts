@@ -3,8 +3,7 @@
  * file with the server's engine and database, one result or row error per input row, resumable
  * (rows already in --out are skipped), with progress on stderr and a summary at the end.
  */
-import type { Stats } from "node:fs";
-import { createReadStream, statSync } from "node:fs";
+import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
 import type { Command } from "commander";
 import { Option } from "commander";
@@ -18,7 +17,7 @@ import type { BatchFormat, PreparedRow } from "../../batch/types.js";
 import { screeningPortsOf } from "../../screening-ports.js";
 import { ImportFileError } from "../../storage/import/file-error.js";
 import type { TextEncoding } from "../../storage/import/text-encoding.js";
-import { CliError, configFromEnv, withDeps } from "../context.js";
+import { CliError, configFromEnv, requireRegularFile, withDeps } from "../context.js";
 import { dbOption, intIn, jsonOption } from "../options.js";
 import { printResult, rateProgress } from "../output.js";
 import { encodingOption } from "./import-options.js";
@@ -65,7 +64,8 @@ export function registerScreen(program: Command): void {
       // Without --out the results are the NDJSON on stdout: a JSON summary there would break it.
       if (opts.json && !opts.out)
         throw new CliError("--json prints the summary on stdout: give --out for the results");
-      checkRegularFile(opts.file);
+      // Read twice (to count the rows for the progress, then to screen them): a regular file.
+      requireRegularFile(opts.file);
 
       const total = await readingRows(opts.file, async () => {
         let n = 0;
@@ -127,26 +127,6 @@ export function registerScreen(program: Command): void {
 }
 
 // --- Internal helpers ---
-
-/**
- * The input is read twice (to count the rows for the progress, then to screen them): a pipe
- * would be empty the second time and screen nothing, with exit 0.
- */
-function checkRegularFile(file: string): void {
-  let stats: Stats;
-  try {
-    stats = statSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new CliError(`${file}: no such file`);
-    throw new CliError(`${file}: ${(error as Error).message}`);
-  }
-  if (stats.isDirectory()) throw new CliError(`${file}: is a directory, not a file of names`);
-  if (!stats.isFile()) {
-    throw new CliError(
-      `${file}: not a regular file (a pipe or device); screen reads its input twice, so save it to a file first`,
-    );
-  }
-}
 
 function openInput(file: string): Readable {
   return createReadStream(file);
