@@ -25,6 +25,7 @@ export type {
   RdapEvidence,
 } from "./domains/port.js";
 export type { MaybePromise } from "./maybe-promise.js";
+export type { RecordDirectory } from "./registers/record-directory.js";
 export type {
   SemanticAnalysis,
   SemanticAnalyzer,

@@ -7,8 +7,9 @@
  * risk needs before any company is loaded: name kind, company status, sole proprietorship and
  * the name's language.
  */
-import { PortError } from "../errors.js";
 import type { MaybePromise } from "../maybe-promise.js";
+import type { RecordDirectory } from "../registers/record-directory.js";
+import { readRecords } from "../registers/record-directory.js";
 import type { TextFeatures } from "../search/features.js";
 import type { IndexInput } from "../search/index-data.js";
 import { LayeredIndex } from "../search/layered.js";
@@ -82,9 +83,7 @@ export interface CompanyRegister {
 }
 
 /** Where the in-memory register finds company facts by record number. */
-export interface CompanyDirectory {
-  get(record: number): MaybePromise<CompanyFacts | undefined>;
-}
+export interface CompanyDirectory extends RecordDirectory<CompanyFacts> {}
 
 const LANG_CODES: readonly (VariantLanguage | null)[] = [null, "de", "fr", "it", "rm", "en"];
 
@@ -161,17 +160,16 @@ export class InMemoryCompanyRegister implements CompanyRegister {
   }
 
   async describe(hits: readonly RegisterHit[]): Promise<DescribedHit[]> {
-    const out: DescribedHit[] = [];
-    for (const h of hits) {
-      const company = await this.directory.get(h.record);
-      if (!company) throw new PortError("UPSTREAM_ERROR", `the company directory has no record ${h.record}`);
-      out.push({
-        company,
-        name: this.index.text(h.entry),
-        nameNorm: this.index.norm(h.entry),
-        words: this.index.tokensOf(h.entry),
-      });
-    }
-    return out;
+    const facts = await readRecords(
+      this.directory,
+      hits.map((h) => h.record),
+      "company",
+    );
+    return hits.map((h, i) => ({
+      company: facts[i] as CompanyFacts,
+      name: this.index.text(h.entry),
+      nameNorm: this.index.norm(h.entry),
+      words: this.index.tokensOf(h.entry),
+    }));
   }
 }

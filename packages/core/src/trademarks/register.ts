@@ -5,9 +5,9 @@
  * its own directory.
  */
 
-import { PortError } from "../errors.js";
-import type { MaybePromise } from "../maybe-promise.js";
 import { normalizeName } from "../normalize/index.js";
+import type { RecordDirectory } from "../registers/record-directory.js";
+import { readRecords } from "../registers/record-directory.js";
 import { Uint32Builder } from "../search/csr.js";
 import type { IndexInput } from "../search/index-data.js";
 import { LayeredIndex } from "../search/layered.js";
@@ -28,9 +28,7 @@ export type TrademarkSearchFields = Pick<
 >;
 
 /** Where the register loads full records by record number. */
-export interface TrademarkDirectory {
-  get(record: number): MaybePromise<TrademarkRecord | undefined>;
-}
+export interface TrademarkDirectory extends RecordDirectory<TrademarkRecord> {}
 
 const READINGS: readonly ReadingKind[] = ["text", "sound"];
 const STANDINGS: readonly MarkStanding[] = ["registered", "pending", "dead", "unknown"];
@@ -181,13 +179,7 @@ export class InMemoryTrademarkRegister implements TrademarkRegister {
     return out;
   }
 
-  async describe(records: readonly number[]): Promise<TrademarkRecord[]> {
-    const out: TrademarkRecord[] = [];
-    for (const r of records) {
-      const mark = await this.directory.get(r);
-      if (!mark) throw new PortError("UPSTREAM_ERROR", `the trademark directory has no record ${r}`);
-      out.push(mark);
-    }
-    return out;
+  describe(records: readonly number[]): Promise<TrademarkRecord[]> {
+    return readRecords(this.directory, records, "trademark");
   }
 }

@@ -29,7 +29,10 @@ export const companyIndexAdapter: IndexedRegisterAdapter<CompanyStore, NameIndex
       removedRecords: [...changed],
     };
     const index = new LayeredIndex(base, delta);
-    const register = new InMemoryCompanyRegister(index, { get: (record) => store.get(record) });
+    const register = new InMemoryCompanyRegister(index, {
+      get: (record) => store.get(record),
+      getMany: (records) => store.getMany(records),
+    });
     return { register, names: index.size };
   },
   readSnapshot(path) {

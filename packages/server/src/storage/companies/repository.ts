@@ -13,6 +13,7 @@ import type {
 import { encodeTag } from "@namescreen/core";
 import type { CompanyRowsPort } from "../ports/registers.js";
 import type { Db } from "../sqlite/open.js";
+import { readMany } from "../sqlite/read-many.js";
 
 /** Read access to the company tables: the company-rows port, answered synchronously. */
 export interface CompanyStore extends CompanyRowsPort {
@@ -20,6 +21,8 @@ export interface CompanyStore extends CompanyRowsPort {
   counts(): { companies: number; names: number };
   /** Facts of the company with this row id (the index's record number). */
   get(rowId: number): CompanyFacts | undefined;
+  /** Facts of several companies in one read, in the order asked. */
+  getMany(rowIds: readonly number[]): (CompanyFacts | undefined)[];
   /** Index inputs of every name, by company row id then name row id, streamed from SQLite. */
   indexInputs(): Iterable<IndexInput>;
   /** Index inputs of the current names of the companies changed after register `version`. */
@@ -52,21 +55,23 @@ export function createCompanyStore(db: Db): CompanyStore {
     `${select} WHERE n.company_id IN (SELECT company_id FROM company_changes WHERE version > ?)
       ORDER BY n.company_id, n.id`,
   );
+  const get = (rowId: number): CompanyFacts | undefined => {
+    const r = getStmt.get(rowId);
+    if (!r) return undefined;
+    return {
+      id: r.source_company_id,
+      uid: r.uid,
+      legalForm: r.legal_form,
+      soleProprietorship: r.sole_proprietorship === 1,
+      legalSeat: r.legal_seat,
+      canton: r.canton,
+      status: r.status,
+    };
+  };
   return {
     counts: () => countStmt.get() ?? { companies: 0, names: 0 },
-    get(rowId) {
-      const r = getStmt.get(rowId);
-      if (!r) return undefined;
-      return {
-        id: r.source_company_id,
-        uid: r.uid,
-        legalForm: r.legal_form,
-        soleProprietorship: r.sole_proprietorship === 1,
-        legalSeat: r.legal_seat,
-        canton: r.canton,
-        status: r.status,
-      };
-    },
+    get,
+    getMany: readMany(db, get),
     *indexInputs() {
       for (const r of namesStmt.iterate()) yield inputOf(r);
     },

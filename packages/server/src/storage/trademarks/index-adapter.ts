@@ -55,6 +55,8 @@ export const trademarkIndexAdapter: IndexedRegisterAdapter<
         const id = layered.rowIds[record];
         return id === undefined ? undefined : store.get(id);
       },
+      // Row ids are positive: -1 (a record past the index) reads as no mark.
+      getMany: (records) => store.getMany(records.map((r) => layered.rowIds[r] ?? -1)),
     });
     return { register, marks: layered.marks, entries: layered.index.size };
   },

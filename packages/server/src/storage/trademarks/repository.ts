@@ -7,6 +7,7 @@
 import type { TrademarkRecord, TrademarkSearchFields } from "@namescreen/core";
 import type { TrademarkRowsPort } from "../ports/registers.js";
 import type { Db } from "../sqlite/open.js";
+import { readMany } from "../sqlite/read-many.js";
 import type { TrademarkRow } from "./rows.js";
 import { parseClassList, TRADEMARK_COLUMNS, toRowParams, toTrademarkRecord } from "./rows.js";
 
@@ -30,6 +31,8 @@ export interface TrademarkStore extends TrademarkRowsPort {
   changedFields(version: number): ({ id: number } & TrademarkSearchFields)[];
   /** One mark by row id. */
   get(id: number): TrademarkRecord | undefined;
+  /** Several marks by row id in one read, in the order asked. */
+  getMany(ids: readonly number[]): (TrademarkRecord | undefined)[];
 }
 
 /** Build the store over an open, migrated database. */
@@ -67,6 +70,10 @@ export function createTrademarkStore(db: Db): TrademarkStore {
       WHERE id IN (SELECT trademark_id FROM trademark_changes WHERE version > ?) ORDER BY id`,
   );
   const byId = db.prepare(`SELECT ${TRADEMARK_COLUMNS} FROM trademarks WHERE id = ?`);
+  const get = (id: number): TrademarkRecord | undefined => {
+    const row = byId.get(id) as TrademarkRow | undefined;
+    return row ? toTrademarkRecord(row) : undefined;
+  };
 
   return {
     count: () => count.get() as number,
@@ -82,10 +89,8 @@ export function createTrademarkStore(db: Db): TrademarkStore {
       for (const row of fields.iterate() as Iterable<FieldsRow>) yield fieldsOf(row);
     },
     changedFields: (version) => (changedFields.all(version) as FieldsRow[]).map(fieldsOf),
-    get(id) {
-      const row = byId.get(id) as TrademarkRow | undefined;
-      return row ? toTrademarkRecord(row) : undefined;
-    },
+    get,
+    getMany: readMany(db, get),
   };
 }
 
