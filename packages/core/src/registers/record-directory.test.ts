@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RegisteredCompany } from "../conflicts/company-register.js";
+import { registered } from "../../test/helpers/found-in-both.js";
 import { InMemoryCompanyRegister } from "../conflicts/company-register.js";
 import { searchConflicts } from "../conflicts/search-conflicts.js";
 import { PortError } from "../errors.js";
@@ -77,18 +77,10 @@ describe("readRecords", () => {
   });
 
   it("the company register reads each list of matches in one getMany call, never one get each", async () => {
-    const companies: RegisteredCompany[] = ["Neoterra AG", "Neoterra Holding AG", "Neo Terra GmbH"].map(
-      (name, i) => ({
-        id: `c${i}`,
-        uid: null,
-        legalForm: "AG",
-        soleProprietorship: false,
-        legalSeat: "Zürich",
-        canton: "ZH",
-        status: "active",
-        names: [{ name, language: null, kind: "main" }],
-      }),
-    );
+    const companies = ["Neoterra AG", "Neoterra Holding AG", "Neo Terra GmbH"].map((name, i) => ({
+      ...registered(name),
+      id: `c${i}`,
+    }));
     const base = InMemoryCompanyRegister.fromCompanies(companies);
     let manys = 0;
     const register = new InMemoryCompanyRegister(base.index, {
