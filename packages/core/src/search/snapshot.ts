@@ -22,7 +22,7 @@ import { VOCABULARY_TABLES } from "./vocabulary.js";
  * the vocabulary tables; 8: the words in prefix and suffix order instead of the affix table; 9:
  * the letter sets of the segment table; 10: the sorted letters of each word in the edit table).
  */
-export const SNAPSHOT_FORMAT = 10;
+export const SNAPSHOT_FORMAT = 11;
 const MAGIC = [0x4e, 0x53, 0x49, 0x58]; // "NSIX"
 
 type Section = { name: string; type: "u8" | "u16" | "u32" | "f64"; offset: number; length: number };

@@ -2,7 +2,12 @@ import fc from "fast-check";
 import { distance as levenshtein } from "fastest-levenshtein";
 import { describe, expect, it } from "vitest";
 import type { WordStats } from "../similarity/partial.js";
-import { movedLettersApart, oneEditApart, twoEditsApart } from "../similarity/partial.js";
+import {
+  movedLettersApart,
+  oneEditApart,
+  replacedLettersApart,
+  twoEditsApart,
+} from "../similarity/partial.js";
 import { buildStringDict } from "./strings.js";
 import {
   buildVocabularyTables,
@@ -92,6 +97,34 @@ describe("Vocabulary: moved letters", () => {
           const words = [...new Set([...reordered, ...others])];
           const expected = words.flatMap((n, id) => (movedLettersApart(q, n) ? [id] : []));
           expect(editNeighbours(words, q, PARTIAL_BITS.M)).toEqual(expected);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe("Vocabulary: replaced letters", () => {
+  it("finds every registered word two replaced letters away with the ending kept, and no other", () => {
+    const letters = fc.constantFrom("a", "e", "l", "r", "x");
+    const word = fc.array(letters, { minLength: 6, maxLength: 9 }).map((l) => l.join(""));
+    const change = fc.record({ at: fc.nat(8), letter: letters });
+    // Registered words: random ones and the query with one to three letters changed anywhere.
+    fc.assert(
+      fc.property(
+        word,
+        fc.array(fc.array(change, { minLength: 1, maxLength: 3 }), { maxLength: 12 }),
+        fc.uniqueArray(word, { maxLength: 20 }),
+        (q, changes, others) => {
+          const changed = changes.map((cs) =>
+            cs.reduce((w, { at, letter }) => {
+              const i = at % w.length;
+              return w.slice(0, i) + letter + w.slice(i + 1);
+            }, q),
+          );
+          const words = [...new Set([...changed, ...others])];
+          const expected = words.flatMap((n, id) => (replacedLettersApart(q, n) ? [id] : []));
+          expect(editNeighbours(words, q, PARTIAL_BITS.R)).toEqual(expected);
         },
       ),
       { numRuns: 400 },

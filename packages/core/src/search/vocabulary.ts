@@ -30,12 +30,14 @@ import {
   oneEditApart,
   PARTIAL_MIN_WEIGHT,
   properAffixes,
+  replacedLettersApart,
   SHARED_AFFIX_MIN_LENGTH,
   soundRelation,
   twoEditsApart,
   weightIn,
 } from "../similarity/partial.js";
 import { soundAndSpellingAlike } from "../similarity/place-words.js";
+import { replacedLettersKeys } from "../similarity/replaced-letters.js";
 import { wordWeight } from "../similarity/weights.js";
 import type { AffixOrders } from "./affix-orders.js";
 import { AffixRuns, buildAffixOrders } from "./affix-orders.js";
@@ -44,10 +46,16 @@ import type { StringDict } from "./strings.js";
 import { lookup, stringAt, tableSize } from "./strings.js";
 
 /** Bits of the partial classes in a relation (the same bits as CLASS_BITS, NEAR_SOUND_BIT, MOVED_LETTERS_BIT). */
-export const PARTIAL_BITS = { O: 16, W: 32, D: 64, C: 128, N: 512, M: 1024 } as const;
+export const PARTIAL_BITS = { O: 16, W: 32, D: 64, C: 128, N: 512, M: 1024, R: 2048 } as const;
 
 const ALL_BITS =
-  PARTIAL_BITS.O | PARTIAL_BITS.W | PARTIAL_BITS.D | PARTIAL_BITS.C | PARTIAL_BITS.N | PARTIAL_BITS.M;
+  PARTIAL_BITS.O |
+  PARTIAL_BITS.W |
+  PARTIAL_BITS.D |
+  PARTIAL_BITS.C |
+  PARTIAL_BITS.N |
+  PARTIAL_BITS.M |
+  PARTIAL_BITS.R;
 
 /** Which relations `Vocabulary.related` looks for (a floor asks for fewer). */
 export interface RelatedOptions {
@@ -115,6 +123,7 @@ export function buildVocabularyTables(words: StringDict): VocabularyTables {
       for (const v of new Set(deletionVariants(w))) edits.push(v, id);
     }
     if (movableWord(w)) edits.push(movedLettersKey(w), id);
+    for (const k of replacedLettersKeys(w)) edits.push(k, id);
     if (w.length >= LONG_EDIT_MIN_LENGTH && w.length <= EDIT_MAX_LENGTH) {
       const letters = letterSet(w);
       segmentsOf(w.length).forEach(([start, end], i) => {
@@ -294,6 +303,15 @@ export class Vocabulary {
         const n = text(id);
         if (movedLettersApart(q, n)) add(id, PARTIAL_BITS.M, 2, pair(id, n));
       });
+    }
+    if (classes & PARTIAL_BITS.R) {
+      // Two words in the relation share exactly one key: each is found once.
+      for (const k of replacedLettersKeys(q)) {
+        this.edits.each(k, (id) => {
+          const n = text(id);
+          if (replacedLettersApart(q, n)) add(id, PARTIAL_BITS.R, 2, pair(id, n));
+        });
+      }
     }
     if (classes & PARTIAL_BITS.D && q.length >= LONG_EDIT_MIN_LENGTH && q.length <= EDIT_MAX_LENGTH) {
       // Thousands of candidates share a common segment: ASCII pairs are measured on the stored

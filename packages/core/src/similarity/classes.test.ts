@@ -13,7 +13,14 @@ import { codeNeighbours } from "../search/sound-neighbours.js";
 import { spelledDigitReadings } from "../search/spelled-digits.js";
 import { generateCompanies } from "../synthetic/generator.js";
 import { conceptKey } from "./concept-key.js";
-import { movedLettersApart, oneEditApart, sharedElements, soundAlike, soundRelation } from "./partial.js";
+import {
+  movedLettersApart,
+  oneEditApart,
+  replacedLettersApart,
+  sharedElements,
+  soundAlike,
+  soundRelation,
+} from "./partial.js";
 import type { MatchClass } from "./risk.js";
 
 // A generated register, and 300 of its names again with "Farben": a common word in this register.
@@ -103,6 +110,9 @@ const TABLES: Record<MatchClass, { valid: Row[]; invalid: Row[] }> = {
       // Moved letters: the same letters in another order, ending alike.
       ["Tavenor AG", "Navetor AG"],
       ["Albexa AG", "Balexa AG"],
+      // Replaced letters: two letters changed in a word of seven or eight, the ending kept.
+      ["Acofida AG", "Axotida AG"],
+      ["Simatur AG", "Cibatur AG"],
     ],
     invalid: [
       ["Staxa AG", "Strata AG"],
@@ -113,6 +123,10 @@ const TABLES: Record<MatchClass, { valid: Row[]; invalid: Row[] }> = {
       ["Clarnix AG", "Clamax AG"],
       // "rn" and "w" do not look alike (two edits).
       ["Clarnix AG", "Clawix AG"],
+      // Two letters replaced, but another ending, a word of six, or two places.
+      ["Acofida AG", "Axotido AG"],
+      ["Cofida AG", "Xotida AG"],
+      ["Buelach Treuhand AG", "Bellach Treuhand AG"],
     ],
   },
   C: {
@@ -187,6 +201,26 @@ describe("word-level definitions", () => {
     ["albexa", "albexa", false],
   ] as const)("moved letters: %s / %s → %s", (q, n, expected) => {
     expect(movedLettersApart(q, n)).toBe(expected);
+  });
+
+  it.each([
+    ["acofide", "axotide", true],
+    ["simatul", "cibatul", true],
+    ["humidity", "humanity", true],
+    // Not the same ending, another length, too short or too long, one edit (a swap: D's), one
+    // letter, three letters, not Latin letters, or a place ("bellach", "bulach").
+    ["acofide", "axotido", false],
+    ["acofide", "acofides", false],
+    ["cofide", "xotide", false],
+    ["dispermelt", "dispomalt", false],
+    ["acofide", "caofide", false],
+    ["acofide", "axofide", false],
+    ["acofide", "xxotide", false],
+    ["acof1de", "axot1de", false],
+    ["bellach", "bulach", false],
+    ["buelach", "bellach", false],
+  ] as const)("replaced letters: %s / %s → %s", (q, n, expected) => {
+    expect(replacedLettersApart(q, n)).toBe(expected);
   });
 
   it.each([
@@ -285,6 +319,24 @@ describe("moved letters", () => {
   it("give Low where the pair weighs less than a name's most distinctive word", async () => {
     // "Moser" is in 14 of the 3,300 names, "Somer" in none: the pair weighs as the common word.
     const match = await found("Somer AG", "Moser AG");
+    expect(match.classes).toContain("D");
+    expect(match.risk).toBe("Low");
+  });
+});
+
+describe("replaced letters", () => {
+  it("give Medium at most, even in an otherwise equal name, and say so", async () => {
+    const match = await found("Acofida AG", "Axotida AG");
+    expect(match.risk).toBe("Medium");
+    expect(match.classes).toContain("D");
+    expect(match.evidence).toContain(
+      'two letters replaced, the ending kept: "acofida" / "axotida" (weight 1)',
+    );
+  });
+
+  it("give Low where the pair weighs less than a name's most distinctive word", async () => {
+    // "Lombardi" is in 14 of the 3,300 names, "Zyxora" and "Kombirdi" in none.
+    const match = await found("Zyxora Kombirdi AG", "Lombardi AG");
     expect(match.classes).toContain("D");
     expect(match.risk).toBe("Low");
   });

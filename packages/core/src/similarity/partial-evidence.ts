@@ -9,7 +9,7 @@ import { lookAlikeApart } from "./look-alikes.js";
 import type { WordRelation } from "./partial.js";
 import { oneEditApart, partialPairs } from "./partial.js";
 import { isPlaceWord } from "./place-words.js";
-import { CLASS_BITS, MOVED_LETTERS_BIT, NEAR_SOUND_BIT } from "./risk.js";
+import { CLASS_BITS, MOVED_LETTERS_BIT, NEAR_SOUND_BIT, REPLACED_LETTERS_BIT } from "./risk.js";
 
 /** The partial-class fields of a hit. */
 export interface PartialHit {
@@ -31,6 +31,8 @@ export function partialEvidence(h: PartialHit, query: readonly string[], name: r
   if (near) kinds.add("N");
   const moved = (h.classes & MOVED_LETTERS_BIT) !== 0;
   if (moved) kinds.add("M");
+  const replaced = (h.classes & REPLACED_LETTERS_BIT) !== 0;
+  if (replaced) kinds.add("R");
   if (kinds.size === 0) return [];
   const pairs = partialPairs(query, name, kinds);
   const list = (kind: WordRelation["kind"], show: (p: WordRelation) => string) =>
@@ -59,6 +61,10 @@ export function partialEvidence(h: PartialHit, query: readonly string[], name: r
   if (moved) {
     const shown = list("M", (p) => `"${p.q}" / "${p.n}"`);
     out.push(`the same letters in another order: ${shown} (weight ${w(h.editWeight)})`);
+  }
+  if (replaced) {
+    const shown = list("R", (p) => `"${p.q}" / "${p.n}"`);
+    out.push(`two letters replaced, the ending kept: ${shown} (weight ${w(h.editWeight)})`);
   }
   if (h.placePairWeight > 0) {
     const places = [...unshared(query, name), ...unshared(name, query)].filter(isPlaceWord);

@@ -12,8 +12,10 @@
  *   insert, delete, substitute; "Dispermelt" / "Dispomelt"). Long words leave room for two
  *   slips, short ones do not (docs/matching-design.md: ≤ 1 up to 8 letters, ≤ 2 above).
  *   Moved letters (kind "M", reported as D; moved-letters.ts): q and n not so close, but one
- *   holds every letter of the other in another order, at most one more, and both end alike
- *   ("Albéa" / "Balea").
+ *   holds the same letters as the other in another order, and both end alike
+ *   ("Albéa" / "Balea"). Replaced letters (kind "R", reported as D; replaced-letters.ts): words
+ *   of seven or eight letters, two letters apart before a shared three-letter ending
+ *   ("Acofide" / "Axotide").
  * - C (compound element): q ≠ n share an element x that is n or q itself or a proper prefix or
  *   suffix of it, at least `AFFIX_MIN_LENGTH` long, and at least `SHARED_AFFIX_MIN_LENGTH` when it
  *   is a proper affix of both ("Newfenix" / "Fenix", "Handelsbank" / "Handels Bank",
@@ -32,6 +34,7 @@ import { withinOneEdit } from "./edit-distance.js";
 import { lookAlikeApart } from "./look-alikes.js";
 import { sameLettersMoved } from "./moved-letters.js";
 import { codesOneSoundApart, nearSoundLength, spelledMostlyAlike } from "./near-sound.js";
+import { twoLettersReplaced } from "./replaced-letters.js";
 import { wordWeight } from "./weights.js";
 
 /** Least weight of a word (or element) for O, W, D and C (see docs/conflict-search.md). */
@@ -53,7 +56,7 @@ export interface WordRelation {
    * The class; "N" is a near sound (codes one final sound apart), reported as W; "M" are moved
    * letters, reported as D.
    */
-  kind: "O" | "W" | "N" | "D" | "M" | "C";
+  kind: "O" | "W" | "N" | "D" | "M" | "R" | "C";
   /** Query word. */
   q: string;
   /** Registered word. */
@@ -64,7 +67,7 @@ export interface WordRelation {
 }
 
 /** Every partial class (explanations may ask for fewer). */
-const ALL_KINDS: ReadonlySet<WordRelation["kind"]> = new Set(["O", "W", "N", "D", "M", "C"]);
+const ALL_KINDS: ReadonlySet<WordRelation["kind"]> = new Set(["O", "W", "N", "D", "M", "R", "C"]);
 
 /** Register statistics the weights come from. */
 export interface WordStats {
@@ -183,6 +186,11 @@ export function editApart(q: string, n: string): boolean {
   return oneEditApart(q, n) || twoEditsApart(q, n);
 }
 
+/** True when two words are two replaced letters apart and not already one edit apart (kind "R"). */
+export function replacedLettersApart(q: string, n: string): boolean {
+  return twoLettersReplaced(q, n) && !editApart(q, n);
+}
+
 /** True when two words are related by moved letters and not already by an edit (kind "M"). */
 export function movedLettersApart(q: string, n: string): boolean {
   return sameLettersMoved(q, n) && !editApart(q, n);
@@ -234,6 +242,7 @@ function relatePair(q: string, n: string, stats: WordStats | null, kinds = ALL_K
   if (soundKind && kinds.has(soundKind)) keep(soundKind, n, stats ? pairWeight(q, n, stats) : 0);
   if (kinds.has("D") && editApart(q, n)) keep("D", n, stats ? pairWeight(q, n, stats) : 0);
   if (kinds.has("M") && movedLettersApart(q, n)) keep("M", n, stats ? pairWeight(q, n, stats) : 0);
+  if (kinds.has("R") && replacedLettersApart(q, n)) keep("R", n, stats ? pairWeight(q, n, stats) : 0);
   if (!kinds.has("C")) return out;
   let best: string | null = null;
   let bestScore = -1;

@@ -35,9 +35,20 @@ export const NEAR_SOUND_BIT = 512;
  * apart in the risk (letters in another order are weaker evidence than an edit).
  */
 export const MOVED_LETTERS_BIT = 1024;
+/**
+ * Bit of a replaced-letters relation (similarity/replaced-letters.ts): reported as class D, but
+ * weighed apart in the risk (two letters changed are weaker evidence than one), as moved letters.
+ */
+export const REPLACED_LETTERS_BIT = 2048;
 /** The partial word classes' bits. */
 export const PARTIAL_CLASSES =
-  CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.D | CLASS_BITS.C | NEAR_SOUND_BIT | MOVED_LETTERS_BIT;
+  CLASS_BITS.O |
+  CLASS_BITS.W |
+  CLASS_BITS.D |
+  CLASS_BITS.C |
+  NEAR_SOUND_BIT |
+  MOVED_LETTERS_BIT |
+  REPLACED_LETTERS_BIT;
 
 /** Thresholds of the risk mapping. */
 export const RISK_DEFAULTS = {
@@ -112,7 +123,7 @@ export function partialRank(input: PartialEvidence & { classes: number }, queryW
   const dominant = Math.max(medium, input.nameTopWeight, input.queryTopWeight);
   if (
     (classes & NEAR_SOUND_BIT && input.soundWeight >= dominant) ||
-    (classes & MOVED_LETTERS_BIT && input.editWeight >= dominant)
+    (classes & (MOVED_LETTERS_BIT | REPLACED_LETTERS_BIT) && input.editWeight >= dominant)
   ) {
     rank = Math.max(rank, 2);
   }
@@ -224,6 +235,9 @@ export function riskOf(input: RiskInput): RiskLevel {
 
 /** Class letters of a mask, in E, P, V, S, O, W, D, C, T order (a near sound is a W, moved letters a D). */
 export function classList(mask: number): MatchClass[] {
-  const m = (mask & NEAR_SOUND_BIT ? CLASS_BITS.W : 0) | (mask & MOVED_LETTERS_BIT ? CLASS_BITS.D : 0) | mask;
+  const m =
+    (mask & NEAR_SOUND_BIT ? CLASS_BITS.W : 0) |
+    (mask & (MOVED_LETTERS_BIT | REPLACED_LETTERS_BIT) ? CLASS_BITS.D : 0) |
+    mask;
   return CLASS_ORDER.filter((c) => (m & CLASS_BITS[c]) !== 0);
 }

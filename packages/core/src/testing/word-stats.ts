@@ -5,7 +5,7 @@
  */
 import type { WordRelation, WordStats } from "../similarity/partial.js";
 import { properAffixes, weightIn } from "../similarity/partial.js";
-import { CLASS_BITS, MOVED_LETTERS_BIT, NEAR_SOUND_BIT } from "../similarity/risk.js";
+import { CLASS_BITS, MOVED_LETTERS_BIT, NEAR_SOUND_BIT, REPLACED_LETTERS_BIT } from "../similarity/risk.js";
 
 /**
  * Counts document frequencies by record, as the index does: a word of several entries of one
@@ -53,6 +53,7 @@ export function partialBits(relations: readonly WordRelation[]): number {
     N: NEAR_SOUND_BIT,
     D: CLASS_BITS.D,
     M: MOVED_LETTERS_BIT,
+    R: REPLACED_LETTERS_BIT,
     C: CLASS_BITS.C,
   } as const;
   return relations.reduce((mask, r) => mask | bit[r.kind], 0);
@@ -61,7 +62,7 @@ export function partialBits(relations: readonly WordRelation[]): number {
 /** Best weight per partial class of a list of relations: O, W (with N), D (with M), C: one slot each, as in the index. */
 export function bestWeights(relations: readonly WordRelation[]): [number, number, number, number] {
   const out: [number, number, number, number] = [0, 0, 0, 0];
-  const slot = { O: 0, W: 1, N: 1, D: 2, M: 2, C: 3 } as const;
+  const slot = { O: 0, W: 1, N: 1, D: 2, M: 2, R: 2, C: 3 } as const;
   for (const r of relations) {
     const k = slot[r.kind];
     if (r.weight > out[k]) out[k] = r.weight;
