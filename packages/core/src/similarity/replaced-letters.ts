@@ -19,13 +19,13 @@
  * when the pair is the most distinctive element of both names (similarity/risk.ts), as moved
  * letters do.
  */
+import { placesNamed } from "../reference/gazetteer.js";
+
 /** Shortest and longest word compared by two replaced letters. */
 export const REPLACED_MIN_LENGTH = 7;
 export const REPLACED_MAX_LENGTH = 8;
 /** Letters at the end both words keep. */
 export const REPLACED_ENDING = 3;
-
-import { placesNamed } from "../reference/gazetteer.js";
 
 const LATIN_WORD = /^[a-z]+$/;
 /** Marks the vocabulary keys, so they never equal a word, a deletion variant or a letters key. */
