@@ -1,8 +1,8 @@
 /**
  * Reading the records a search reports from the directory behind an in-memory register. A
  * directory over a database answers best with one read for all of them (`getMany`): one SQLite
- * read transaction for a whole answer instead of one per match, which took half of a search's
- * time (docs/benchmarks.md, "Company facts in one read"). `get` alone still works.
+ * read transaction for a whole answer instead of one per match, which took a sixth to a third of
+ * a search's time (docs/benchmarks.md, "company facts in one read"). `get` alone still works.
  */
 import { PortError } from "../errors.js";
 import type { MaybePromise } from "../maybe-promise.js";
