@@ -52,7 +52,8 @@ export interface MarkEvidence<H extends PairHit = PairHit> {
  * counts, so one edit changes its overall impression (EUIPO Guidelines on short signs; German
  * practice on "Kurzzeichen"): "MOBO" / "MOTO", "zämä" / "ZARA" and "M.O.G." / "SMOG" were held
  * not confusable. The partial classes' High (one edit, or a word sounding alike, in an otherwise
- * equal name) is Medium for it.
+ * equal name) is Medium for it, and so is a phonetic key (weighed as the Cologne key alone: "INDI"
+ * / "INDY", "HUG" / "HUGO", "DNET" / "TNET" were held not confusable).
  */
 export const SHORT_SIGN_LETTERS = 4;
 
@@ -85,6 +86,7 @@ export function aggregateHits<H extends PairHit>(
           readingIdentical: false,
           metaphoneMatch: false,
           cologneMatch: false,
+          shortSignSound: false,
           visualScore: 0,
           visualEvidence: 0,
           visualHighGrade: false,
@@ -107,7 +109,8 @@ export function aggregateHits<H extends PairHit>(
     }
     if (h.classes & CLASS_BITS.P) {
       const mb = metaphone[h.queryReading] ?? 0;
-      if (h.phoneticMask & mb) t.metaphoneMatch = true;
+      if (shortSigns[h.queryReading]) t.shortSignSound = true;
+      else if (h.phoneticMask & mb) t.metaphoneMatch = true;
       else if (h.phoneticMask & ~mb) t.cologneMatch = true;
     }
     if (h.visualScore > t.visualScore) t.visualScore = h.visualScore;

@@ -5,7 +5,8 @@
  *   score = text × classes × standing × sign        risk = High ≥ 0.75, Medium ≥ 0.5, else Low
  *
  * - text: the strongest text evidence: identical after normalisation 1, identical under a
- *   pseudo-mark reading 0.95, same double-metaphone key 0.8 (Cologne key only 0.7), one core's
+ *   pseudo-mark reading 0.95, same double-metaphone key 0.8 (Cologne key only, or any key of a
+ *   short query sign, 0.7), one core's
  *   words contained in the other's 0.2 + the weight of the most distinctive shared word, at most
  *   0.9 (weights from register word frequencies, as in the conflict search: with a shared class
  *   a weight of 0.55 gives High and 0.35 Medium, the conflict search's subset thresholds), and
@@ -85,6 +86,12 @@ export interface TextEvidence {
   metaphoneMatch: boolean;
   /** Only the Cologne keys matched (weaker evidence). */
   cologneMatch: boolean;
+  /**
+   * A phonetic key of a short query sign matched (`isShortSign`, evidence.ts): weighed as the
+   * Cologne key alone, whichever key it was, since in a short sign one letter changes the
+   * overall impression even where the sound stays.
+   */
+  shortSignSound?: boolean;
   /** Trigram similarity 0 to 1, best over every reading pair (reported as `visualScore`). */
   visualScore: number;
   /**
@@ -122,7 +129,7 @@ export function textFactor(t: TextEvidence, w: TrademarkRiskWeights = TRADEMARK_
   let best = t.visualHighGrade ? t.visualEvidence : Math.min(t.visualEvidence, w.text.visualBelowHigh);
   if (t.readingIdentical) best = Math.max(best, w.text.readingIdentical);
   if (t.metaphoneMatch) best = Math.max(best, w.text.metaphone);
-  else if (t.cologneMatch) best = Math.max(best, w.text.cologne);
+  else if (t.cologneMatch || t.shortSignSound) best = Math.max(best, w.text.cologne);
   if (t.subsetWeight !== null) {
     const containment = w.text.containmentBase + w.text.containmentSpan * t.subsetWeight;
     best = Math.max(best, Math.min(w.text.containmentMax, containment));

@@ -56,6 +56,20 @@ describe("searchTrademarks", () => {
     expect(r.similarMatches.map((m) => m.risk)).toEqual([risk]);
   });
 
+  it.each([
+    // A short sign that sounds like the mark: the sound is kept, the letters tell it apart.
+    ["INDI", "INDY", "Medium"],
+    ["HUG", "HUGO", "Medium"],
+    ["DNET", "TNET", "Medium"],
+    // Longer: the same double-metaphone key stays High.
+    ["Kompas", "KOMPASS", "High"],
+    ["Telefix", "TELEPHIX", "High"],
+  ] as const)("same sound: %s against %s is %s", async (query, earlier, risk) => {
+    const one = InMemoryTrademarkRegister.fromRecords([mark("S:1", earlier, [9])]);
+    const r = await searchTrademarks({ query, niceClasses: [9] }, { trademarks: one });
+    expect(r.similarMatches.map((m) => [m.risk, m.phoneticMatch])).toEqual([[risk, true]]);
+  });
+
   it("echoes the query, its forms and classes, and ranks by risk", async () => {
     const r = await searchTrademarks({ query: "Kompass", niceClasses: [9, 9] }, { trademarks: register });
     expect(r.input).toMatchObject({

@@ -290,7 +290,7 @@ export function explainMark(
     classOverlap: cmp?.classOverlap ?? [],
     relatedClassOverlap: cmp?.relatedClassOverlap ?? [],
     visualScore: Math.round(m.text.visualScore * 10_000) / 10_000,
-    phoneticMatch: m.text.metaphoneMatch || m.text.cologneMatch,
+    phoneticMatch: m.text.metaphoneMatch || m.text.cologneMatch || m.text.shortSignSound === true,
     matchBasis: matchBasis(textBasisOf(m, q, markText, markNorm), classes, m.standing, record.status, m.sign),
     risk: riskLevelOf(ranked.score, w),
     applicationDate: record.applicationDate,
