@@ -1,6 +1,7 @@
 /**
  * Writes each pair's `split` into pairs.json from `splitOf` (run after adding pairs):
- * `tsx --tsconfig tsconfig.tools.json eval/matching/assign-split.ts`. Prints only counts, so
+ * `tsx --tsconfig tsconfig.tools.json eval/matching/assign-split.ts`, then `biome format --write`
+ * on pairs.json (lint checks its layout). Prints only counts, so
  * nobody reads the blind pairs while assigning them.
  */
 import { writeFileSync } from "node:fs";
