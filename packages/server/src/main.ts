@@ -10,6 +10,7 @@ import type { AppConfig } from "./config.js";
 import type { AppDeps } from "./deps.js";
 import { buildDeps } from "./deps.js";
 import { answerClientErrors } from "./http/client-error.js";
+import { hugePagesSetting } from "./huge-pages.js";
 import { createLogger } from "./logger.js";
 import { screeningPortsOf } from "./screening-ports.js";
 import { drainServer, handleProcessLifecycle } from "./shutdown.js";
@@ -100,7 +101,15 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     const address = server.address();
     const port = typeof address === "object" && address !== null ? address.port : config.port;
     logger.info(
-      { port, host: config.host, env: config.env, dbPath: config.dbPath, schemaVersion, seeded: boot.seeded },
+      {
+        port,
+        host: config.host,
+        env: config.env,
+        dbPath: config.dbPath,
+        schemaVersion,
+        seeded: boot.seeded,
+        hugePages: hugePagesSetting(),
+      },
       "namescreen listening",
     );
 

@@ -39,6 +39,8 @@ describe("namescreen serve (real process)", () => {
     expect(existsSync(dbPath)).toBe(true);
     const listening = JSON.parse(out.split("\n").find((l) => l.includes('"namescreen listening"')) as string);
     expect(listening.seeded.length).toBeGreaterThan(0); // the seeders ran on first start
+    // Started without GLIBC_TUNABLES (not through `pnpm start`): the log says so.
+    expect(listening.hugePages).toBe(process.platform === "linux" ? "off" : "not-linux");
     const partnerKey = /X-API-Key: (ns_sandbox_\S+)/.exec(out)?.[1];
     expect(/X-Admin-API-Key: nsadmin_sandbox_\S+/.test(out)).toBe(true);
 
