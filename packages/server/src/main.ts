@@ -10,7 +10,7 @@ import type { AppConfig } from "./config.js";
 import type { AppDeps } from "./deps.js";
 import { buildDeps } from "./deps.js";
 import { answerClientErrors } from "./http/client-error.js";
-import { hugePagesSetting } from "./huge-pages.js";
+import { hugePagesInUseMb, hugePagesSetting } from "./huge-pages.js";
 import { createLogger } from "./logger.js";
 import { screeningPortsOf } from "./screening-ports.js";
 import { drainServer, handleProcessLifecycle } from "./shutdown.js";
@@ -109,6 +109,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         schemaVersion,
         seeded: boot.seeded,
         hugePages: hugePagesSetting(),
+        hugePagesMb: hugePagesInUseMb(),
       },
       "namescreen listening",
     );

@@ -41,6 +41,7 @@ describe("namescreen serve (real process)", () => {
     expect(listening.seeded.length).toBeGreaterThan(0); // the seeders ran on first start
     // Started without GLIBC_TUNABLES (not through `pnpm start`): the log says so.
     expect(listening.hugePages).toBe(process.platform === "linux" ? "off" : "not-linux");
+    if (process.platform === "linux") expect(listening.hugePagesMb).toBeGreaterThanOrEqual(0);
     const partnerKey = /X-API-Key: (ns_sandbox_\S+)/.exec(out)?.[1];
     expect(/X-Admin-API-Key: nsadmin_sandbox_\S+/.test(out)).toBe(true);
 
