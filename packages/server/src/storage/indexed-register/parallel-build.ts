@@ -18,7 +18,7 @@ import { pathToFileURL } from "node:url";
 import type { MessagePort } from "node:worker_threads";
 import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
 import type { FeatureBatch, IndexBuildOptions, IndexInput, NameIndexData } from "@namescreen/core";
-import { addFeatureBatch, IndexDataBuilder, NameIndex } from "@namescreen/core";
+import { addFeatureBatch, featureBatch, IndexDataBuilder, NameIndex } from "@namescreen/core";
 
 /** Below this many entries a build runs on this thread (starting a worker costs about 0.1 s). */
 export const PARALLEL_MIN_ENTRIES = 50_000;
@@ -181,7 +181,19 @@ function coreModuleUrl(): string {
   return pathToFileURL(built).href;
 }
 
-/** Send the texts round the workers, add their answers in entry order, finish the tables. */
+/** A batch of texts on its way: the worker reading it, or its features read on this thread. */
+interface PendingBatch {
+  inputs: IndexInput[];
+  port?: MessagePort;
+  batch?: FeatureBatch;
+}
+
+/**
+ * Send the texts round the workers, add their answers in entry order, finish the tables. Reading
+ * a text takes about twice as long as adding it, so this thread would wait for the workers half
+ * of the time: while the batch it needs next is still being read, it reads the next unsent batch
+ * itself (the same `featureBatch`, so the index stays the one a single thread builds).
+ */
 function feed(
   inputs: Iterable<IndexInput>,
   options: IndexBuildOptions,
@@ -190,11 +202,13 @@ function feed(
 ): NameIndexData {
   const builder = new IndexDataBuilder(undefined, options);
   const iterator = inputs[Symbol.iterator]();
-  const sent = new Map<number, IndexInput[]>();
+  // Per batch, by its place in entry order.
+  const pending = new Map<number, PendingBatch>();
   let exhausted = false;
   let nextSeq = 0;
   let nextToAdd = 0;
-  const send = () => {
+  let sends = 0;
+  const take = (): IndexInput[] => {
     const batch: IndexInput[] = [];
     while (batch.length < BATCH) {
       const r = iterator.next();
@@ -204,20 +218,40 @@ function feed(
       }
       batch.push(r.value);
     }
+    return batch;
+  };
+  const send = () => {
+    const batch = take();
     if (batch.length === 0) return;
     const seq = nextSeq++;
-    sent.set(seq, batch);
-    (ports[seq % ports.length] as MessagePort).postMessage({ seq, texts: batch.map((i) => i.text) });
+    const port = ports[sends++ % ports.length] as MessagePort;
+    pending.set(seq, { inputs: batch, port });
+    port.postMessage({ seq, texts: batch.map((i) => i.text) });
+  };
+  const readHere = (): boolean => {
+    const batch = take();
+    if (batch.length === 0) return false;
+    pending.set(nextSeq++, { inputs: batch, batch: featureBatch(batch.map((i) => i.text)) });
+    return true;
   };
   while (!exhausted && nextSeq < ports.length * AHEAD) send();
   while (nextToAdd < nextSeq) {
-    // Each worker answers its batches in order: the next batch's answer comes from its worker.
-    const answer = waitFor(ports[nextToAdd % ports.length] as MessagePort, signal, STALL_MS);
-    if (!answer) throw new Error(`index build: no answer from a worker in ${STALL_MS / 1000} s`);
-    if (answer.error || !answer.batch) throw new Error(`index build worker failed: ${answer.error}`);
-    if (answer.seq !== nextToAdd) throw new Error(`index build: batch ${answer.seq} came for ${nextToAdd}`);
-    addFeatureBatch(builder, sent.get(nextToAdd) as IndexInput[], answer.batch);
-    sent.delete(nextToAdd++);
+    const next = pending.get(nextToAdd) as PendingBatch;
+    let batch = next.batch;
+    if (!batch) {
+      // A worker answers its batches in order: the next answer on its port is this batch's.
+      const port = next.port as MessagePort;
+      let answer = receiveMessageOnPort(port)?.message as Answer | undefined;
+      while (!answer && !exhausted && readHere())
+        answer = receiveMessageOnPort(port)?.message as Answer | undefined;
+      answer ??= waitFor(port, signal, STALL_MS) ?? undefined;
+      if (!answer) throw new Error(`index build: no answer from a worker in ${STALL_MS / 1000} s`);
+      if (answer.error || !answer.batch) throw new Error(`index build worker failed: ${answer.error}`);
+      if (answer.seq !== nextToAdd) throw new Error(`index build: batch ${answer.seq} came for ${nextToAdd}`);
+      batch = answer.batch;
+    }
+    addFeatureBatch(builder, next.inputs, batch);
+    pending.delete(nextToAdd++);
     if (!exhausted) send();
   }
   return builder.finish();

@@ -35,6 +35,21 @@ describe("buildIndexInParallel", () => {
     expect(bytes(index.data).equals(expected)).toBe(true);
   });
 
+  it("reads batches on this thread too while a slow worker reads its own, and adds them in order", () => {
+    // A worker that takes 150 ms a batch: this thread reads the batches not yet sent meanwhile.
+    const core = new URL("../../../../core/dist/index.js", import.meta.url).href;
+    const slow = `data:text/javascript,${encodeURIComponent(
+      `import * as core from ${JSON.stringify(core)};
+       export function featureBatch(texts) {
+         const until = Date.now() + 150;
+         while (Date.now() < until);
+         return core.featureBatch(texts);
+       }`,
+    )}`;
+    const index = buildIndexInParallel(stream(inputs), { threads: 1, minEntries: 1000, workerModule: slow });
+    expect(bytes(index.data).equals(expected)).toBe(true);
+  });
+
   it("builds small registers, and builds without workers, on this thread alike", () => {
     for (const options of [{ threads: 2 }, { threads: 0, minEntries: 10 }]) {
       let workers = -1;
