@@ -38,6 +38,13 @@ import {
 } from "../similarity/partial.js";
 import { soundAndSpellingAlike } from "../similarity/place-words.js";
 import { replacedLettersKeys } from "../similarity/replaced-letters.js";
+import {
+  CLASS_BITS,
+  MOVED_LETTERS_BIT,
+  NEAR_SOUND_BIT,
+  PARTIAL_CLASSES,
+  REPLACED_LETTERS_BIT,
+} from "../similarity/risk.js";
 import { wordWeight } from "../similarity/weights.js";
 import type { AffixOrders } from "./affix-orders.js";
 import { AffixRuns, buildAffixOrders } from "./affix-orders.js";
@@ -45,17 +52,18 @@ import { codeNeighbours } from "./sound-neighbours.js";
 import type { StringDict } from "./strings.js";
 import { lookup, stringAt, tableSize } from "./strings.js";
 
-/** Bits of the partial classes in a relation (the same bits as CLASS_BITS, NEAR_SOUND_BIT, MOVED_LETTERS_BIT). */
-export const PARTIAL_BITS = { O: 16, W: 32, D: 64, C: 128, N: 512, M: 1024, R: 2048 } as const;
+/** Bits of the partial classes in a relation: the risk's own (CLASS_BITS and the bits D and W weigh apart). */
+export const PARTIAL_BITS = {
+  O: CLASS_BITS.O,
+  W: CLASS_BITS.W,
+  D: CLASS_BITS.D,
+  C: CLASS_BITS.C,
+  N: NEAR_SOUND_BIT,
+  M: MOVED_LETTERS_BIT,
+  R: REPLACED_LETTERS_BIT,
+} as const;
 
-const ALL_BITS =
-  PARTIAL_BITS.O |
-  PARTIAL_BITS.W |
-  PARTIAL_BITS.D |
-  PARTIAL_BITS.C |
-  PARTIAL_BITS.N |
-  PARTIAL_BITS.M |
-  PARTIAL_BITS.R;
+const ALL_BITS = PARTIAL_CLASSES;
 
 /** Which relations `Vocabulary.related` looks for (a floor asks for fewer). */
 export interface RelatedOptions {

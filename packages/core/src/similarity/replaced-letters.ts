@@ -35,24 +35,24 @@ const BLANK = "\u0003";
 
 /** True when a word may take part in the relation: Latin letters, within the length bounds, no place. */
 export function replaceableWord(word: string): boolean {
-  return (
-    word.length >= REPLACED_MIN_LENGTH &&
-    word.length <= REPLACED_MAX_LENGTH &&
-    LATIN_WORD.test(word) &&
-    placesNamed(word).length === 0
-  );
+  return latinOfLength(word) && placesNamed(word).length === 0;
 }
 
 /** True when two words of one length end alike and differ in exactly two letters before the ending. */
 export function twoLettersReplaced(q: string, n: string): boolean {
-  if (q.length !== n.length || !replaceableWord(q) || !replaceableWord(n)) return false;
+  if (q.length !== n.length || !latinOfLength(q) || !latinOfLength(n)) return false;
   const stem = q.length - REPLACED_ENDING;
   if (q.slice(stem) !== n.slice(stem)) return false;
   let differ = 0;
   for (let i = 0; i < stem; i++) {
     if (q[i] !== n[i] && ++differ > 2) return false;
   }
-  return differ === 2;
+  // The gazetteer last: most pairs differ in their letters already.
+  return differ === 2 && placesNamed(q).length === 0 && placesNamed(n).length === 0;
+}
+
+function latinOfLength(word: string): boolean {
+  return word.length >= REPLACED_MIN_LENGTH && word.length <= REPLACED_MAX_LENGTH && LATIN_WORD.test(word);
 }
 
 /**
