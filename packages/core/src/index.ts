@@ -99,13 +99,21 @@ export {
   type IndexHit,
   type IndexInput,
   type IndexQuery,
+  type KeyPairs,
   LayeredIndex,
   type MatchFloor,
   NameIndex,
   type NameIndexData,
+  runVocabularyJob,
   SNAPSHOT_FORMAT,
   type TextFeatures,
   textFeatures,
+  VOCABULARY_JOB_WORDS,
+  type VocabularyBuild,
+  type VocabularyJobResult,
+  type VocabularyKeys,
+  vocabularyFromJobs,
+  vocabularyJobCount,
 } from "./search/index.js";
 export type { StringDict, StringTable } from "./search/strings.js";
 export type {

@@ -129,6 +129,12 @@ export function buildIndexData(
 }
 
 /**
+ * Begins the vocabulary tables over an index's finished words and returns their completion. A
+ * parallel build computes the words' keys on other threads while `finish` lays out the rest.
+ */
+export type VocabularyBuild = (words: StringDict) => () => VocabularyTables;
+
+/**
  * Interns the entries' features into the index's tables, one entry after another (entry ids are
  * the order of `add`), then finishes the postings, trigram order and vocabulary tables.
  */
@@ -183,11 +189,15 @@ export class IndexDataBuilder {
     this.fTri.push(this.trigrams.keyIds(trigramKeysOf(f.tokens, this.keys)));
   }
 
-  /** The finished tables (call once). */
-  finish(): NameIndexData {
+  /**
+   * The finished tables (call once). `startVocabulary` begins the vocabulary tables over the
+   * finished words; its completion is called after the other tables are laid out.
+   */
+  finish(startVocabulary: VocabularyBuild = (words) => () => buildVocabularyTables(words)): NameIndexData {
     const { visualThreshold, trigrams, sameAs, phonetic, concepts, tokens, tokenSets } = this;
     const entryTokens = this.fTok.finish();
     const tokenDict = tokens.finishDict();
+    const vocabulary = startVocabulary(tokenDict);
     const { keys: trigramKeys, rows: entryTrigrams } = byRarity(this.fTri.finish(), trigrams.values);
     const {
       postings: trigramPostings,
@@ -218,7 +228,7 @@ export class IndexDataBuilder {
       trigramPostings,
       trigramPostingSize,
       trigramPostingPos,
-      vocabulary: buildVocabularyTables(tokenDict),
+      vocabulary: vocabulary(),
     };
   }
 }

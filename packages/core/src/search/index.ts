@@ -11,6 +11,7 @@ export {
   IndexDataBuilder,
   type IndexInput,
   type NameIndexData,
+  type VocabularyBuild,
 } from "./index-data.js";
 export { decodeDelta, encodeDelta, type IndexDelta, LayeredIndex } from "./layered.js";
 export {
@@ -22,3 +23,14 @@ export {
   NameIndex,
 } from "./name-index.js";
 export { decodeSnapshot, encodeSnapshot, SNAPSHOT_FORMAT } from "./snapshot.js";
+export type {
+  KeyPairs,
+  VocabularyKeys,
+} from "./vocabulary.js";
+export {
+  runVocabularyJob,
+  VOCABULARY_JOB_WORDS,
+  type VocabularyJobResult,
+  vocabularyFromJobs,
+  vocabularyJobCount,
+} from "./vocabulary-jobs.js";

@@ -48,8 +48,9 @@ import {
 import { wordWeight } from "../similarity/weights.js";
 import type { AffixOrders } from "./affix-orders.js";
 import { AffixRuns, buildAffixOrders } from "./affix-orders.js";
+import { Uint32Builder } from "./csr.js";
 import { codeNeighbours } from "./sound-neighbours.js";
-import type { StringDict } from "./strings.js";
+import type { StringDict, StringTable } from "./strings.js";
 import { lookup, stringAt, tableSize } from "./strings.js";
 
 /** Bits of the partial classes in a relation: the risk's own (CLASS_BITS and the bits D and W weigh apart). */
@@ -118,13 +119,35 @@ export interface VocabularyTables {
 /** Names of the hashed tables, in snapshot order. */
 export const VOCABULARY_TABLES = ["sounds", "edits", "segments"] as const;
 
+/** One hashed table's keys from a range of words, in word order: each key's hash and word id. */
+export interface KeyPairs {
+  hashes: Uint32Array;
+  ids: Uint32Array;
+  /** Each id's letter set (segment table only, else empty). */
+  letters: Uint32Array;
+}
+
+/** The keys of the three hashed tables for a range of words (`vocabularyKeys`). */
+export interface VocabularyKeys {
+  sounds: KeyPairs;
+  edits: KeyPairs;
+  segments: KeyPairs;
+}
+
 /** Build the tables over an index's words (once per build; a snapshot stores them). */
 export function buildVocabularyTables(words: StringDict): VocabularyTables {
+  return vocabularyTables(words, [vocabularyKeys(words, 0, tableSize(words))]);
+}
+
+/**
+ * The keys of words `from` (inclusive) to `to`: the costly part of `buildVocabularyTables`, and
+ * independent per word, so a parallel build computes ranges of words on other threads.
+ */
+export function vocabularyKeys(words: StringTable, from: number, to: number): VocabularyKeys {
   const sounds = new PairList();
   const edits = new PairList();
   const segments = new PairList(true);
-  const n = tableSize(words);
-  for (let id = 0; id < n; id++) {
+  for (let id = from; id < to; id++) {
     const w = stringAt(words, id);
     for (const code of wordSoundCodes(w)) sounds.push(code, id);
     if (w.length >= EDIT_MIN_LENGTH && w.length <= EDIT_MAX_LENGTH) {
@@ -139,11 +162,23 @@ export function buildVocabularyTables(words: StringDict): VocabularyTables {
       });
     }
   }
+  return { sounds: sounds.finish(), edits: edits.finish(), segments: segments.finish() };
+}
+
+/**
+ * The tables from the keys of consecutive word ranges covering every word, in word order: the
+ * tables a one-range build makes (the hashed tables keep each bucket's keys in word order).
+ */
+export function vocabularyTables(
+  words: StringDict,
+  parts: readonly VocabularyKeys[],
+  affixes: AffixOrders = buildAffixOrders(words),
+): VocabularyTables {
   return {
-    sounds: sounds.finish(),
-    edits: edits.finish(),
-    segments: segments.finish(),
-    affixes: buildAffixOrders(words),
+    sounds: hashedTable(parts.map((p) => p.sounds)),
+    edits: hashedTable(parts.map((p) => p.edits)),
+    segments: hashedTable(parts.map((p) => p.segments)),
+    affixes,
   };
 }
 
@@ -478,11 +513,11 @@ function deletionVariants(w: string): string[] {
   return out;
 }
 
-/** Growing (key, id) pairs. */
+/** Growing (key hash, id) pairs. */
 class PairList {
-  private readonly high: number[] = [];
-  private readonly ids: number[] = [];
-  private readonly letters: number[] = [];
+  private readonly hashes = new Uint32Builder();
+  private readonly ids = new Uint32Builder();
+  private readonly letters = new Uint32Builder(16);
   private readonly withLetters: boolean;
 
   /** `withLetters`: keep each id's letter set (see `HashedTable.letters`). */
@@ -491,13 +526,13 @@ class PairList {
   }
 
   push(key: string, id: number, letters = 0): void {
-    this.high.push(hashString(key));
+    this.hashes.push(hashString(key));
     this.ids.push(id);
     if (this.withLetters) this.letters.push(letters);
   }
 
-  finish(): HashedTable {
-    return hashedTable(this.high, this.ids, this.letters);
+  finish(): KeyPairs {
+    return { hashes: this.hashes.finish(), ids: this.ids.finish(), letters: this.letters.finish() };
   }
 }
 
@@ -507,28 +542,29 @@ class PairList {
  */
 const KEYS_PER_BUCKET = 4;
 
-/** Group (key hash, id) pairs by hash bucket (counting sort; a power of two of buckets). */
-function hashedTable(
-  high: readonly number[],
-  ids: readonly number[],
-  letters: readonly number[],
-): HashedTable {
+/** Group (key hash, id) pairs by hash bucket (a stable counting sort; a power of two of buckets). */
+function hashedTable(parts: readonly KeyPairs[]): HashedTable {
+  let total = 0;
+  for (const p of parts) total += p.hashes.length;
+  const withLetters = parts.some((p) => p.letters.length > 0);
   let buckets = 1;
-  while (buckets * KEYS_PER_BUCKET < high.length) buckets *= 2;
+  while (buckets * KEYS_PER_BUCKET < total) buckets *= 2;
   const mask = buckets - 1;
   const offsets = new Uint32Array(buckets + 1);
-  for (const h of high) offsets[(h & mask) + 1]!++;
+  for (const { hashes } of parts) for (const h of hashes) offsets[(h & mask) + 1]!++;
   for (let b = 0; b < buckets; b++) offsets[b + 1]! += offsets[b]!;
   const fill = offsets.slice(0, buckets);
-  const outHigh = new Uint16Array(high.length);
-  const outIds = new Uint32Array(high.length);
-  const outLetters = new Uint32Array(letters.length);
-  for (let i = 0; i < high.length; i++) {
-    const h = high[i] as number;
-    const at = fill[h & mask]!++;
-    outHigh[at] = h >>> 16;
-    outIds[at] = ids[i] as number;
-    if (letters.length > 0) outLetters[at] = letters[i] as number;
+  const outHigh = new Uint16Array(total);
+  const outIds = new Uint32Array(total);
+  const outLetters = new Uint32Array(withLetters ? total : 0);
+  for (const { hashes, ids, letters } of parts) {
+    for (let i = 0; i < hashes.length; i++) {
+      const h = hashes[i] as number;
+      const at = fill[h & mask]!++;
+      outHigh[at] = h >>> 16;
+      outIds[at] = ids[i] as number;
+      if (withLetters) outLetters[at] = letters[i] as number;
+    }
   }
   return { offsets, high: outHigh, ids: outIds, letters: outLetters };
 }

@@ -19,6 +19,8 @@ import type { MessagePort } from "node:worker_threads";
 import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
 import type { FeatureBatch, IndexBuildOptions, IndexInput, NameIndexData } from "@namescreen/core";
 import { addFeatureBatch, featureBatch, IndexDataBuilder, NameIndex } from "@namescreen/core";
+import { shareVocabulary } from "./parallel-vocabulary.js";
+import { waitForAnswer } from "./worker-answers.js";
 
 /** Below this many entries a build runs on this thread (starting a worker costs about 0.1 s). */
 export const PARALLEL_MIN_ENTRIES = 50_000;
@@ -43,7 +45,8 @@ export interface ParallelBuildOptions extends IndexBuildOptions {
   onBuilt?: (workers: number) => void;
 }
 
-// Runs in each worker (CommonJS, as `eval` workers are): load the core, answer batches of texts.
+// Runs in each worker (CommonJS, as `eval` workers are): load the core, answer batches of texts,
+// then take vocabulary jobs from the shared counter until none is left (parallel-vocabulary.ts).
 const WORKER_SOURCE = `
 const { workerData } = require("node:worker_threads");
 const { port, signal, coreUrl } = workerData;
@@ -52,16 +55,33 @@ const answer = (message, transfer) => {
   Atomics.add(signal, 0, 1);
   Atomics.notify(signal, 0);
 };
+const buffersOf = (result) => {
+  const arrays = result.affixes
+    ? Object.values(result.affixes)
+    : Object.values(result.keys).flatMap((p) => [p.hashes, p.ids, p.letters]);
+  return [...new Set(arrays.map((a) => a.buffer))];
+};
 import(coreUrl).then(
   (core) => {
-    port.on("message", ({ seq, texts }) => {
+    const readBatch = ({ seq, texts }) => {
       try {
         const batch = core.featureBatch(texts);
         answer({ seq, batch }, [batch.counts.buffer]);
       } catch (error) {
         answer({ seq, error: String((error && error.stack) || error) });
       }
-    });
+    };
+    const takeVocabularyJobs = ({ words, next, count }) => {
+      for (let job = Atomics.add(next, 0, 1); job < count; job = Atomics.add(next, 0, 1)) {
+        try {
+          const result = core.runVocabularyJob(words, job);
+          answer({ job, result }, buffersOf(result));
+        } catch (error) {
+          answer({ job, error: String((error && error.stack) || error) });
+        }
+      }
+    };
+    port.on("message", (m) => (m.vocabulary ? takeVocabularyJobs(m.vocabulary) : readBatch(m)));
     answer({ seq: -1 });
   },
   (error) => answer({ seq: -1, error: String((error && error.stack) || error) }),
@@ -157,7 +177,7 @@ function startPool(threads: number, workerModule?: string): Pool | null {
   const ports = workers.map((w) => w.port);
   try {
     for (const port of ports) {
-      const ready = waitFor(port, signal, START_MS);
+      const ready = waitForAnswer<Answer>([port], signal, START_MS);
       if (!ready || ready.error) throw new Error(ready?.error ?? "a build worker did not start");
     }
   } catch {
@@ -244,7 +264,7 @@ function feed(
       let answer = receiveMessageOnPort(port)?.message as Answer | undefined;
       while (!answer && !exhausted && readHere())
         answer = receiveMessageOnPort(port)?.message as Answer | undefined;
-      answer ??= waitFor(port, signal, STALL_MS) ?? undefined;
+      answer ??= waitForAnswer<Answer>([port], signal, STALL_MS) ?? undefined;
       if (!answer) throw new Error(`index build: no answer from a worker in ${STALL_MS / 1000} s`);
       if (answer.error || !answer.batch) throw new Error(`index build worker failed: ${answer.error}`);
       if (answer.seq !== nextToAdd) throw new Error(`index build: batch ${answer.seq} came for ${nextToAdd}`);
@@ -254,19 +274,5 @@ function feed(
     pending.delete(nextToAdd++);
     if (!exhausted) send();
   }
-  return builder.finish();
-}
-
-/** The next message on `port`, sleeping until a worker signals; null after `timeoutMs` of silence. */
-function waitFor(port: MessagePort, signal: Int32Array, timeoutMs: number): Answer | null {
-  let deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const seen = Atomics.load(signal, 0);
-    const received = receiveMessageOnPort(port);
-    if (received) return received.message as Answer;
-    const left = deadline - Date.now();
-    if (left <= 0) return null;
-    // Woken by any worker's answer: another port's answer waits in its queue for its turn.
-    if (Atomics.wait(signal, 0, seen, left) !== "timed-out") deadline = Date.now() + timeoutMs;
-  }
+  return builder.finish((words) => shareVocabulary(words, ports, signal, STALL_MS));
 }

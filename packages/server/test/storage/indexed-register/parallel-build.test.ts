@@ -4,7 +4,13 @@
  * as a server does: `pnpm test` builds it first.
  */
 import type { IndexInput, NameIndexData } from "@namescreen/core";
-import { buildTrademarkIndex, companyIndexInputs, encodeSnapshot, NameIndex } from "@namescreen/core";
+import {
+  buildTrademarkIndex,
+  companyIndexInputs,
+  encodeSnapshot,
+  NameIndex,
+  vocabularyJobCount,
+} from "@namescreen/core";
 import { generateCompanies, syntheticTrademark } from "@namescreen/core/synthetic";
 import { describe, expect, it } from "vitest";
 import { buildIndexInParallel } from "../../../src/storage/indexed-register/index.js";
@@ -40,6 +46,7 @@ describe("buildIndexInParallel", () => {
     const core = new URL("../../../../core/dist/index.js", import.meta.url).href;
     const slow = `data:text/javascript,${encodeURIComponent(
       `import * as core from ${JSON.stringify(core)};
+       export const runVocabularyJob = core.runVocabularyJob;
        export function featureBatch(texts) {
          const until = Date.now() + 150;
          while (Date.now() < until);
@@ -103,6 +110,37 @@ describe("buildIndexInParallel", () => {
     expect(
       bytes(buildIndexInParallel(stream(inputs), { threads: 2, minEntries: 1000 }).data).equals(expected),
     ).toBe(true);
+  });
+
+  describe("shares the vocabulary with the workers", () => {
+    // Marks are mostly coined words: enough of them for several vocabulary jobs.
+    const marks = Array.from({ length: 30_000 }, (_, i) => syntheticTrademark(11, i));
+    const one = buildTrademarkIndex(marks).index;
+    const core = new URL("../../../../core/dist/index.js", import.meta.url).href;
+    const workerModule = (runVocabularyJob: string) =>
+      `data:text/javascript,${encodeURIComponent(
+        `import * as core from ${JSON.stringify(core)};
+         export const featureBatch = core.featureBatch;
+         export function runVocabularyJob(words, job) { ${runVocabularyJob} }`,
+      )}`;
+    const build = (module: string) =>
+      buildTrademarkIndex(marks, (entries, options) =>
+        buildIndexInParallel(entries, { ...options, threads: 2, minEntries: 500, workerModule: module }),
+      ).index;
+
+    it("and puts answers that come in any order together as one thread does", () => {
+      expect(vocabularyJobCount(one.data.tokens)).toBeGreaterThanOrEqual(3);
+      // Odd jobs take 80 ms longer: the workers answer out of order, and this thread takes jobs too.
+      const uneven = workerModule(
+        "if (job % 2 === 1) { const until = Date.now() + 80; while (Date.now() < until); } return core.runVocabularyJob(words, job);",
+      );
+      expect(bytes(build(uneven).data).equals(bytes(one.data))).toBe(true);
+    });
+
+    it("and fails the build with the worker's error when a job fails", () => {
+      const failing = workerModule("throw new Error('cannot read these words');");
+      expect(() => build(failing)).toThrow(/index build worker failed: Error: cannot read these words/);
+    });
   });
 
   it("fails the build with the worker's error when reading a batch fails", () => {
