@@ -83,6 +83,7 @@ export type { AffixOrders } from "./search/affix-orders.js";
 export type { CompactCsr, Csr } from "./search/csr.js";
 export {
   addFeatureBatch,
+  type BatchCursor,
   decodeDelta,
   decodeSnapshot,
   type EntryFeatures,
@@ -92,6 +93,7 @@ export {
   entryFeatures,
   type FeatureBatch,
   featureBatch,
+  featureBatchBuffers,
   type IndexBuilder,
   type IndexBuildOptions,
   IndexDataBuilder,

@@ -101,6 +101,32 @@ export interface EntryFeatures {
   tokens: readonly string[];
 }
 
+/**
+ * The features of consecutive texts, read on another thread and encoded as a few typed arrays
+ * (`featureBatch`): a structured clone copies them between threads as memory, and the thread that
+ * interns them makes no string and hashes nothing.
+ */
+export interface FeatureBatch {
+  /**
+   * Every string, UTF-8 (`offsets` as in a `StringTable`). Per text: its nameNorm, its same-as,
+   * phonetic and concept keys and its tokens, then its tokens joined by spaces (the token set's
+   * key) when it has tokens.
+   */
+  strings: StringTable;
+  /** Per string, `utf8Hash` of its bytes: the hash the index's dictionaries intern by. */
+  hashes: Uint32Array;
+  /** Per text, five counts: same-as keys, phonetic keys, concept keys, tokens, trigram keys. */
+  counts: Uint32Array;
+  /** Per text, its trigram keys (`trigramKeysOf` its tokens), one text after another. */
+  trigrams: Float64Array;
+}
+
+/** Where the next text's strings and trigram keys begin in a feature batch. */
+export interface BatchCursor {
+  string: number;
+  trigram: number;
+}
+
 /** The build's features of one text. */
 export function entryFeatures(text: string): EntryFeatures {
   const f = baseFeatures(text);
@@ -190,6 +216,52 @@ export class IndexDataBuilder {
   }
 
   /**
+   * `add` for text `text` of a feature batch, whose strings and trigram keys begin at `at`;
+   * moves `at` past them. The same tables as `add` with the text's `entryFeatures`.
+   */
+  addEncoded(input: IndexInput, batch: FeatureBatch, text: number, at: BatchCursor): void {
+    const { strings, counts } = batch;
+    const c = text * 5;
+    this.records.push(input.record);
+    this.tags.push(input.tag);
+    if (this.texts) {
+      this.originals.add(input.text);
+      this.norms.addBytes(
+        strings.blob,
+        strings.offsets[at.string] as number,
+        strings.offsets[at.string + 1] as number,
+      );
+    }
+    at.string++;
+    this.fSame.push(this.internRun(this.sameAs, batch, at, counts[c] as number));
+    this.fPhon.push(this.internRun(this.phonetic, batch, at, counts[c + 1] as number));
+    this.fConcept.push(this.internRun(this.concepts, batch, at, counts[c + 2] as number));
+    const tokens = counts[c + 3] as number;
+    this.fTok.push(this.internRun(this.tokens, batch, at, tokens).sort((a, b) => a - b));
+    this.fSet.push(this.internRun(this.tokenSets, batch, at, tokens > 0 ? 1 : 0));
+    const trigrams = counts[c + 4] as number;
+    this.fTri.push(this.trigrams.keyIds(batch.trigrams, at.trigram, at.trigram + trigrams));
+    at.trigram += trigrams;
+  }
+
+  /** Ids of the next `n` strings of a batch in `dict` (in the reused `ids`); moves `at` past them. */
+  private internRun(dict: StringDictBuilder, batch: FeatureBatch, at: BatchCursor, n: number): number[] {
+    const { strings, hashes } = batch;
+    const ids = this.ids;
+    ids.length = n;
+    for (let k = 0; k < n; k++, at.string++) {
+      const i = at.string;
+      ids[k] = dict.idOfBytes(
+        strings.blob,
+        strings.offsets[i] as number,
+        strings.offsets[i + 1] as number,
+        hashes[i] as number,
+      );
+    }
+    return ids;
+  }
+
+  /**
    * The finished tables (call once). `startVocabulary` begins the vocabulary tables over the
    * finished words; its completion is called after the other tables are laid out.
    */
@@ -248,9 +320,9 @@ class KeyInterner {
   private readonly ascii = new Int32Array(128 * 128 * 128).fill(-1);
   private readonly map = new Map<number, number>();
 
-  keyIds(keys: readonly number[]): number[] {
-    const out = new Array<number>(keys.length);
-    for (let i = 0; i < keys.length; i++) {
+  keyIds(keys: ArrayLike<number>, from = 0, to = keys.length): number[] {
+    const out = new Array<number>(to - from);
+    for (let i = from; i < to; i++) {
       const key = keys[i] as number;
       const c = key % 65536;
       const b = ((key - c) / 65536) % 65536;
@@ -263,7 +335,7 @@ class KeyInterner {
         if (slot >= 0) this.ascii[slot] = id;
         else this.map.set(key, id);
       }
-      out[i] = id;
+      out[i - from] = id;
     }
     return out;
   }

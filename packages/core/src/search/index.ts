@@ -1,9 +1,10 @@
 /** The name index: generic exact search over records with texts (companies, trademarks). */
 export * from "../conflicts/company-register.js";
 export { type Csr, invert } from "./csr.js";
-export { addFeatureBatch, type FeatureBatch, featureBatch } from "./feature-batch.js";
+export { addFeatureBatch, type FeatureBatch, featureBatch, featureBatchBuffers } from "./feature-batch.js";
 export { type TextFeatures, textFeatures } from "./features.js";
 export {
+  type BatchCursor,
   buildIndexData,
   type EntryFeatures,
   entryFeatures,

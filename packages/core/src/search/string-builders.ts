@@ -36,6 +36,11 @@ export class StringTableBuilder {
       blob[end + i] = c;
     }
     end += ascii ? value.length : encoder.encodeInto(value, blob.subarray(end)).written;
+    return this.close(end);
+  }
+
+  /** End the string being written at blob position `end`; returns its id. */
+  private close(end: number): number {
     if (this.count + 2 > this.offsets.length) {
       const next = new Uint32Array(this.offsets.length * 2);
       next.set(this.offsets);
@@ -43,6 +48,15 @@ export class StringTableBuilder {
     }
     this.offsets[++this.count] = end;
     return this.count - 1;
+  }
+
+  /** Append the UTF-8 string `bytes[start..end)`; returns its id. */
+  addBytes(bytes: Uint8Array, start: number, end: number): number {
+    const at = this.offsets[this.count] as number;
+    if (at + end - start > this.blob.length) this.growBlob(at + end - start);
+    const blob = this.blob;
+    for (let i = start; i < end; i++) blob[at + i - start] = bytes[i] as number;
+    return this.close(at + end - start);
   }
 
   /** The finished table (copies trimmed to size). */
@@ -87,7 +101,30 @@ export class StringDictBuilder extends StringTableBuilder {
       if (slots[2 * slot] === h && this.equals(stored - 1, key)) return stored - 1;
       slot = (slot + 1) & mask;
     }
-    const id = this.add(key);
+    return this.intern(this.add(key), h, slot);
+  }
+
+  /**
+   * `id` of the key whose UTF-8 bytes are `bytes[start..end)` and whose `utf8Hash` is `h`, as
+   * another thread encoded and hashed it (a feature batch): no string is made.
+   */
+  idOfBytes(bytes: Uint8Array, start: number, end: number, h: number): number {
+    const slots = this.slots;
+    const mask = (slots.length >>> 1) - 1;
+    let slot = h & mask;
+    for (;;) {
+      const stored = slots[2 * slot + 1] as number;
+      if (stored === 0) break;
+      if (slots[2 * slot] === h && this.equalsBytes(stored - 1, bytes, start, end)) return stored - 1;
+      slot = (slot + 1) & mask;
+    }
+    return this.intern(this.addBytes(bytes, start, end), h, slot);
+  }
+
+  /** Record the new key `id` of hash `h` in the empty `slot` its probe ended on. */
+  private intern(id: number, h: number, slot: number): number {
+    const slots = this.slots;
+    const mask = (slots.length >>> 1) - 1;
     if (id >= this.hashes.length) {
       const next = new Uint32Array(this.hashes.length * 2);
       next.set(this.hashes);
@@ -111,6 +148,14 @@ export class StringDictBuilder extends StringTableBuilder {
       slots[slot] = id + 1;
     }
     return { ...table, slots };
+  }
+
+  private equalsBytes(id: number, bytes: Uint8Array, start: number, end: number): boolean {
+    const from = this.offsets[id] as number;
+    if ((this.offsets[id + 1] as number) - from !== end - start) return false;
+    const blob = this.blob;
+    for (let i = start; i < end; i++) if (blob[from + i - start] !== bytes[i]) return false;
+    return true;
   }
 
   private equals(id: number, key: string): boolean {

@@ -66,7 +66,7 @@ import(coreUrl).then(
     const readBatch = ({ seq, texts }) => {
       try {
         const batch = core.featureBatch(texts);
-        answer({ seq, batch }, [batch.counts.buffer]);
+        answer({ seq, batch }, core.featureBatchBuffers(batch));
       } catch (error) {
         answer({ seq, error: String((error && error.stack) || error) });
       }
