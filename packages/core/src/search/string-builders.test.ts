@@ -3,7 +3,24 @@ import { describe, expect, it } from "vitest";
 import { StringDictBuilder, StringTableBuilder, utf8Hash } from "./string-builders.js";
 import { buildStringDict, buildStringTable, hashBytes, lookup, stringAt } from "./strings.js";
 
-const tricky = ["", "a", "é", "Ã©", "zürich", "zuerich", "日本", "😀", "\ud800", "a b", "x".repeat(3000)];
+// The last four are two pairs of words with the same FNV-1a hash.
+const tricky = [
+  "",
+  "a",
+  "é",
+  "Ã©",
+  "zürich",
+  "zuerich",
+  "日本",
+  "😀",
+  "\ud800",
+  "a b",
+  "x".repeat(3000),
+  "costarring",
+  "liquid",
+  "declinate",
+  "macallums",
+];
 
 describe("stringAt", () => {
   it("reads back what UTF-8 stores, short ASCII by hand and the rest by the decoder", () => {
@@ -47,6 +64,48 @@ describe("string builders", () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it("intern encoded keys (a feature batch's bytes and hashes) as they intern strings", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.oneof(fc.string(), fc.constantFrom(...tricky)), fc.boolean()), {
+          maxLength: 200,
+        }),
+        (keys) => {
+          const strings = new StringDictBuilder();
+          const mixed = new StringDictBuilder();
+          for (const [key, encoded] of keys) {
+            const bytes = new TextEncoder().encode(key);
+            // A few bytes of padding around the key, as in a batch's shared blob.
+            const blob = new Uint8Array([7, ...bytes, 9]);
+            const id = encoded
+              ? mixed.idOfBytes(blob, 1, 1 + bytes.length, hashBytes(bytes, 0, bytes.length))
+              : mixed.id(key);
+            expect(id).toBe(strings.id(key));
+          }
+          const [a, b] = [strings.finishDict(), mixed.finishDict()];
+          expect(b.blob).toEqual(a.blob);
+          expect(b.offsets).toEqual(a.offsets);
+          expect(b.slots).toEqual(a.slots);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("tells keys of the same hash and length apart, as strings and as bytes", () => {
+    const builder = new StringDictBuilder();
+    const encoded = (key: string) => {
+      const bytes = new TextEncoder().encode(key);
+      return builder.idOfBytes(bytes, 0, bytes.length, hashBytes(bytes, 0, bytes.length));
+    };
+    expect([
+      builder.id("declinate"),
+      encoded("macallums"),
+      encoded("declinate"),
+      builder.id("macallums"),
+    ]).toEqual([0, 1, 0, 1]);
   });
 
   it("keeps Latin-1 look-alikes of UTF-8 bytes apart", () => {
