@@ -240,13 +240,25 @@ function feed(
     }
     return batch;
   };
-  const send = () => {
+  // Batches each worker holds. A worker is sent a batch only while it holds fewer than AHEAD:
+  // this thread adds faster than a worker reads, so sending one after every add left the worker
+  // a queue of about ninety batches (1 M marks) to read alone once the texts ran out.
+  const held = new Map<MessagePort, number>(ports.map((p) => [p, 0]));
+  const send = (): boolean => {
+    let to: MessagePort | undefined;
+    for (let i = 0; i < ports.length && !to; i++) {
+      const port = ports[(sends + i) % ports.length] as MessagePort;
+      if ((held.get(port) as number) < AHEAD) to = port;
+    }
+    if (!to) return false;
     const batch = take();
-    if (batch.length === 0) return;
+    if (batch.length === 0) return false;
+    sends++;
+    held.set(to, (held.get(to) as number) + 1);
     const seq = nextSeq++;
-    const port = ports[sends++ % ports.length] as MessagePort;
-    pending.set(seq, { inputs: batch, port });
-    port.postMessage({ seq, texts: batch.map((i) => i.text) });
+    pending.set(seq, { inputs: batch, port: to });
+    to.postMessage({ seq, texts: batch.map((i) => i.text) });
+    return true;
   };
   const readHere = (): boolean => {
     const batch = take();
@@ -254,7 +266,7 @@ function feed(
     pending.set(nextSeq++, { inputs: batch, batch: featureBatch(batch.map((i) => i.text)) });
     return true;
   };
-  while (!exhausted && nextSeq < ports.length * AHEAD) send();
+  while (!exhausted && send());
   while (nextToAdd < nextSeq) {
     const next = pending.get(nextToAdd) as PendingBatch;
     let batch = next.batch;
@@ -269,10 +281,11 @@ function feed(
       if (answer.error || !answer.batch) throw new Error(`index build worker failed: ${answer.error}`);
       if (answer.seq !== nextToAdd) throw new Error(`index build: batch ${answer.seq} came for ${nextToAdd}`);
       batch = answer.batch;
+      held.set(port, (held.get(port) as number) - 1);
     }
     addFeatureBatch(builder, next.inputs, batch);
     pending.delete(nextToAdd++);
-    if (!exhausted) send();
+    while (!exhausted && send());
   }
   return builder.finish((words) => shareVocabulary(words, ports, signal, STALL_MS));
 }
