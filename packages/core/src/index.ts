@@ -115,6 +115,7 @@ export {
   type VocabularyJobResult,
   type VocabularyKeys,
   vocabularyFromJobs,
+  vocabularyJobBuffers,
   vocabularyJobCount,
 } from "./search/index.js";
 export type { StringDict, StringTable } from "./search/strings.js";

@@ -33,5 +33,6 @@ export {
   VOCABULARY_JOB_WORDS,
   type VocabularyJobResult,
   vocabularyFromJobs,
+  vocabularyJobBuffers,
   vocabularyJobCount,
 } from "./vocabulary-jobs.js";

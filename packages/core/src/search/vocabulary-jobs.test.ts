@@ -6,6 +6,7 @@ import {
   runVocabularyJob,
   VOCABULARY_JOB_WORDS,
   vocabularyFromJobs,
+  vocabularyJobBuffers,
   vocabularyJobCount,
 } from "./vocabulary-jobs.js";
 
@@ -41,6 +42,9 @@ describe("vocabulary jobs", () => {
     const results: VocabularyJobResult[] = new Array(count);
     for (let job = count - 1; job >= 0; job--) results[job] = runVocabularyJob(dict, job);
     expect(vocabularyFromJobs(dict, results)).toEqual(buildVocabularyTables(dict));
+    // Every array of an answer is in its transfer list, each buffer once.
+    expect(vocabularyJobBuffers(results[0] as VocabularyJobResult)).toHaveLength(2);
+    expect(vocabularyJobBuffers(results[1] as VocabularyJobResult)).toHaveLength(9);
   });
 
   it("refuse a job that does not exist, and answers that do not fit", () => {

@@ -33,6 +33,19 @@ export function runVocabularyJob(words: StringTable, job: number): VocabularyJob
   return { keys: vocabularyKeys(words, from, Math.min(tableSize(words), from + VOCABULARY_JOB_WORDS)) };
 }
 
+/** The buffers of a job's answer, to transfer it to another thread rather than copy it. */
+export function vocabularyJobBuffers(result: VocabularyJobResult): ArrayBuffer[] {
+  const arrays =
+    "affixes" in result
+      ? [result.affixes.prefix, result.affixes.suffix]
+      : [result.keys.sounds, result.keys.edits, result.keys.segments].flatMap((p) => [
+          p.hashes,
+          p.ids,
+          p.letters,
+        ]);
+  return [...new Set(arrays.map((a) => a.buffer as ArrayBuffer))];
+}
+
 /** The tables from every job's answer, `results[job]` for each job. */
 export function vocabularyFromJobs(
   words: StringDict,

@@ -55,12 +55,6 @@ const answer = (message, transfer) => {
   Atomics.add(signal, 0, 1);
   Atomics.notify(signal, 0);
 };
-const buffersOf = (result) => {
-  const arrays = result.affixes
-    ? Object.values(result.affixes)
-    : Object.values(result.keys).flatMap((p) => [p.hashes, p.ids, p.letters]);
-  return [...new Set(arrays.map((a) => a.buffer))];
-};
 import(coreUrl).then(
   (core) => {
     const readBatch = ({ seq, texts }) => {
@@ -75,7 +69,7 @@ import(coreUrl).then(
       for (let job = Atomics.add(next, 0, 1); job < count; job = Atomics.add(next, 0, 1)) {
         try {
           const result = core.runVocabularyJob(words, job);
-          answer({ job, result }, buffersOf(result));
+          answer({ job, result }, core.vocabularyJobBuffers(result));
         } catch (error) {
           answer({ job, error: String((error && error.stack) || error) });
         }

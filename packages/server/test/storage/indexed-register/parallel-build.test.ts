@@ -46,7 +46,7 @@ describe("buildIndexInParallel", () => {
     const core = new URL("../../../../core/dist/index.js", import.meta.url).href;
     const slow = `data:text/javascript,${encodeURIComponent(
       `import * as core from ${JSON.stringify(core)};
-       export const { featureBatchBuffers, runVocabularyJob } = core;
+       export const { featureBatchBuffers, runVocabularyJob, vocabularyJobBuffers } = core;
        export function featureBatch(texts) {
          const until = Date.now() + 150;
          while (Date.now() < until);
@@ -120,7 +120,7 @@ describe("buildIndexInParallel", () => {
     const workerModule = (runVocabularyJob: string) =>
       `data:text/javascript,${encodeURIComponent(
         `import * as core from ${JSON.stringify(core)};
-         export const { featureBatch, featureBatchBuffers } = core;
+         export const { featureBatch, featureBatchBuffers, vocabularyJobBuffers } = core;
          export function runVocabularyJob(words, job) { ${runVocabularyJob} }`,
       )}`;
     const build = (module: string) =>
