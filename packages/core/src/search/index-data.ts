@@ -83,6 +83,11 @@ export interface NameIndexData {
    */
   trigramPostingSize: Uint8Array;
   trigramPostingPos: Uint8Array;
+  /**
+   * Beside each trigram posting, two words: the entry's 64-bit trigram signature
+   * (prefix-postings.ts), so the scanner bounds a candidate's overlap without leaving the list.
+   */
+  trigramPostingSignature: Uint32Array;
   /** Hashed tables of the partial word classes over `tokens` (vocabulary.ts). */
   vocabulary: VocabularyTables;
 }
@@ -275,6 +280,7 @@ export class IndexDataBuilder {
       postings: trigramPostings,
       size: trigramPostingSize,
       pos: trigramPostingPos,
+      signature: trigramPostingSignature,
     } = buildPrefixPostings(entryTrigrams, trigrams.values.length, (b) =>
       entryPrefixLength(b, visualThreshold),
     );
@@ -300,6 +306,7 @@ export class IndexDataBuilder {
       trigramPostings,
       trigramPostingSize,
       trigramPostingPos,
+      trigramPostingSignature,
       vocabulary: vocabulary(),
     };
   }

@@ -7,13 +7,24 @@
  */
 import type { CompactCsr, Csr } from "./csr.js";
 
-/** The prefix postings and, beside each posting, the entry's size and the trigram's position. */
+/** The prefix postings and, beside each posting, the entry's size, the trigram's position and the entry's signature. */
 export interface PrefixPostings {
   postings: Csr;
   /** Entry trigram count, capped at 255 (longer rows: look the size up in the rows). */
   size: Uint8Array;
   /** Position of the trigram in the entry's row, capped at 255. */
   pos: Uint8Array;
+  /** Two words per posting: the entry's 64-bit trigram signature (`signatureBit`). */
+  signature: Uint32Array;
+}
+
+/**
+ * Bit (0..63) of a trigram id in an entry's signature: a multiplicative hash, so ids spread
+ * evenly. An entry's signature sets the bit of each of its trigrams; the scanner bounds a
+ * candidate's overlap with the query by the bits both set.
+ */
+export function signatureBit(id: number): number {
+  return Math.imul(id, 0x9e3779b1) >>> 26;
 }
 
 /**
@@ -27,6 +38,7 @@ export function buildPrefixPostings(
 ): PrefixPostings {
   const n = rows.offsets.length - 1;
   const order = orderBySize(rows);
+  const entrySignature = signatures(rows);
   const counts = new Uint32Array(columns + 1);
   let total = 0;
   for (let e = 0; e < n; e++) {
@@ -43,6 +55,7 @@ export function buildPrefixPostings(
   const data = new Uint32Array(total);
   const size = new Uint8Array(total);
   const pos = new Uint8Array(total);
+  const signature = new Uint32Array(2 * total);
   // Entries in size order; within one size, position by position, so every column receives
   // (size, position, entry id) in ascending order.
   for (let g = 0; g < n; ) {
@@ -58,15 +71,35 @@ export function buildPrefixPostings(
         data[at] = e;
         size[at] = Math.min(255, b);
         pos[at] = Math.min(255, j);
+        signature[2 * at] = entrySignature[2 * e] as number;
+        signature[2 * at + 1] = entrySignature[2 * e + 1] as number;
         cursor[col] = at + 1;
       }
     }
     g = h;
   }
-  return { postings: { offsets: counts, data }, size, pos };
+  return { postings: { offsets: counts, data }, size, pos, signature };
 }
 
 // --- Internal helpers ---
+
+/** Two words per entry: its 64-bit trigram signature. */
+function signatures(rows: CompactCsr): Uint32Array {
+  const n = rows.offsets.length - 1;
+  const sig = new Uint32Array(2 * n);
+  for (let e = 0; e < n; e++) {
+    let lo = 0;
+    let hi = 0;
+    for (let p = rows.offsets[e] as number; p < (rows.offsets[e + 1] as number); p++) {
+      const bit = signatureBit(rows.data[p] as number);
+      if (bit < 32) lo |= 1 << bit;
+      else hi |= 1 << (bit - 32);
+    }
+    sig[2 * e] = lo;
+    sig[2 * e + 1] = hi;
+  }
+  return sig;
+}
 
 function rowLen(rows: CompactCsr, e: number): number {
   return (rows.offsets[e + 1] as number) - (rows.offsets[e] as number);

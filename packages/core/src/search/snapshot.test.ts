@@ -11,6 +11,7 @@ import { textFeatures } from "./features.js";
 import { decodeDelta, encodeDelta, LayeredIndex } from "./layered.js";
 import type { IndexHit } from "./name-index.js";
 import { NameIndex } from "./name-index.js";
+import { signatureBit } from "./prefix-postings.js";
 import { decodeSnapshot, encodeSnapshot, SNAPSHOT_FORMAT } from "./snapshot.js";
 
 const companies = generateCompanies({ count: 4000, seed: 99 });
@@ -170,6 +171,23 @@ describe("index snapshot", () => {
     expect(() => decodeSnapshot(corrupt)).toThrow(/^corrupt snapshot: tokens\.slots /);
   });
 
+  it.each([
+    ["trigramPostingSignature", "u32"],
+    ["trigramPostingSize", "u8"],
+    ["trigramPostingPos", "u8"],
+  ])("refuses a column beside the trigram postings that is shorter than they are (%s)", (name) => {
+    const bytes = encodeSnapshot(NameIndex.build(companyIndexInputs(companies.slice(0, 50))).data);
+    const short = withHeader(bytes, (h) => ({
+      ...h,
+      sections: (h.sections as { name: string; length: number }[]).map((s) =>
+        s.name === name ? { ...s, length: s.length - 1 } : s,
+      ),
+    }));
+    expect(() => decodeSnapshot(short)).toThrow(
+      new RegExp(`^corrupt snapshot: ${name} has \\d+ values, expected \\d+$`),
+    );
+  });
+
   it("refuses a snapshot of an older format (format 2 postings were not ordered by position)", () => {
     const bytes = encodeSnapshot(built.data).slice();
     new DataView(bytes.buffer).setUint32(4, SNAPSHOT_FORMAT - 1, true);
@@ -197,9 +215,23 @@ describe("index snapshot", () => {
     expect(() => decodeSnapshot(bytes)).toThrow(/snapshot of lexicon [0-9a-f]{8}, expected/);
   });
 
-  it("orders each trigram's postings by entry size, then position, then entry", () => {
-    const { trigramPostings: postings, trigramPostingSize: size, trigramPostingPos: pos } = built.data;
+  it("orders each trigram's postings by entry size, then position, then entry, each with its entry's signature", () => {
+    const {
+      trigramPostings: postings,
+      trigramPostingSize: size,
+      trigramPostingPos: pos,
+      trigramPostingSignature: signature,
+    } = built.data;
     const rows = built.data.entryTrigrams;
+    // The entry's 64-bit signature: the bit of each of its trigrams, in two words.
+    const signatureOf = (e: number): [number, number] => {
+      const words: [number, number] = [0, 0];
+      for (let p = rows.offsets[e] as number; p < (rows.offsets[e + 1] as number); p++) {
+        const bit = signatureBit(rows.data[p] as number);
+        words[bit >> 5] = ((words[bit >> 5] as number) | (1 << (bit & 31))) >>> 0;
+      }
+      return words;
+    };
     let checked = 0;
     for (let id = 0; id + 1 < postings.offsets.length; id++) {
       for (let p = postings.offsets[id] as number; p < (postings.offsets[id + 1] as number); p++) {
@@ -207,6 +239,7 @@ describe("index snapshot", () => {
         const start = rows.offsets[e] as number;
         expect(size[p]).toBe(Math.min(255, (rows.offsets[e + 1] as number) - start));
         expect(rows.data[start + (pos[p] as number)]).toBe(id);
+        expect([signature[2 * p], signature[2 * p + 1]]).toEqual(signatureOf(e));
         if (p === postings.offsets[id]) continue;
         const key = (q: number): [number, number, number] => {
           const f = postings.data[q] as number; // true size: the stored one is capped at 255

@@ -20,9 +20,10 @@ import { VOCABULARY_TABLES } from "./vocabulary.js";
  * partial classes' vocabulary tables; 6: phonetic keys of a core with its digits spelled out, so
  * a snapshot built before them is rebuilt, not searched without them; 7: 16-bit key hashes in
  * the vocabulary tables; 8: the words in prefix and suffix order instead of the affix table; 9:
- * the letter sets of the segment table; 10: the sorted letters of each word in the edit table).
+ * the letter sets of the segment table; 10: the sorted letters of each word in the edit table;
+ * 12: each trigram posting's entry signature).
  */
-export const SNAPSHOT_FORMAT = 11;
+export const SNAPSHOT_FORMAT = 12;
 const MAGIC = [0x4e, 0x53, 0x49, 0x58]; // "NSIX"
 
 type Section = { name: string; type: "u8" | "u16" | "u32" | "f64"; offset: number; length: number };
@@ -213,6 +214,7 @@ function flatten(d: NameIndexData): [string, Column][] {
     ["trigramKeys", d.trigramKeys],
     ["trigramPostingSize", d.trigramPostingSize],
     ["trigramPostingPos", d.trigramPostingPos],
+    ["trigramPostingSignature", d.trigramPostingSignature],
     ["record", d.record],
     ["tag", d.tag],
   ];
@@ -268,6 +270,13 @@ function unflatten(a: Map<string, Column>, visualThreshold: number): NameIndexDa
     const strings = table(k);
     return { ...strings, slots: slotTable(`${k}.slots`, u32(`${k}.slots`), strings.offsets.length - 1) };
   };
+  // A column kept beside another (one value or two per posting) must be as long as that one.
+  const beside = <T extends Column>(name: string, read: (name: string) => T, length: number): T => {
+    const v = read(name);
+    if (v.length !== length)
+      throw new Error(`corrupt snapshot: ${name} has ${v.length} values, expected ${length}`);
+    return v;
+  };
   const csr = (k: string): Csr => {
     const data = u32(`${k}.data`);
     return { offsets: offsets(`${k}.offsets`, data.length), data };
@@ -282,6 +291,7 @@ function unflatten(a: Map<string, Column>, visualThreshold: number): NameIndexDa
     };
   };
   const entryTrigramData = ids("entryTrigrams.data");
+  const trigramPostings = csr("trigramPostings");
   return {
     visualThreshold,
     record: u32("record"),
@@ -300,13 +310,14 @@ function unflatten(a: Map<string, Column>, visualThreshold: number): NameIndexDa
     tokenSets: dict("tokenSets"),
     tokenSetPostings: csr("tokenSetPostings"),
     trigramKeys: f64("trigramKeys"),
-    trigramPostingSize: u8("trigramPostingSize"),
-    trigramPostingPos: u8("trigramPostingPos"),
+    trigramPostingSize: beside("trigramPostingSize", u8, trigramPostings.data.length),
+    trigramPostingPos: beside("trigramPostingPos", u8, trigramPostings.data.length),
     entryTrigrams: {
       offsets: offsets("entryTrigrams.offsets", entryTrigramData.length),
       data: entryTrigramData,
     },
-    trigramPostings: csr("trigramPostings"),
+    trigramPostings,
+    trigramPostingSignature: beside("trigramPostingSignature", u32, 2 * trigramPostings.data.length),
     vocabulary: {
       ...(Object.fromEntries(VOCABULARY_TABLES.map((k) => [k, hashed(`vocabulary.${k}`)])) as Record<
         (typeof VOCABULARY_TABLES)[number],

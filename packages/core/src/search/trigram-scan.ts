@@ -3,14 +3,15 @@
  * query's prefix walked in rarity order) and positional filter, then exact verification of the
  * overlap. Holds its own per-entry scratch (the round an entry was verified in), and
  * verifies candidates in batches (see `verifyBatch`). Before a candidate's row is read, a
- * 64-bit signature of its trigrams bounds the overlap it can have (see `signatures`): most
+ * 64-bit signature of its trigrams bounds the overlap it can have (see `signatureBit`): most
  * candidates of the prefix filter share one or two trigrams and stop there. The signature is
- * kept beside each posting, so that test reads on along the posting list instead of jumping to
- * the entry (a cache miss per candidate).
+ * kept beside each posting (prefix-postings.ts), so that test reads on along the posting list
+ * instead of jumping to the entry (a cache miss per candidate).
  * See index-data.ts for why the filters are lossless.
  */
 import { dice, minOverlap, sizeRange, trigramKey } from "../similarity/trigrams.js";
 import type { NameIndexData } from "./index-data.js";
+import { signatureBit } from "./prefix-postings.js";
 
 const EMPTY = new Uint32Array(0);
 
@@ -39,8 +40,6 @@ export class TrigramScanner {
   private query: Uint32Array = EMPTY;
   /** Per trigram id: 1 while the current query contains it (set by `scan`, cleared by `endQuery`). */
   private readonly inQuery: Uint8Array;
-  /** Per posting of `trigramPostings`, two words: bit `signatureBit(id)` set for each trigram id of its entry. */
-  private readonly signature: Uint32Array;
   /** The current query's signature, and how many of its known trigrams share a bit with another. */
   private qLo = 0;
   private qHi = 0;
@@ -54,7 +53,6 @@ export class TrigramScanner {
     data.trigramKeys.forEach((key, id) => {
       this.trigramIds.set(key, id);
     });
-    this.signature = signatures(data);
   }
 
   /**
@@ -189,7 +187,7 @@ export class TrigramScanner {
     return 0;
   }
 
-  /** Signature of the query's known trigrams (see `signatures`). */
+  /** Signature of the query's known trigrams (see `signatureBit`). */
   private querySignature(known: Uint32Array): void {
     let lo = 0;
     let hi = 0;
@@ -209,7 +207,7 @@ export class TrigramScanner {
    * (counted in full).
    */
   private overlapBound(q: number): number {
-    const sig = this.signature;
+    const sig = this.data.trigramPostingSignature;
     return (
       popcount((sig[2 * q] as number) & this.qLo) +
       popcount((sig[2 * q + 1] as number) & this.qHi) +
@@ -293,40 +291,6 @@ export class TrigramScanner {
     }
     return n >= need ? n : -1;
   }
-}
-
-/** Signature bit (0..63) of a trigram id: a multiplicative hash, so ids spread evenly. */
-function signatureBit(id: number): number {
-  return Math.imul(id, 0x9e3779b1) >>> 26;
-}
-
-/**
- * 64-bit trigram signatures of the entries, one per posting of `trigramPostings`, computed from
- * the rows (at build and at snapshot load).
- */
-function signatures(data: NameIndexData): Uint32Array {
-  const { offsets, data: ids } = data.entryTrigrams;
-  const n = offsets.length - 1;
-  const byEntry = new Uint32Array(2 * n);
-  for (let e = 0; e < n; e++) {
-    let lo = 0;
-    let hi = 0;
-    for (let p = offsets[e] as number; p < (offsets[e + 1] as number); p++) {
-      const bit = signatureBit(ids[p] as number);
-      if (bit < 32) lo |= 1 << bit;
-      else hi |= 1 << (bit - 32);
-    }
-    byEntry[2 * e] = lo;
-    byEntry[2 * e + 1] = hi;
-  }
-  const postings = data.trigramPostings.data;
-  const sig = new Uint32Array(2 * postings.length);
-  for (let q = 0; q < postings.length; q++) {
-    const e = postings[q] as number;
-    sig[2 * q] = byEntry[2 * e] as number;
-    sig[2 * q + 1] = byEntry[2 * e + 1] as number;
-  }
-  return sig;
 }
 
 /** Number of set bits of a 32-bit word. */
