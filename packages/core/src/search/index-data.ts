@@ -19,6 +19,7 @@
 import { minOverlap, sizeRange, trigramKeysOf, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import type { CompactCsr, Csr } from "./csr.js";
 import { CsrBuilder, invert, Uint32Builder } from "./csr.js";
+import { entryOrder, reorderRows, reorderStrings, reorderValues } from "./entry-order.js";
 import { baseFeatures } from "./features.js";
 import { buildPrefixPostings } from "./prefix-postings.js";
 import { StringDictBuilder, StringTableBuilder } from "./string-builders.js";
@@ -50,6 +51,11 @@ export interface NameIndexData {
   visualThreshold: number;
   record: Uint32Array;
   tag: Uint8Array;
+  /**
+   * Per entry, its input's position (`IndexHit.entry`). Entries are stored in `entryOrder`, not
+   * in input order, so what a search touches shares cache lines.
+   */
+  entryInput: Uint32Array;
   /**
    * Original text and nameNorm of each entry (the core is derived again where needed); both
    * empty when the index was built without texts (`IndexBuildOptions.texts`).
@@ -145,9 +151,9 @@ export function entryFeatures(text: string): EntryFeatures {
 }
 
 /**
- * Build the index arrays from texts. Entry ids are positions in `inputs`. Any iterable will do:
- * a caller streaming rows from storage keeps a million input objects out of the heap, which
- * saves most of the garbage collector's work during the build.
+ * Build the index arrays from texts (entries stored in `entryOrder`, each with its input's
+ * record). Any iterable will do: a caller streaming rows from storage keeps a million input
+ * objects out of the heap, which saves most of the garbage collector's work during the build.
  */
 export function buildIndexData(
   inputs: Iterable<IndexInput>,
@@ -166,8 +172,8 @@ export function buildIndexData(
 export type VocabularyBuild = (words: StringDict) => () => VocabularyTables;
 
 /**
- * Interns the entries' features into the index's tables, one entry after another (entry ids are
- * the order of `add`), then finishes the postings, trigram order and vocabulary tables.
+ * Interns the entries' features into the index's tables, one entry after another, then stores the
+ * entries in `entryOrder` and finishes the postings, trigram order and vocabulary tables.
  */
 export class IndexDataBuilder {
   private readonly texts: boolean;
@@ -272,10 +278,14 @@ export class IndexDataBuilder {
    */
   finish(startVocabulary: VocabularyBuild = (words) => () => buildVocabularyTables(words)): NameIndexData {
     const { visualThreshold, trigrams, sameAs, phonetic, concepts, tokens, tokenSets } = this;
-    const entryTokens = this.fTok.finish();
     const tokenDict = tokens.finishDict();
+    // Entries are stored in locality order (entry-order.ts): every per-entry row moves with it.
+    const unordered = this.fTok.finish();
+    const order = entryOrder(unordered, tokenDict);
+    const rows = (builder: CsrBuilder) => reorderRows(builder.finish(), order);
+    const entryTokens = reorderRows(unordered, order);
     const vocabulary = startVocabulary(tokenDict);
-    const { keys: trigramKeys, rows: entryTrigrams } = byRarity(this.fTri.finish(), trigrams.values);
+    const { keys: trigramKeys, rows: entryTrigrams } = byRarity(rows(this.fTri), trigrams.values);
     const {
       postings: trigramPostings,
       size: trigramPostingSize,
@@ -286,21 +296,22 @@ export class IndexDataBuilder {
     );
     return {
       visualThreshold,
-      record: this.records.finish(),
-      tag: Uint8Array.from(this.tags),
-      text: this.originals.finish(),
-      norm: this.norms.finish(),
+      record: reorderValues(this.records.finish(), order),
+      tag: reorderValues(Uint8Array.from(this.tags), order),
+      entryInput: order,
+      text: reorderStrings(this.originals.finish(), order),
+      norm: reorderStrings(this.norms.finish(), order),
       sameAs: sameAs.finishDict(),
-      sameAsPostings: invert(this.fSame.finish(), sameAs.size),
+      sameAsPostings: invert(rows(this.fSame), sameAs.size),
       phonetic: phonetic.finishDict(),
-      phoneticPostings: invert(this.fPhon.finish(), phonetic.size),
+      phoneticPostings: invert(rows(this.fPhon), phonetic.size),
       concepts: concepts.finishDict(),
-      conceptPostings: invert(this.fConcept.finish(), concepts.size),
+      conceptPostings: invert(rows(this.fConcept), concepts.size),
       tokens: tokenDict,
       entryTokens,
       tokenPostings: invert(entryTokens, tokens.size),
       tokenSets: tokenSets.finishDict(),
-      tokenSetPostings: invert(this.fSet.finish(), tokenSets.size),
+      tokenSetPostings: invert(rows(this.fSet), tokenSets.size),
       trigramKeys,
       entryTrigrams,
       trigramPostings,

@@ -47,14 +47,12 @@ export class LayeredIndex {
     // The delta weighs its words by the base's statistics, like the word weights.
     if (!query.stats && this.delta.size > 0) query = { ...query, stats: this.base.stats };
     const tomb = this.tombstones;
-    const record = this.base.data.record;
     const baseAccept: EntryFilter | undefined =
-      tomb.size === 0 ? accept : (e) => !tomb.has(record[e] as number) && (accept ? accept(e) : true);
+      tomb.size === 0 ? accept : (record, tag) => !tomb.has(record) && (accept ? accept(record, tag) : true);
     const baseHits = this.base.search(query, baseAccept);
     if (this.delta.size === 0) return baseHits;
     const offset = this.base.size;
-    const deltaAccept: EntryFilter | undefined = accept ? (e) => accept(e + offset) : undefined;
-    const deltaHits = this.delta.search(query, deltaAccept);
+    const deltaHits = this.delta.search(query, accept);
     // A new array: the base's answer is not ours to extend (an empty index answers with one
     // shared empty array, and hits pushed onto it would come back in every later search).
     const hits = baseHits.slice();

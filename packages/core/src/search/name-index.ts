@@ -136,8 +136,8 @@ export type MatchFloor = Required<Pick<IndexQuery, "visualThreshold" | "relatedC
 /** How an index is built from a stream of inputs (`NameIndex.build`, or the server's parallel build). */
 export type IndexBuilder = (inputs: Iterable<IndexInput>, options: IndexBuildOptions) => NameIndex;
 
-/** Filter applied to every hit (tombstones, Nice classes, ...). */
-export type EntryFilter = (entry: number) => boolean;
+/** Filter applied to every hit by its record and tag (tombstones, Nice classes, ...). */
+export type EntryFilter = (record: number, tag: number) => boolean;
 
 /** The partial classes whose Low hits `lowPartials: false` may leave out (not a near sound: it weighs apart). */
 const LOW_PARTIAL_CLASSES = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C | CLASS_BITS.D;
@@ -174,6 +174,8 @@ export class NameIndex {
   private recordEntries: Uint8Array | null = null;
   /** The partial-class weights of the current query (`scanRelated`), reused from query to query. */
   private bestWeights = new Float64Array(1024);
+  /** Per input position, where its entry is stored (`stored`). */
+  private storedAt: Uint32Array | null = null;
   /** The evidence `isLowPartialOnly` ranks, reused from hit to hit. */
   private readonly mostEvidence = blankRiskInput();
   /** Word frequencies by record (a record's several entries count once). */
@@ -206,7 +208,7 @@ export class NameIndex {
     return this.ownStats;
   }
 
-  /** Build an index from texts (entry ids are positions in `inputs`, an array or a stream). */
+  /** Build an index from texts (an array or a stream; entries are stored in `entryOrder`). */
   static build(
     inputs: Iterable<IndexInput>,
     visualThreshold?: number,
@@ -217,19 +219,24 @@ export class NameIndex {
 
   /** Original text of an entry. Throws for an index built without texts. */
   text(entry: number): string {
-    return stringAt(this.texts(this.data.text), entry);
+    return stringAt(this.texts(this.data.text), this.stored(entry));
   }
 
   /** `nameNorm` of an entry. Throws for an index built without texts. */
   norm(entry: number): string {
-    return stringAt(this.texts(this.data.norm), entry);
+    return stringAt(this.texts(this.data.norm), this.stored(entry));
   }
 
   /** Distinct core words of an entry, sorted. */
   tokensOf(entry: number): string[] {
+    return this.wordsAt(this.stored(entry));
+  }
+
+  /** Distinct core words of the entry stored at `e`, sorted. */
+  private wordsAt(e: number): string[] {
     const { offsets, data } = this.data.entryTokens;
     const out: string[] = [];
-    for (let p = offsets[entry] as number; p < (offsets[entry + 1] as number); p++) {
+    for (let p = offsets[e] as number; p < (offsets[e + 1] as number); p++) {
       out.push(stringAt(this.data.tokens, data[p] as number));
     }
     return out.sort();
@@ -467,6 +474,19 @@ export class NameIndex {
     return { weights };
   }
 
+  /** Where the entry of input position `entry` is stored (the inverse of `entryInput`, made on first use). */
+  private stored(entry: number): number {
+    if (!this.storedAt) {
+      this.storedAt = new Uint32Array(this.size);
+      this.data.entryInput.forEach((input, e) => {
+        (this.storedAt as Uint32Array)[input] = e;
+      });
+    }
+    const e = this.storedAt[entry];
+    if (e === undefined) throw new RangeError(`entry ${entry} is not in this index of ${this.size}`);
+    return e;
+  }
+
   /** Largest weight of an entry's words, by the given statistics (a delta weighs like its base). */
   private topWeight(e: number, stats: WordStats | null): number {
     const { offsets, data } = this.data.entryTokens;
@@ -658,13 +678,16 @@ export class NameIndex {
     // trigram and word rows, the third computes the evidence from rows now in cache.
     const touched = this.touched;
     const slots: number[] = [];
+    const stored: number[] = [];
     for (let i = 0; i < touched.size; i++) {
       const e = touched.entry[i] as number;
       let classes = touched.bits[i] as number;
       const subset = touched.sub[i] as number;
       // Equal word sets say the same words, not a translation (S or E report them).
       if (classes & CLASS_BITS.T && subset === 3) classes &= ~CLASS_BITS.T;
-      if (classes === 0 || (accept && !accept(e))) continue;
+      if (classes === 0 || (accept && !accept(this.data.record[e] as number, this.data.tag[e] as number))) {
+        continue;
+      }
       const stripS = subsetLow && (classes & CLASS_BITS.S) !== 0;
       if (
         drop.mode !== "none" &&
@@ -682,8 +705,9 @@ export class NameIndex {
         continue;
       }
       slots.push(touched.slot[i] as number);
+      stored.push(e);
       hits.push({
-        entry: e,
+        entry: this.data.entryInput[e] as number,
         record: this.data.record[e] as number,
         tag: this.data.tag[e] as number,
         classes,
@@ -712,16 +736,14 @@ export class NameIndex {
     let visualQuery: WeighedTrigrams | undefined;
     let visualWords: Map<number, WeighedWord & { word: string }> | undefined;
     let warm = 0;
-    for (const h of hits) {
+    for (const e of stored) {
       warm ^=
-        ((triData[triRows[h.entry] as number] as number) ^
-          (rows.data[rows.offsets[h.entry] as number] as number)) |
-        0;
+        ((triData[triRows[e] as number] as number) ^ (rows.data[rows.offsets[e] as number] as number)) | 0;
     }
     this.trigrams.prefetched ^= warm; // the scanner's sink for loads made ahead: kept, not optimised away
     for (let k = 0; k < hits.length; k++) {
       const h = hits[k] as IndexHit;
-      const e = h.entry;
+      const e = stored[k] as number;
       if (h.visualScore < 0) {
         const b = (triRows[e + 1] as number) - (triRows[e] as number);
         h.visualScore = dice(this.trigrams.overlapWithQuery(e), a, b);
@@ -753,7 +775,7 @@ export class NameIndex {
         h.queryTopWeight = queryTop;
       }
       if (h.classes & (CLASS_BITS.D | CLASS_BITS.W) && this.mayPairBesidePlaces(e, words, foreignStats)) {
-        h.placePairWeight = placePairWeight(words.tokens, this.tokensOf(e), stats);
+        h.placePairWeight = placePairWeight(words.tokens, this.wordsAt(e), stats);
       }
     }
     return hits;

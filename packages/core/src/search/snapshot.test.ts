@@ -141,6 +141,30 @@ describe("index snapshot", () => {
   });
 
   it.each([
+    ["an entry given twice", (v: Uint32Array) => v.fill(v[0] as number, 1, 2)],
+    ["an entry past the index", (v: Uint32Array) => v.fill(v.length, 0, 1)],
+  ] as const)(
+    "refuses an entryInput column that is no permutation (%s): hits would name other entries",
+    (_what, rewrite) => {
+      const bytes = encodeSnapshot(NameIndex.build(companyIndexInputs(companies.slice(0, 50))).data).slice();
+      const view = new DataView(bytes.buffer);
+      const headerLength = view.getUint32(8, true);
+      const header = JSON.parse(new TextDecoder().decode(bytes.subarray(12, 12 + headerLength))) as {
+        sections: { name: string; offset: number; length: number }[];
+      };
+      const column = header.sections.find((x) => x.name === "entryInput");
+      if (!column) throw new Error("no section entryInput");
+      const base = (12 + headerLength + 7) & ~7;
+      const values = new Uint32Array(bytes.buffer, base + column.offset, column.length);
+      expect(decodeSnapshot(bytes.slice()).data.entryInput).toEqual(values);
+      rewrite(values);
+      expect(() => decodeSnapshot(bytes)).toThrow(
+        /^corrupt snapshot: entryInput is not a permutation of the entries$/,
+      );
+    },
+  );
+
+  it.each([
     // A slot table whose size is no power of two: the helper session's bit flip (16 → 56), with
     // which the first search probed for ever and blocked the process.
     ["a size that is no power of two", (slots: Uint32Array) => slots.length + 40, null],
@@ -175,7 +199,8 @@ describe("index snapshot", () => {
     ["trigramPostingSignature", "u32"],
     ["trigramPostingSize", "u8"],
     ["trigramPostingPos", "u8"],
-  ])("refuses a column beside the trigram postings that is shorter than they are (%s)", (name) => {
+    ["entryInput", "u32"],
+  ])("refuses a column shorter than the rows it stands beside (%s)", (name) => {
     const bytes = encodeSnapshot(NameIndex.build(companyIndexInputs(companies.slice(0, 50))).data);
     const short = withHeader(bytes, (h) => ({
       ...h,

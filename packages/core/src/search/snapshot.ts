@@ -21,9 +21,10 @@ import { VOCABULARY_TABLES } from "./vocabulary.js";
  * a snapshot built before them is rebuilt, not searched without them; 7: 16-bit key hashes in
  * the vocabulary tables; 8: the words in prefix and suffix order instead of the affix table; 9:
  * the letter sets of the segment table; 10: the sorted letters of each word in the edit table;
- * 12: each trigram posting's entry signature).
+ * 12: each trigram posting's entry signature; 13: entries stored in `entryOrder`, so an older
+ * file, still exact, is rebuilt for the faster layout).
  */
-export const SNAPSHOT_FORMAT = 12;
+export const SNAPSHOT_FORMAT = 13;
 const MAGIC = [0x4e, 0x53, 0x49, 0x58]; // "NSIX"
 
 type Section = { name: string; type: "u8" | "u16" | "u32" | "f64"; offset: number; length: number };
@@ -205,6 +206,18 @@ function bounded(name: string, offsets: Uint32Array, length: number): Uint32Arra
   return offsets;
 }
 
+/** `values` when it holds each of 0 to its length − 1 once (hits report entries through it). */
+function permutation(name: string, values: Uint32Array): Uint32Array {
+  const seen = new Uint8Array(values.length);
+  for (const v of values) {
+    if (v >= values.length || seen[v] === 1) {
+      throw new Error(`corrupt snapshot: ${name} is not a permutation of the entries`);
+    }
+    seen[v] = 1;
+  }
+  return values;
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -217,6 +230,7 @@ function flatten(d: NameIndexData): [string, Column][] {
     ["trigramPostingSignature", d.trigramPostingSignature],
     ["record", d.record],
     ["tag", d.tag],
+    ["entryInput", d.entryInput],
   ];
   for (const k of TABLES) out.push([`${k}.blob`, d[k].blob], [`${k}.offsets`, d[k].offsets]);
   for (const k of DICTS)
@@ -292,10 +306,12 @@ function unflatten(a: Map<string, Column>, visualThreshold: number): NameIndexDa
   };
   const entryTrigramData = ids("entryTrigrams.data");
   const trigramPostings = csr("trigramPostings");
+  const record = u32("record");
   return {
     visualThreshold,
-    record: u32("record"),
+    record,
     tag: u8("tag"),
+    entryInput: permutation("entryInput", beside("entryInput", u32, record.length)),
     text: table("text"),
     norm: table("norm"),
     sameAs: dict("sameAs"),

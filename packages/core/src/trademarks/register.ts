@@ -140,17 +140,11 @@ export class InMemoryTrademarkRegister implements TrademarkRegister {
   match(query: TrademarkMatchQuery): TrademarkHit[] {
     const total = this.index.weightTotal;
     const masks = this.classMasks;
-    const { record, tag } = this.index.base.data;
     const { gate, onlyRecords } = query;
-    const baseSize = this.index.base.size;
-    const delta = this.index.delta.data;
     const accept =
       gate || onlyRecords
-        ? (e: number) => {
-            const inBase = e < baseSize;
-            const r = (inBase ? record[e] : delta.record[e - baseSize]) as number;
+        ? (r: number, t: number) => {
             if (onlyRecords && !onlyRecords.has(r)) return false;
-            const t = (inBase ? tag[e] : delta.tag[e - baseSize]) as number;
             return !gate || gate(masks[r * 2] ?? 0, masks[r * 2 + 1] ?? 0, t);
           }
         : undefined;

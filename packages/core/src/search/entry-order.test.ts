@@ -1,0 +1,74 @@
+/** Entries stored by their rarest words, and every per-entry row moved with its entry. */
+import { describe, expect, it } from "vitest";
+import { companyIndexInputs } from "../conflicts/company-register.js";
+import { generateCompanies } from "../synthetic/generator.js";
+import { entryOrder, reorderRows, reorderStrings, reorderValues } from "./entry-order.js";
+import { textFeatures } from "./features.js";
+import { NameIndex } from "./name-index.js";
+import { buildStringTable } from "./strings.js";
+
+const spellings = ["bau", "kopa", "alpha", "zeta", "mira"];
+const words = buildStringTable(spellings);
+/** Word rows from names written as words ("bau zeta|alpha"), one name per `|`. */
+const rows = (names: string) => {
+  const list = names.split("|").map((n) => (n === "" ? [] : n.split(" ").map((w) => spellings.indexOf(w))));
+  const offsets = new Uint32Array(list.length + 1);
+  list.forEach((r, i) => {
+    offsets[i + 1] = (offsets[i] as number) + r.length;
+  });
+  return { offsets, data: Uint32Array.from(list.flat()) };
+};
+
+describe("entryOrder", () => {
+  it.each([
+    ["the rarest word, by spelling", "bau zeta|bau alpha|bau mira", [1, 2, 0]],
+    // bau and mira in two names each, alpha and zeta in three: bau's names, then mira's by alpha, zeta.
+    ["the second rarest word", "mira zeta|mira alpha|zeta alpha bau|zeta alpha bau", [2, 3, 1, 0]],
+    ["input position among equal keys", "alpha|alpha|alpha", [0, 1, 2]],
+    ["entries without words last", "|zeta|bau", [2, 1, 0]],
+    // bau is in three names, zeta and kopa in one: "bau zeta" sorts under zeta, after kopa.
+    ["a word's count over the whole index", "bau|bau|bau zeta|kopa", [0, 1, 3, 2]],
+  ])("sorts by %s", (_what, names, expected) => {
+    expect(Array.from(entryOrder(rows(names), words))).toEqual(expected);
+  });
+
+  it("moves rows, strings and values together, and keeps a table with no rows", () => {
+    const order = Uint32Array.from([2, 0, 1]);
+    expect(reorderRows(rows("bau|kopa alpha|"), order)).toEqual(rows("|bau|kopa alpha"));
+    const strings = reorderStrings(buildStringTable(["a", "bb", "ccc"]), order);
+    expect(strings).toEqual(buildStringTable(["ccc", "a", "bb"]));
+    expect(Array.from(reorderValues(Uint8Array.from([5, 6, 7]), order))).toEqual([7, 5, 6]);
+    const empty = { offsets: Uint32Array.from([0]), data: new Uint32Array(0) };
+    expect(reorderRows(empty, order)).toBe(empty);
+  });
+});
+
+describe("an index stores its entries in that order", () => {
+  const inputs = companyIndexInputs(generateCompanies({ count: 300, seed: 23 }));
+  const index = NameIndex.build(inputs);
+
+  it("keeps each input's text, record and tag under its input position", () => {
+    const stored = index.data.entryInput;
+    expect([...stored].sort((a, b) => a - b)).toEqual(inputs.map((_, i) => i));
+    expect(Array.from(stored)).not.toEqual(inputs.map((_, i) => i)); // not input order
+    inputs.forEach((input, i) => {
+      expect(index.text(i)).toBe(input.text);
+    });
+    stored.forEach((input, e) => {
+      expect(index.data.record[e]).toBe(inputs[input]?.record);
+      expect(index.data.tag[e]).toBe(inputs[input]?.tag);
+    });
+  });
+
+  it("reports hits by input position", () => {
+    inputs.slice(0, 40).forEach((input, i) => {
+      const features = textFeatures(input.text);
+      const hits = index.search({ features, tokenWeights: features.tokens.map(() => 1) });
+      expect(hits.some((h) => h.entry === i && h.record === input.record)).toBe(true);
+    });
+  });
+
+  it("refuses an entry outside the index", () => {
+    expect(() => index.text(inputs.length)).toThrow(RangeError);
+  });
+});
