@@ -26,7 +26,7 @@ describe("word frequencies by record", () => {
     expect(Array.from(wordDf)).toEqual([2, 2]);
   });
 
-  it("counts records numbered in entry order, as a brute-force count does", () => {
+  it("counts records, in any order of the entries, as a brute-force count does", () => {
     // Deterministic pseudo-random rows: 2,000 entries of 1 to 3 entries per record, 50 words.
     let seed = 7;
     const next = (n: number) => {
@@ -48,6 +48,16 @@ describe("word frequencies by record", () => {
     const { records, wordDf } = recordFrequencies(Uint32Array.from(record), postings(rows, 50));
     expect(records).toBe(new Set(record).size);
     expect(Array.from(wordDf)).toEqual(byWord.map((s) => s.size));
+    // Stored in another order (as `entryOrder` stores them), a record's entries are apart.
+    const order = record.map((_, e) => (e * 7919) % record.length);
+    const moved = recordFrequencies(
+      Uint32Array.from(order, (e) => record[e] as number),
+      postings(
+        order.map((e) => rows[e] as number[]),
+        50,
+      ),
+    );
+    expect(moved).toEqual({ records, wordDf });
   });
 
   it("renumbers sparse record numbers", () => {

@@ -15,46 +15,13 @@ export interface RecordFrequencies {
 
 /** Count records per word from the entry → record map and the word → entries postings. */
 export function recordFrequencies(record: Uint32Array, tokenPostings: Csr): RecordFrequencies {
-  return ascending(record) ? countAscending(record, tokenPostings) : countAny(record, tokenPostings);
-}
-
-// --- Internal helpers ---
-
-function ascending(record: Uint32Array): boolean {
-  for (let e = 1; e < record.length; e++) if ((record[e] as number) < (record[e - 1] as number)) return false;
-  return true;
-}
-
-/**
- * Records numbered in entry order (as `companyIndexInputs` and the mark inputs number them): a
- * record's entries are neighbours in every posting list (postings ascend by entry), so counting
- * the changes of record along a list counts its records, without a table per record.
- */
-function countAscending(record: Uint32Array, tokenPostings: Csr): RecordFrequencies {
-  const words = tokenPostings.offsets.length - 1;
-  const wordDf = new Uint32Array(Math.max(0, words));
-  const { offsets, data } = tokenPostings;
-  for (let w = 0; w < words; w++) {
-    let df = 0;
-    let previous = -1;
-    for (let p = offsets[w] as number; p < (offsets[w + 1] as number); p++) {
-      const r = record[data[p] as number] as number;
-      if (r !== previous) {
-        previous = r;
-        df++;
-      }
-    }
-    wordDf[w] = df;
-  }
-  let records = 0;
-  for (let e = 0; e < record.length; e++) if (e === 0 || record[e] !== record[e - 1]) records++;
-  return { records, wordDf };
-}
-
-/** Any record numbering: records renumbered densely, one slot each remembers the last word counted. */
-function countAny(record: Uint32Array, tokenPostings: Csr): RecordFrequencies {
+  let max = 0;
+  for (const r of record) if (r > max) max = r;
+  // Record numbers are positions or row ids, so about as many as the entries: a slot per record
+  // number. Far sparser ones are renumbered first (a map, slower and larger).
+  if (max <= 16 * record.length + 65_536) return countBySlot(record, new Uint32Array(max + 1), tokenPostings);
   const slot = new Map<number, number>();
-  const of = record.map((r) => {
+  const dense = record.map((r) => {
     let d = slot.get(r);
     if (d === undefined) {
       d = slot.size;
@@ -62,15 +29,31 @@ function countAny(record: Uint32Array, tokenPostings: Csr): RecordFrequencies {
     }
     return d;
   });
-  // Per record slot: 1 + the last word id counted for it (0: none yet).
-  const last = new Uint32Array(slot.size);
+  return countBySlot(dense, new Uint32Array(slot.size), tokenPostings);
+}
+
+// --- Internal helpers ---
+
+/**
+ * Entries are stored in `entryOrder`, so a record's entries are not neighbours in a posting
+ * list: one slot per record remembers 1 + the last word counted for it (0: none yet).
+ */
+function countBySlot(record: Uint32Array, last: Uint32Array, tokenPostings: Csr): RecordFrequencies {
+  let records = 0;
+  for (const r of record) {
+    if (last[r] === 0) {
+      last[r] = 1;
+      records++;
+    }
+  }
+  last.fill(0);
   const words = tokenPostings.offsets.length - 1;
   const wordDf = new Uint32Array(Math.max(0, words));
   const { offsets, data } = tokenPostings;
   for (let w = 0; w < words; w++) {
     let df = 0;
     for (let p = offsets[w] as number; p < (offsets[w + 1] as number); p++) {
-      const r = of[data[p] as number] as number;
+      const r = record[data[p] as number] as number;
       if (last[r] !== w + 1) {
         last[r] = w + 1;
         df++;
@@ -78,5 +61,5 @@ function countAny(record: Uint32Array, tokenPostings: Csr): RecordFrequencies {
     }
     wordDf[w] = df;
   }
-  return { records: slot.size, wordDf };
+  return { records, wordDf };
 }
