@@ -2,13 +2,20 @@
 import { describe, expect, it } from "vitest";
 import { companyIndexInputs } from "../conflicts/company-register.js";
 import { generateCompanies } from "../synthetic/generator.js";
-import { entryOrder, reorderRows, reorderStrings, reorderValues } from "./entry-order.js";
+import {
+  entryOrder,
+  renumberRows,
+  reorderRows,
+  reorderStrings,
+  reorderValues,
+  wordsBySpelling,
+} from "./entry-order.js";
 import { textFeatures } from "./features.js";
 import { NameIndex } from "./name-index.js";
-import { buildStringTable } from "./strings.js";
+import { buildStringTable, lookup, stringAt } from "./strings.js";
 
-const spellings = ["bau", "kopa", "alpha", "zeta", "mira"];
-const words = buildStringTable(spellings);
+// Word ids in spelling order, as the build numbers them (`wordsBySpelling`).
+const spellings = ["alpha", "bau", "kopa", "mira", "zeta"];
 /** Word rows from names written as words ("bau zeta|alpha"), one name per `|`. */
 const rows = (names: string) => {
   const list = names.split("|").map((n) => (n === "" ? [] : n.split(" ").map((w) => spellings.indexOf(w))));
@@ -29,7 +36,24 @@ describe("entryOrder", () => {
     // bau is in three names, zeta and kopa in one: "bau zeta" sorts under zeta, after kopa.
     ["a word's count over the whole index", "bau|bau|bau zeta|kopa", [0, 1, 3, 2]],
   ])("sorts by %s", (_what, names, expected) => {
-    expect(Array.from(entryOrder(rows(names), words))).toEqual(expected);
+    expect(Array.from(entryOrder(rows(names), spellings.length))).toEqual(expected);
+  });
+
+  it("numbers words in spelling order and renumbers the word rows, each ascending again", () => {
+    const { words, renumber } = wordsBySpelling(buildStringTable(["zeta", "bau", "mira", "alpha"]));
+    expect(Array.from({ length: 4 }, (_, id) => stringAt(words, id))).toEqual([
+      "alpha",
+      "bau",
+      "mira",
+      "zeta",
+    ]);
+    expect(lookup(words, "mira")).toBe(2);
+    expect(Array.from(renumber)).toEqual([3, 1, 2, 0]);
+    const renumbered = renumberRows(
+      { offsets: Uint32Array.from([0, 3, 4]), data: Uint32Array.from([0, 1, 3, 2]) },
+      renumber,
+    );
+    expect(Array.from(renumbered.data)).toEqual([0, 1, 3, 2]); // zeta bau alpha → alpha bau zeta; mira
   });
 
   it("moves rows, strings and values together, and keeps a table with no rows", () => {

@@ -7,12 +7,13 @@
  * Stored in input order they sit on as many cache lines as they are; stored by their rarest word
  * (then their second rarest), in the words' alphabetical order, they share lines: a third as many
  * lines per search over the generated 1.2 M companies, and searches about a quarter faster
- * (docs/conflict-search.md, "Entry order").
+ * (docs/conflict-search.md, "Entry order"). The words are numbered in spelling order too, so the
+ * words one query word relates to (spelled alike) have neighbouring ids and per-word data.
  */
 import type { Csr } from "./csr.js";
 import { rowCount } from "./csr.js";
-import type { StringTable } from "./strings.js";
-import { stringAt, tableSize } from "./strings.js";
+import type { StringDict, StringTable } from "./strings.js";
+import { buildStringDict, stringAt, tableSize } from "./strings.js";
 
 /** Rows of any element type: `data[offsets[i]..offsets[i+1]]` is row i. */
 export interface Rows<T extends Uint8Array | Uint16Array | Uint32Array> {
@@ -20,24 +21,58 @@ export interface Rows<T extends Uint8Array | Uint16Array | Uint32Array> {
   data: T;
 }
 
+/** `words` renumbered in spelling order (code units, as JavaScript compares): `renumber[old]` is the new id. */
+export function wordsBySpelling(words: StringTable): { words: StringDict; renumber: Uint32Array } {
+  const n = tableSize(words);
+  const texts = Array.from({ length: n }, (_, id) => stringAt(words, id));
+  const ids = Array.from({ length: n }, (_, id) => id);
+  ids.sort((a, b) => {
+    const x = texts[a] as string;
+    const y = texts[b] as string;
+    return x < y ? -1 : x > y ? 1 : a - b;
+  });
+  const renumber = new Uint32Array(n);
+  ids.forEach((id, r) => {
+    renumber[id] = r;
+  });
+  return { words: buildStringDict(ids.map((id) => texts[id] as string)), renumber };
+}
+
+/** Word rows with each id renumbered, each row ascending again. */
+export function renumberRows(rows: Csr, renumber: Uint32Array): Csr {
+  const data = new Uint32Array(rows.data.length);
+  for (let e = 0; e + 1 < rows.offsets.length; e++) {
+    const from = rows.offsets[e] as number;
+    const to = rows.offsets[e + 1] as number;
+    // Rows hold a few words: an insertion sort, no view per row.
+    for (let p = from; p < to; p++) {
+      const id = renumber[rows.data[p] as number] as number;
+      let q = p;
+      while (q > from && (data[q - 1] as number) > id) {
+        data[q] = data[q - 1] as number;
+        q--;
+      }
+      data[q] = id;
+    }
+  }
+  return { offsets: rows.offsets, data };
+}
+
 /**
- * The storage order of entries with the word rows `entryTokens` over `words`: `order[k]` is the
- * entry stored at position k. Entries are sorted by their rarest word (fewest entries; a tie by
- * spelling), then their second rarest, then input position, the words compared by spelling, so
- * entries sharing a word, or words that begin alike, are neighbours. Entries without words come
- * last. Deterministic for the same inputs.
+ * The storage order of entries with the word rows `entryTokens`, word ids in spelling order
+ * (`wordsBySpelling`): `order[k]` is the entry stored at position k. Entries are sorted by their
+ * rarest word (fewest entries; a tie by spelling), then their second rarest, then input
+ * position, the words compared by spelling, so entries sharing a word, or words that begin alike,
+ * are neighbours. Entries without words come last. Deterministic for the same inputs.
  */
-export function entryOrder(entryTokens: Csr, words: StringTable): Uint32Array {
+export function entryOrder(entryTokens: Csr, wordCount: number): Uint32Array {
   const entries = rowCount(entryTokens);
-  const wordCount = tableSize(words);
-  const spelling = spellingRanks(words);
   const df = new Uint32Array(wordCount);
   for (const id of entryTokens.data) df[id] = (df[id] as number) + 1;
-  // Each entry's two rarest words as spelling ranks; `wordCount` (after every rank) when absent.
+  // Each entry's two rarest words; `wordCount` (after every id) when absent.
   const first = new Uint32Array(entries).fill(wordCount);
   const second = new Uint32Array(entries).fill(wordCount);
-  const rarer = (a: number, b: number) =>
-    (df[a] as number) - (df[b] as number) || (spelling[a] as number) - (spelling[b] as number);
+  const rarer = (a: number, b: number) => (df[a] as number) - (df[b] as number) || a - b;
   for (let e = 0; e < entries; e++) {
     let best = -1;
     let next = -1;
@@ -50,8 +85,8 @@ export function entryOrder(entryTokens: Csr, words: StringTable): Uint32Array {
         next = id;
       }
     }
-    if (best >= 0) first[e] = spelling[best] as number;
-    if (next >= 0) second[e] = spelling[next] as number;
+    if (best >= 0) first[e] = best;
+    if (next >= 0) second[e] = next;
   }
   // Two stable counting sorts, least significant key first: linear in entries and words.
   const identity = Uint32Array.from({ length: entries }, (_, e) => e);
@@ -92,23 +127,6 @@ export function reorderValues<T extends Uint8Array | Uint32Array>(values: T, ord
 }
 
 // --- Internal helpers ---
-
-/** Each word's rank in the words' spelling order (code units, as JavaScript compares). */
-function spellingRanks(words: StringTable): Uint32Array {
-  const n = tableSize(words);
-  const texts = Array.from({ length: n }, (_, id) => stringAt(words, id));
-  const ids = Array.from({ length: n }, (_, id) => id);
-  ids.sort((a, b) => {
-    const x = texts[a] as string;
-    const y = texts[b] as string;
-    return x < y ? -1 : x > y ? 1 : a - b;
-  });
-  const rank = new Uint32Array(n);
-  ids.forEach((id, r) => {
-    rank[id] = r;
-  });
-  return rank;
-}
 
 /** `items` stably sorted by `key[item]` (each below `range`). */
 function countingSort(items: Uint32Array, key: Uint32Array, range: number): Uint32Array {

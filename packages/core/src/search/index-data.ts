@@ -19,7 +19,14 @@
 import { minOverlap, sizeRange, trigramKeysOf, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import type { CompactCsr, Csr } from "./csr.js";
 import { CsrBuilder, invert, Uint32Builder } from "./csr.js";
-import { entryOrder, reorderRows, reorderStrings, reorderValues } from "./entry-order.js";
+import {
+  entryOrder,
+  renumberRows,
+  reorderRows,
+  reorderStrings,
+  reorderValues,
+  wordsBySpelling,
+} from "./entry-order.js";
 import { baseFeatures } from "./features.js";
 import { buildPrefixPostings } from "./prefix-postings.js";
 import { StringDictBuilder, StringTableBuilder } from "./string-builders.js";
@@ -278,10 +285,11 @@ export class IndexDataBuilder {
    */
   finish(startVocabulary: VocabularyBuild = (words) => () => buildVocabularyTables(words)): NameIndexData {
     const { visualThreshold, trigrams, sameAs, phonetic, concepts, tokens, tokenSets } = this;
-    const tokenDict = tokens.finishDict();
-    // Entries are stored in locality order (entry-order.ts): every per-entry row moves with it.
-    const unordered = this.fTok.finish();
-    const order = entryOrder(unordered, tokenDict);
+    // Words in spelling order, entries in locality order (entry-order.ts): every per-entry row
+    // moves with its entry.
+    const { words: tokenDict, renumber } = wordsBySpelling(tokens.finishDict());
+    const unordered = renumberRows(this.fTok.finish(), renumber);
+    const order = entryOrder(unordered, tokens.size);
     const rows = (builder: CsrBuilder) => reorderRows(builder.finish(), order);
     const entryTokens = reorderRows(unordered, order);
     const vocabulary = startVocabulary(tokenDict);
