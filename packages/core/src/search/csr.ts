@@ -84,8 +84,8 @@ export function rowLength(csr: Csr | CompactCsr, i: number): number {
 }
 
 /**
- * Invert a relation: rows become columns. `order` lists the source rows in the order their
- * ids should appear in each inverted row (for size-partitioned postings: by size).
+ * Invert a relation: rows become columns. With `order`, row `order[k]` is stored at position k,
+ * and the inverted rows hold those positions (ascending), not the source rows' numbers.
  */
 export function invert(forward: Csr, columns: number, order?: Uint32Array): Csr {
   const counts = new Uint32Array(columns + 1);
@@ -102,7 +102,7 @@ export function invert(forward: Csr, columns: number, order?: Uint32Array): Csr 
     const row = order ? (order[k] as number) : k;
     for (let p = forward.offsets[row] as number; p < (forward.offsets[row + 1] as number); p++) {
       const col = forward.data[p] as number;
-      data[cursor[col] as number] = row;
+      data[cursor[col] as number] = k;
       cursor[col] = (cursor[col] as number) + 1;
     }
   }

@@ -290,10 +290,9 @@ export class IndexDataBuilder {
     const { words: tokenDict, renumber } = wordsBySpelling(tokens.finishDict());
     const unordered = renumberRows(this.fTok.finish(), renumber);
     const order = entryOrder(unordered, tokens.size);
-    const rows = (builder: CsrBuilder) => reorderRows(builder.finish(), order);
     const entryTokens = reorderRows(unordered, order);
     const vocabulary = startVocabulary(tokenDict);
-    const { keys: trigramKeys, rows: entryTrigrams } = byRarity(rows(this.fTri), trigrams.values);
+    const { keys: trigramKeys, rows: entryTrigrams } = byRarity(this.fTri.finish(), trigrams.values, order);
     const {
       postings: trigramPostings,
       size: trigramPostingSize,
@@ -310,16 +309,16 @@ export class IndexDataBuilder {
       text: reorderStrings(this.originals.finish(), order),
       norm: reorderStrings(this.norms.finish(), order),
       sameAs: sameAs.finishDict(),
-      sameAsPostings: invert(rows(this.fSame), sameAs.size),
+      sameAsPostings: invert(this.fSame.finish(), sameAs.size, order),
       phonetic: phonetic.finishDict(),
-      phoneticPostings: invert(rows(this.fPhon), phonetic.size),
+      phoneticPostings: invert(this.fPhon.finish(), phonetic.size, order),
       concepts: concepts.finishDict(),
-      conceptPostings: invert(rows(this.fConcept), concepts.size),
+      conceptPostings: invert(this.fConcept.finish(), concepts.size, order),
       tokens: tokenDict,
       entryTokens,
       tokenPostings: invert(entryTokens, tokens.size),
       tokenSets: tokenSets.finishDict(),
-      tokenSetPostings: invert(rows(this.fSet), tokenSets.size),
+      tokenSetPostings: invert(this.fSet.finish(), tokenSets.size, order),
       trigramKeys,
       entryTrigrams,
       trigramPostings,
@@ -368,10 +367,15 @@ class KeyInterner {
 }
 
 /**
- * Renumber trigrams by ascending document frequency (ties by first appearance); rows sorted
- * ascending, stored in 16 bits when the ids fit.
+ * Renumber trigrams by ascending document frequency (ties by first appearance); rows moved into
+ * the entries' stored order (`stored[k]` is the row stored at k), sorted ascending, stored in 16
+ * bits when the ids fit.
  */
-function byRarity(rows: Csr, values: readonly number[]): { keys: Float64Array; rows: CompactCsr } {
+function byRarity(
+  rows: Csr,
+  values: readonly number[],
+  stored: Uint32Array,
+): { keys: Float64Array; rows: CompactCsr } {
   const df = new Uint32Array(values.length);
   for (let i = 0; i < rows.data.length; i++) {
     const id = rows.data[i] as number;
@@ -386,11 +390,18 @@ function byRarity(rows: Csr, values: readonly number[]): { keys: Float64Array; r
   });
   const data =
     values.length <= 0x10000 ? new Uint16Array(rows.data.length) : new Uint32Array(rows.data.length);
-  for (let i = 0; i < rows.data.length; i++) data[i] = rank[rows.data[i] as number] as number;
-  for (let e = 0; e + 1 < rows.offsets.length; e++)
-    data.subarray(rows.offsets[e], rows.offsets[e + 1]).sort();
+  const offsets = new Uint32Array(stored.length + 1);
+  let at = 0;
+  for (let k = 0; k < stored.length; k++) {
+    const e = stored[k] as number;
+    for (let p = rows.offsets[e] as number; p < (rows.offsets[e + 1] as number); p++) {
+      data[at++] = rank[rows.data[p] as number] as number;
+    }
+    offsets[k + 1] = at;
+  }
+  for (let k = 0; k < stored.length; k++) data.subarray(offsets[k], offsets[k + 1]).sort();
   return {
     keys: Float64Array.from(order, (old) => values[old] as number),
-    rows: { offsets: rows.offsets, data },
+    rows: { offsets, data },
   };
 }
