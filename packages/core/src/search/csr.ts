@@ -45,6 +45,11 @@ export class Uint32Builder {
     return this.length === this.values.length ? this.values : this.values.slice(0, this.length);
   }
 
+  /** The values as a view, not trimmed: for values the caller only reads once (no copy). */
+  view(): Uint32Array {
+    return this.values.subarray(0, this.length);
+  }
+
   private reserve(min: number): void {
     const next = new Uint32Array(Math.max(min, this.values.length * 2));
     next.set(this.values.subarray(0, this.length));
@@ -52,7 +57,11 @@ export class Uint32Builder {
   }
 }
 
-/** Appends rows one by one into growing typed arrays. */
+/**
+ * Appends rows one by one into growing typed arrays. The build's rows are all moved or inverted
+ * once finished, so `finish` hands out views, not trimmed copies (a copy of the trigram rows was
+ * 77 MB and 0.4 s at 1.2 M names).
+ */
 export class CsrBuilder {
   private readonly offsets = new Uint32Builder();
   private readonly data = new Uint32Builder();
@@ -67,9 +76,9 @@ export class CsrBuilder {
     this.offsets.push(this.data.size);
   }
 
-  /** The finished relation. */
+  /** The finished relation, as views of the builder's arrays. */
   finish(): Csr {
-    return { offsets: this.offsets.finish(), data: this.data.finish() };
+    return { offsets: this.offsets.view(), data: this.data.view() };
   }
 }
 
@@ -84,10 +93,12 @@ export function rowLength(csr: Csr | CompactCsr, i: number): number {
 }
 
 /**
- * Invert a relation: rows become columns. With `order`, row `order[k]` is stored at position k,
- * and the inverted rows hold those positions (ascending), not the source rows' numbers.
+ * Invert a relation: rows become columns. With `position`, row r is stored at `position[r]`, and
+ * the inverted rows hold those positions in the source rows' order (ascending only without it).
+ * The source rows are read in their own order: one cache miss fewer per row than reading them
+ * in the stored order.
  */
-export function invert(forward: Csr, columns: number, order?: Uint32Array): Csr {
+export function invert(forward: Csr, columns: number, position?: Uint32Array): Csr {
   const counts = new Uint32Array(columns + 1);
   for (let i = 0; i < forward.data.length; i++) {
     const c = (forward.data[i] as number) + 1;
@@ -98,8 +109,8 @@ export function invert(forward: Csr, columns: number, order?: Uint32Array): Csr 
   const cursor = counts.slice(0, columns);
   const data = new Uint32Array(forward.data.length);
   const rows = rowCount(forward);
-  for (let k = 0; k < rows; k++) {
-    const row = order ? (order[k] as number) : k;
+  for (let row = 0; row < rows; row++) {
+    const k = position ? (position[row] as number) : row;
     for (let p = forward.offsets[row] as number; p < (forward.offsets[row + 1] as number); p++) {
       const col = forward.data[p] as number;
       data[cursor[col] as number] = k;

@@ -23,8 +23,8 @@ import {
   entryOrder,
   renumberRows,
   reorderRows,
-  reorderStrings,
   reorderValues,
+  storedPositions,
   wordsBySpelling,
 } from "./entry-order.js";
 import { baseFeatures } from "./features.js";
@@ -64,8 +64,9 @@ export interface NameIndexData {
    */
   entryInput: Uint32Array;
   /**
-   * Original text and nameNorm of each entry (the core is derived again where needed); both
-   * empty when the index was built without texts (`IndexBuildOptions.texts`).
+   * Original text and nameNorm of each entry by input position, as hits report it (the core is
+   * derived again where needed); both empty when the index was built without texts
+   * (`IndexBuildOptions.texts`). Only reported hits read them, so they stay in input order.
    */
   text: StringTable;
   norm: StringTable;
@@ -226,7 +227,7 @@ export class IndexDataBuilder {
     this.fSame.push(this.sameAs.ids(f.sameAsKeys, ids));
     this.fPhon.push(this.phonetic.ids(f.phoneticKeys, ids));
     this.fConcept.push(this.concepts.ids(f.conceptKeys, ids));
-    this.fTok.push(this.tokens.ids(f.tokens, ids).sort((a, b) => a - b));
+    this.fTok.push(this.tokens.ids(f.tokens, ids)); // sorted by `renumberRows` in `finish`
     ids.length = 0;
     if (f.tokens.length > 0) ids.push(this.tokenSets.id(f.tokens.join(" ")));
     this.fSet.push(ids);
@@ -255,7 +256,7 @@ export class IndexDataBuilder {
     this.fPhon.push(this.internRun(this.phonetic, batch, at, counts[c + 1] as number));
     this.fConcept.push(this.internRun(this.concepts, batch, at, counts[c + 2] as number));
     const tokens = counts[c + 3] as number;
-    this.fTok.push(this.internRun(this.tokens, batch, at, tokens).sort((a, b) => a - b));
+    this.fTok.push(this.internRun(this.tokens, batch, at, tokens));
     this.fSet.push(this.internRun(this.tokenSets, batch, at, tokens > 0 ? 1 : 0));
     const trigrams = counts[c + 4] as number;
     this.fTri.push(this.trigrams.keyIds(batch.trigrams, at.trigram, at.trigram + trigrams));
@@ -290,9 +291,15 @@ export class IndexDataBuilder {
     const { words: tokenDict, renumber } = wordsBySpelling(tokens.finishDict());
     const unordered = renumberRows(this.fTok.finish(), renumber);
     const order = entryOrder(unordered, tokens.size);
-    const entryTokens = reorderRows(unordered, order);
+    const position = storedPositions(order);
+    const entryTokens = reorderRows(unordered, order, position, new Uint32Array(unordered.data.length));
     const vocabulary = startVocabulary(tokenDict);
-    const { keys: trigramKeys, rows: entryTrigrams } = byRarity(this.fTri.finish(), trigrams.values, order);
+    const { keys: trigramKeys, rows: entryTrigrams } = byRarity(
+      this.fTri.finish(),
+      trigrams.values,
+      order,
+      position,
+    );
     const {
       postings: trigramPostings,
       size: trigramPostingSize,
@@ -303,22 +310,22 @@ export class IndexDataBuilder {
     );
     return {
       visualThreshold,
-      record: reorderValues(this.records.finish(), order),
+      record: reorderValues(this.records.view(), order),
       tag: reorderValues(Uint8Array.from(this.tags), order),
       entryInput: order,
-      text: reorderStrings(this.originals.finish(), order),
-      norm: reorderStrings(this.norms.finish(), order),
+      text: this.originals.finish(),
+      norm: this.norms.finish(),
       sameAs: sameAs.finishDict(),
-      sameAsPostings: invert(this.fSame.finish(), sameAs.size, order),
+      sameAsPostings: invert(this.fSame.finish(), sameAs.size, position),
       phonetic: phonetic.finishDict(),
-      phoneticPostings: invert(this.fPhon.finish(), phonetic.size, order),
+      phoneticPostings: invert(this.fPhon.finish(), phonetic.size, position),
       concepts: concepts.finishDict(),
-      conceptPostings: invert(this.fConcept.finish(), concepts.size, order),
+      conceptPostings: invert(this.fConcept.finish(), concepts.size, position),
       tokens: tokenDict,
       entryTokens,
       tokenPostings: invert(entryTokens, tokens.size),
       tokenSets: tokenSets.finishDict(),
-      tokenSetPostings: invert(this.fSet.finish(), tokenSets.size, order),
+      tokenSetPostings: invert(this.fSet.finish(), tokenSets.size, position),
       trigramKeys,
       entryTrigrams,
       trigramPostings,
@@ -368,13 +375,15 @@ class KeyInterner {
 
 /**
  * Renumber trigrams by ascending document frequency (ties by first appearance); rows moved into
- * the entries' stored order (`stored[k]` is the row stored at k), sorted ascending, stored in 16
- * bits when the ids fit.
+ * the entries' stored order (`stored[k]` is the row stored at k, `position` its inverse), sorted
+ * ascending, stored in 16 bits when the ids fit. The rows are renumbered and sorted where they
+ * are, so moving them only copies.
  */
 function byRarity(
   rows: Csr,
   values: readonly number[],
   stored: Uint32Array,
+  position: Uint32Array,
 ): { keys: Float64Array; rows: CompactCsr } {
   const df = new Uint32Array(values.length);
   for (let i = 0; i < rows.data.length; i++) {
@@ -388,20 +397,11 @@ function byRarity(
   order.forEach((old, r) => {
     rank[old] = r;
   });
+  renumberRows(rows, rank);
   const data =
     values.length <= 0x10000 ? new Uint16Array(rows.data.length) : new Uint32Array(rows.data.length);
-  const offsets = new Uint32Array(stored.length + 1);
-  let at = 0;
-  for (let k = 0; k < stored.length; k++) {
-    const e = stored[k] as number;
-    for (let p = rows.offsets[e] as number; p < (rows.offsets[e + 1] as number); p++) {
-      data[at++] = rank[rows.data[p] as number] as number;
-    }
-    offsets[k + 1] = at;
-  }
-  for (let k = 0; k < stored.length; k++) data.subarray(offsets[k], offsets[k + 1]).sort();
   return {
     keys: Float64Array.from(order, (old) => values[old] as number),
-    rows: { offsets, data },
+    rows: reorderRows(rows, stored, position, data),
   };
 }

@@ -26,6 +26,7 @@ import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import type { WeighedTrigrams, WeighedWord } from "../similarity/weighted-visual.js";
 import { weighedDice, weighTrigrams, wordTrigramKeys } from "../similarity/weighted-visual.js";
 import { wordWeight } from "../similarity/weights.js";
+import { storedPositions } from "./entry-order.js";
 import type { TextFeatures } from "./features.js";
 import type { IndexBuildOptions, IndexInput, NameIndexData } from "./index-data.js";
 import { buildIndexData } from "./index-data.js";
@@ -219,12 +220,12 @@ export class NameIndex {
 
   /** Original text of an entry. Throws for an index built without texts. */
   text(entry: number): string {
-    return stringAt(this.texts(this.data.text), this.stored(entry));
+    return stringAt(this.texts(this.data.text), this.input(entry));
   }
 
   /** `nameNorm` of an entry. Throws for an index built without texts. */
   norm(entry: number): string {
-    return stringAt(this.texts(this.data.norm), this.stored(entry));
+    return stringAt(this.texts(this.data.norm), this.input(entry));
   }
 
   /** Distinct core words of an entry, sorted. */
@@ -474,17 +475,16 @@ export class NameIndex {
     return { weights };
   }
 
+  /** `entry` when it is an input position of this index. */
+  private input(entry: number): number {
+    if (Number.isInteger(entry) && entry >= 0 && entry < this.size) return entry;
+    throw new RangeError(`entry ${entry} is not in this index of ${this.size}`);
+  }
+
   /** Where the entry of input position `entry` is stored (the inverse of `entryInput`, made on first use). */
   private stored(entry: number): number {
-    if (!this.storedAt) {
-      this.storedAt = new Uint32Array(this.size);
-      this.data.entryInput.forEach((input, e) => {
-        (this.storedAt as Uint32Array)[input] = e;
-      });
-    }
-    const e = this.storedAt[entry];
-    if (e === undefined) throw new RangeError(`entry ${entry} is not in this index of ${this.size}`);
-    return e;
+    this.storedAt ??= storedPositions(this.data.entryInput);
+    return this.storedAt[this.input(entry)] as number;
   }
 
   /** Largest weight of an entry's words, by the given statistics (a delta weighs like its base). */
