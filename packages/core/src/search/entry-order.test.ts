@@ -12,7 +12,7 @@ import {
 } from "./entry-order.js";
 import { textFeatures } from "./features.js";
 import { NameIndex } from "./name-index.js";
-import { buildStringTable, lookup, stringAt } from "./strings.js";
+import { buildStringDict, buildStringTable, lookup, stringAt } from "./strings.js";
 
 // Word ids in spelling order, as the build numbers them (`wordsBySpelling`).
 const spellings = ["alpha", "bau", "kopa", "mira", "zeta"];
@@ -54,6 +54,37 @@ describe("entryOrder", () => {
       renumber,
     );
     expect(Array.from(renumbered.data)).toEqual([0, 1, 3, 2]); // zeta bau alpha → alpha bau zeta; mira
+  });
+
+  it("orders words as their bytes, as a string sort orders them (shared beginnings, accents, prefixes)", () => {
+    const spelled = [
+      "internationale",
+      "international",
+      "internat",
+      "intern",
+      "inter",
+      "müller",
+      "mueller",
+      "muller",
+      "zürich",
+      "zurich",
+      "a",
+      "ab",
+      "abcdefgz",
+      "abcdefg",
+      "abcdefgh",
+      "abcdef",
+      "éclair",
+      "ecl",
+      "ça",
+      "ßo",
+    ];
+    const { words, renumber } = wordsBySpelling(buildStringTable(spelled));
+    const sorted = [...spelled].sort();
+    expect(words).toEqual(buildStringDict(sorted));
+    spelled.forEach((w, old) => {
+      expect(renumber[old]).toBe(sorted.indexOf(w));
+    });
   });
 
   it("moves rows and values together", () => {

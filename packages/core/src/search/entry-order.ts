@@ -13,7 +13,7 @@
 import type { Csr } from "./csr.js";
 import { rowCount } from "./csr.js";
 import type { StringDict, StringTable } from "./strings.js";
-import { buildStringDict, stringAt, tableSize } from "./strings.js";
+import { dictOfTable, tableSize } from "./strings.js";
 
 /** Rows of any element type: `data[offsets[i]..offsets[i+1]]` is row i. */
 export interface Rows<T extends Uint8Array | Uint16Array | Uint32Array> {
@@ -21,21 +21,28 @@ export interface Rows<T extends Uint8Array | Uint16Array | Uint32Array> {
   data: T;
 }
 
-/** `words` renumbered in spelling order (code units, as JavaScript compares): `renumber[old]` is the new id. */
+/**
+ * `words` renumbered in spelling order, their UTF-8 bytes compared (which is code-point order):
+ * `renumber[old]` is the new id. Sorted as bytes, not as strings: 665,000 mark words took 1.3 s
+ * to decode and sort as strings, and a radix sort of their first six bytes takes a few
+ * milliseconds (equal beginnings are then compared byte by byte).
+ */
 export function wordsBySpelling(words: StringTable): { words: StringDict; renumber: Uint32Array } {
   const n = tableSize(words);
-  const texts = Array.from({ length: n }, (_, id) => stringAt(words, id));
-  const ids = Array.from({ length: n }, (_, id) => id);
-  ids.sort((a, b) => {
-    const x = texts[a] as string;
-    const y = texts[b] as string;
-    return x < y ? -1 : x > y ? 1 : a - b;
-  });
+  const ids = byteOrder(words);
   const renumber = new Uint32Array(n);
-  ids.forEach((id, r) => {
+  const offsets = new Uint32Array(n + 1);
+  const blob = new Uint8Array(words.blob.length);
+  for (let r = 0; r < n; r++) {
+    const id = ids[r] as number;
     renumber[id] = r;
-  });
-  return { words: buildStringDict(ids.map((id) => texts[id] as string)), renumber };
+    const from = words.offsets[id] as number;
+    const to = words.offsets[id + 1] as number;
+    let at = offsets[r] as number;
+    for (let p = from; p < to; p++) blob[at++] = words.blob[p] as number;
+    offsets[r + 1] = at;
+  }
+  return { words: dictOfTable({ blob, offsets }), renumber };
 }
 
 /**
@@ -140,7 +147,7 @@ export function reorderValues<T extends Uint8Array | Uint32Array>(values: T, ord
 // --- Internal helpers ---
 
 /** `items` stably sorted by `key[item]` (each below `range`). */
-function countingSort(items: Uint32Array, key: Uint32Array, range: number): Uint32Array {
+function countingSort(items: Uint32Array, key: Uint16Array | Uint32Array, range: number): Uint32Array {
   const starts = new Uint32Array(range + 1);
   for (const item of items) {
     const k = (key[item] as number) + 1;
@@ -154,4 +161,72 @@ function countingSort(items: Uint32Array, key: Uint32Array, range: number): Uint
     starts[k] = (starts[k] as number) + 1;
   }
   return out;
+}
+
+/** Bytes of a word the radix passes sort by; longer words are ordered by `compareBytes`. */
+const RADIX_BYTES = 6;
+
+/** The ids of a table's strings in byte order: a radix sort of their first bytes, then ties. */
+function byteOrder(table: StringTable): Uint32Array {
+  const n = tableSize(table);
+  const { blob, offsets } = table;
+  // Two bytes per digit (0 past a word's end, below any byte a word holds), least significant first.
+  let ids: Uint32Array = Uint32Array.from({ length: n }, (_, id) => id);
+  const digit = new Uint16Array(n);
+  for (let at = RADIX_BYTES - 2; at >= 0; at -= 2) {
+    for (let id = 0; id < n; id++) {
+      const from = (offsets[id] as number) + at;
+      const end = offsets[id + 1] as number;
+      const hi = from < end ? (blob[from] as number) : 0;
+      const lo = from + 1 < end ? (blob[from + 1] as number) : 0;
+      digit[id] = (hi << 8) | lo;
+    }
+    ids = countingSort(ids, digit, 0x10000);
+  }
+  // Runs of words whose first bytes agree: sorted by the rest of their bytes.
+  const sameStart = (a: number, b: number) =>
+    compareBytes(
+      blob,
+      offsets[a] as number,
+      offsets[a + 1] as number,
+      offsets[b] as number,
+      offsets[b + 1] as number,
+      RADIX_BYTES,
+    ) === 0;
+  for (let i = 0; i < n; ) {
+    let j = i + 1;
+    while (j < n && sameStart(ids[i] as number, ids[j] as number)) j++;
+    if (j - i > 1) {
+      ids
+        .subarray(i, j)
+        .sort((a, b) =>
+          compareBytes(
+            blob,
+            offsets[a] as number,
+            offsets[a + 1] as number,
+            offsets[b] as number,
+            offsets[b + 1] as number,
+          ),
+        );
+    }
+    i = j;
+  }
+  return ids;
+}
+
+/** Byte order of `blob[a..aEnd)` and `blob[b..bEnd)`, over at most `limit` bytes. */
+function compareBytes(
+  blob: Uint8Array,
+  a: number,
+  aEnd: number,
+  b: number,
+  bEnd: number,
+  limit = Number.POSITIVE_INFINITY,
+): number {
+  const n = Math.min(aEnd - a, bEnd - b, limit);
+  for (let i = 0; i < n; i++) {
+    const d = (blob[a + i] as number) - (blob[b + i] as number);
+    if (d !== 0) return d;
+  }
+  return Math.min(aEnd - a, limit) - Math.min(bEnd - b, limit);
 }

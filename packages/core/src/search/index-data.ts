@@ -288,7 +288,7 @@ export class IndexDataBuilder {
     const { visualThreshold, trigrams, sameAs, phonetic, concepts, tokens, tokenSets } = this;
     // Words in spelling order, entries in locality order (entry-order.ts): every per-entry row
     // moves with its entry.
-    const { words: tokenDict, renumber } = wordsBySpelling(tokens.finishDict());
+    const { words: tokenDict, renumber } = wordsBySpelling(tokens.finish());
     const unordered = renumberRows(this.fTok.finish(), renumber);
     const order = entryOrder(unordered, tokens.size);
     const position = storedPositions(order);

@@ -35,10 +35,15 @@ export function buildStringTable(values: readonly string[]): StringTable {
 
 /** Build a dictionary whose ids are positions in `values` (values must be distinct). */
 export function buildStringDict(values: readonly string[]): StringDict {
-  const table = buildStringTable(values);
-  const slots = new Uint32Array(slotCount(values.length));
+  return dictOfTable(buildStringTable(values));
+}
+
+/** A dictionary over a table of distinct strings (ids stay the table's). */
+export function dictOfTable(table: StringTable): StringDict {
+  const n = tableSize(table);
+  const slots = new Uint32Array(slotCount(n));
   const mask = slots.length - 1;
-  for (let id = 0; id < values.length; id++) {
+  for (let id = 0; id < n; id++) {
     let slot = hashBytes(table.blob, table.offsets[id] as number, table.offsets[id + 1] as number) & mask;
     while (slots[slot] !== 0) slot = (slot + 1) & mask;
     slots[slot] = id + 1;
