@@ -184,49 +184,25 @@ function byteOrder(table: StringTable): Uint32Array {
     ids = countingSort(ids, digit, 0x10000);
   }
   // Runs of words whose first bytes agree: sorted by the rest of their bytes.
-  const sameStart = (a: number, b: number) =>
-    compareBytes(
-      blob,
-      offsets[a] as number,
-      offsets[a + 1] as number,
-      offsets[b] as number,
-      offsets[b + 1] as number,
-      RADIX_BYTES,
-    ) === 0;
   for (let i = 0; i < n; ) {
     let j = i + 1;
-    while (j < n && sameStart(ids[i] as number, ids[j] as number)) j++;
-    if (j - i > 1) {
-      ids
-        .subarray(i, j)
-        .sort((a, b) =>
-          compareBytes(
-            blob,
-            offsets[a] as number,
-            offsets[a + 1] as number,
-            offsets[b] as number,
-            offsets[b + 1] as number,
-          ),
-        );
-    }
+    while (j < n && compareWords(table, ids[i] as number, ids[j] as number, RADIX_BYTES) === 0) j++;
+    if (j - i > 1) ids.subarray(i, j).sort((a, b) => compareWords(table, a, b));
     i = j;
   }
   return ids;
 }
 
-/** Byte order of `blob[a..aEnd)` and `blob[b..bEnd)`, over at most `limit` bytes. */
-function compareBytes(
-  blob: Uint8Array,
-  a: number,
-  aEnd: number,
-  b: number,
-  bEnd: number,
-  limit = Number.POSITIVE_INFINITY,
-): number {
-  const n = Math.min(aEnd - a, bEnd - b, limit);
-  for (let i = 0; i < n; i++) {
-    const d = (blob[a + i] as number) - (blob[b + i] as number);
+/** Byte order of strings `a` and `b` of a table, over at most their first `limit` bytes. */
+function compareWords(table: StringTable, a: number, b: number, limit = Number.POSITIVE_INFINITY): number {
+  const { blob, offsets } = table;
+  const from = offsets[a] as number;
+  const to = offsets[b] as number;
+  const aLength = Math.min((offsets[a + 1] as number) - from, limit);
+  const bLength = Math.min((offsets[b + 1] as number) - to, limit);
+  for (let i = 0; i < aLength && i < bLength; i++) {
+    const d = (blob[from + i] as number) - (blob[to + i] as number);
     if (d !== 0) return d;
   }
-  return Math.min(aEnd - a, limit) - Math.min(bEnd - b, limit);
+  return aLength - bLength;
 }
