@@ -141,6 +141,13 @@ export class StringDictBuilder extends StringTableBuilder {
   finishDict(): StringDict {
     const table = this.finish();
     const slots = new Uint32Array(slotCount(this.count));
+    if (slots.length === this.slots.length >>> 1) {
+      // Grown to the final size, the builder inserted the ids in order into a table of that size
+      // (growing rehashes in id order too), so its slots are the layout: copied, not probed again
+      // (a probe is a cache miss per id: 0.2-0.4 s per dictionary of a million keys).
+      for (let slot = 0; slot < slots.length; slot++) slots[slot] = this.slots[2 * slot + 1] as number;
+      return { ...table, slots };
+    }
     const mask = slots.length - 1;
     for (let id = 0; id < this.count; id++) {
       let slot = (this.hashes[id] as number) & mask;
