@@ -74,3 +74,18 @@ describe("NameIndex.search options", () => {
     expect(found(twoNames.search({ ...query("Kopa Treuhand AG"), lowPartialsAnyRecord: true }))).toBe(true);
   });
 });
+
+describe("NameIndex entries by input position", () => {
+  it("reads an entry's text, norm and words by the position it was given in", () => {
+    expect(index.text(0)).toBe("Kopa Bau AG");
+    expect(index.text(3)).toBe("Sonnenhof Bau AG");
+    expect(index.tokensOf(1)).toContain("kopa");
+  });
+
+  it.each([-1, texts.length, 0.5, Number.NaN])("refuses the entry %s with a RangeError", (entry) => {
+    const refused = new RangeError(`entry ${entry} is not in this index of ${texts.length}`);
+    expect(() => index.text(entry)).toThrow(refused);
+    expect(() => index.norm(entry)).toThrow(refused);
+    expect(() => index.tokensOf(entry)).toThrow(refused);
+  });
+});
