@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CLASS_BITS, PARTIAL_CLASSES } from "../similarity/risk.js";
 import { generateCompanies } from "../synthetic/generator.js";
 import { textFeatures } from "./features.js";
+import { EmittedHit } from "./index-hit.js";
 import { NameIndex } from "./name-index.js";
 
 // Four names among 400 generated ones, so that their words are rare enough to weigh.
@@ -34,6 +35,19 @@ describe("NameIndex.search options", () => {
 
   it("accepts thresholds from the build's up to 1", () => {
     expect(index.search({ ...query("Kopa Bau AG"), visualThreshold: 1 }).length).toBeGreaterThan(0);
+  });
+
+  it("makes its hits with the EmittedHit class, every evidence field present", () => {
+    // Not object literals: V8 pretenures a literal whose objects outlive a young collection, as a
+    // search's hits do, and a batch then ran a fifth slower (index-hit.ts).
+    const hits = index.search(query("Kopa Bau AG"));
+    expect(hits.length).toBeGreaterThan(2);
+    for (const h of hits) {
+      expect(h).toBeInstanceOf(EmittedHit);
+      expect(Object.keys(h)).toEqual(
+        expect.arrayContaining(["subsetWeight", "queryTopWeight", "conceptLiterals"]),
+      );
+    }
   });
 
   it("relates words only through the partial classes asked for", () => {

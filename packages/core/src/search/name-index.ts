@@ -14,7 +14,6 @@ import { literalCount } from "../similarity/concept-key.js";
 import type { WordStats } from "../similarity/partial.js";
 import { PARTIAL_MIN_WEIGHT, weightIn } from "../similarity/partial.js";
 import { isPlaceWord, placePairWeight } from "../similarity/place-words.js";
-import type { PartialEvidence } from "../similarity/risk.js";
 import {
   blankRiskInput,
   CLASS_BITS,
@@ -30,6 +29,8 @@ import { storedPositions } from "./entry-order.js";
 import type { TextFeatures } from "./features.js";
 import type { IndexBuildOptions, IndexInput, NameIndexData } from "./index-data.js";
 import { buildIndexData } from "./index-data.js";
+import type { IndexHit } from "./index-hit.js";
+import { EmittedHit } from "./index-hit.js";
 import type { RecordFrequencies } from "./record-frequencies.js";
 import { recordFrequencies } from "./record-frequencies.js";
 import { lookup, stringAt } from "./strings.js";
@@ -99,29 +100,6 @@ export interface IndexQuery {
   subsetLeftOut?: number[] | undefined;
 }
 
-/** One entry in at least one class. */
-export interface IndexHit extends PartialEvidence {
-  entry: number;
-  record: number;
-  tag: number;
-  /** `CLASS_BITS` mask (E, P, V, S). */
-  classes: number;
-  /** Exact Dice of the padded trigram sets (0..1), for every hit. */
-  visualScore: number;
-  /** Dice with trigrams weighed by their words' weights where `visualScore` ≥ `visualHigh`, else 0. */
-  weightedVisual: number;
-  /** Bit j: query same-as key j matched. */
-  sameAsMask: number;
-  /** Bit j: query phonetic key j (of `features.phoneticKeys`) matched. */
-  phoneticMask: number;
-  /** Words kept as they are (individual elements) in the shared concept key when T holds, else 0. */
-  conceptLiterals: number;
-  /** 0 none, 1 query words ⊆ name words, 2 name words ⊆ query words, 3 equal sets. */
-  subset: number;
-  /** Largest weight among the shared words (S hits), else 0. */
-  subsetWeight: number;
-}
-
 /**
  * The least evidence a caller needs (a verdict asks only what could reach its risk level): class V
  * from this Dice up, related words of these partial classes only, of O, W and C only from
@@ -136,6 +114,8 @@ export type MatchFloor = Required<Pick<IndexQuery, "visualThreshold" | "relatedC
 
 /** How an index is built from a stream of inputs (`NameIndex.build`, or the server's parallel build). */
 export type IndexBuilder = (inputs: Iterable<IndexInput>, options: IndexBuildOptions) => NameIndex;
+
+export type { IndexHit } from "./index-hit.js";
 
 /** Filter applied to every hit by its record and tag (tombstones, Nice classes, ...). */
 export type EntryFilter = (record: number, tag: number) => boolean;
@@ -706,28 +686,19 @@ export class NameIndex {
       }
       slots.push(touched.slot[i] as number);
       stored.push(e);
-      hits.push({
-        entry: this.data.entryInput[e] as number,
-        record: this.data.record[e] as number,
-        tag: this.data.tag[e] as number,
-        classes,
-        visualScore: touched.visualScore[i] as number,
-        weightedVisual: 0,
-        sameAsMask: touched.sameAsMask[i] as number,
-        phoneticMask: touched.phoneticMask[i] as number,
-        subset,
-        subsetWeight: 0,
-        conceptLiterals: classes & CLASS_BITS.T ? conceptLiterals : 0,
-        overlapWeight: 0,
-        soundWeight: 0,
-        editWeight: 0,
-        elementWeight: 0,
-        sharedWords: 0,
-        nameWords: 0,
-        placePairWeight: 0,
-        nameTopWeight: 0,
-        queryTopWeight: 0,
-      });
+      hits.push(
+        new EmittedHit(
+          this.data.entryInput[e] as number,
+          this.data.record[e] as number,
+          this.data.tag[e] as number,
+          classes,
+          touched.visualScore[i] as number,
+          touched.sameAsMask[i] as number,
+          touched.phoneticMask[i] as number,
+          subset,
+          classes & CLASS_BITS.T ? conceptLiterals : 0,
+        ),
+      );
     }
     const triData = this.data.entryTrigrams.data;
     const vClass = Math.max(VISUAL_THRESHOLD, this.data.visualThreshold);
