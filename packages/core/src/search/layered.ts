@@ -55,8 +55,12 @@ export class LayeredIndex {
     const deltaHits = this.delta.search(query, accept);
     // A new array: the base's answer is not ours to extend (an empty index answers with one
     // shared empty array, and hits pushed onto it would come back in every later search).
+    // The delta's hits are its own fresh objects: renumbered in place, not copied into literals.
     const hits = baseHits.slice();
-    for (const h of deltaHits) hits.push({ ...h, entry: h.entry + offset });
+    for (const h of deltaHits) {
+      h.entry += offset;
+      hits.push(h);
+    }
     return hits;
   }
 
