@@ -33,7 +33,7 @@ export interface IndexHit extends PartialEvidence {
  * (hundreds to thousands) until it returns, so a collection during one found them alive: the
  * literal's site was pretenured and every later hit became old-generation garbage, about 0.5 GB
  * of it per 1,600 batch rows. Objects made by a constructor are not pretenured this way, and the
- * batch screens about a fifth more names per CPU-second (docs/benchmarks.md, "Batch screening").
+ * batch screens a quarter more names per CPU-second (docs/benchmarks.md, "Batch screening").
  * The evidence fields start at 0; the search fills them for the hits it keeps.
  */
 export class EmittedHit implements IndexHit {
