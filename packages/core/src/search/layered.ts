@@ -53,15 +53,13 @@ export class LayeredIndex {
     if (this.delta.size === 0) return baseHits;
     const offset = this.base.size;
     const deltaHits = this.delta.search(query, accept);
-    // A new array: the base's answer is not ours to extend (an empty index answers with one
-    // shared empty array, and hits pushed onto it would come back in every later search).
-    // The delta's hits are its own fresh objects: renumbered in place, not copied into literals.
-    const hits = baseHits.slice();
+    // Both answers are fresh arrays of fresh hits (NameIndex.search), so the delta's hits are
+    // renumbered in place and added to the base's answer: nothing is copied.
     for (const h of deltaHits) {
       h.entry += offset;
-      hits.push(h);
+      baseHits.push(h);
     }
-    return hits;
+    return baseHits;
   }
 
   /** Original text of an entry. */
