@@ -10,7 +10,7 @@ import { textFeatures } from "../search/features.js";
 import { LayeredIndex } from "../search/layered.js";
 import type { MatchFloor } from "../search/name-index.js";
 import { NameIndex } from "../search/name-index.js";
-import { CLASS_BITS, RISK_DEFAULTS } from "../similarity/risk.js";
+import { CLASS_BITS, RISK_DEFAULTS, WORD_EDIT_BIT } from "../similarity/risk.js";
 import { generateCompanies } from "../synthetic/generator.js";
 import { generateQueries } from "../synthetic/queries.js";
 import type { RiskLevel } from "../types.js";
@@ -47,7 +47,7 @@ function recording(
   };
 }
 
-const PARTIAL_LOW = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C | CLASS_BITS.D;
+const PARTIAL_LOW = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C | CLASS_BITS.D | WORD_EDIT_BIT;
 
 /**
  * The full search's hits for `name`, split into those `MEDIUM_FLOOR` finds too (with the same

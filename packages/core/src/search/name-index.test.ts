@@ -1,6 +1,6 @@
 /** The search's options: a visual threshold it can honour, and partial classes asked for. */
 import { describe, expect, it } from "vitest";
-import { CLASS_BITS, PARTIAL_CLASSES } from "../similarity/risk.js";
+import { CLASS_BITS, PARTIAL_CLASSES, WORD_EDIT_BIT } from "../similarity/risk.js";
 import { generateCompanies } from "../synthetic/generator.js";
 import { textFeatures } from "./features.js";
 import { EmittedHit } from "./index-hit.js";
@@ -56,7 +56,8 @@ describe("NameIndex.search options", () => {
     const partialBits = (hits: typeof all) =>
       hits.reduce((bits, h) => bits | (h.classes & PARTIAL_CLASSES), 0);
     expect(partialBits(all) & ~CLASS_BITS.D).not.toBe(0);
-    expect(partialBits(dOnly)).toBe(CLASS_BITS.D);
+    // D, with the bit that marks a pair of words (not initials) beside it: "kopa" / "kora".
+    expect(partialBits(dOnly)).toBe(CLASS_BITS.D | WORD_EDIT_BIT);
     expect(dOnly.some((h) => h.record === 2)).toBe(true); // "Kora": one edit from "Kopa"
   });
 

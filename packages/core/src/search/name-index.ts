@@ -20,6 +20,7 @@ import {
   PARTIAL_CLASSES,
   partialRank,
   RISK_DEFAULTS,
+  WORD_EDIT_BIT,
 } from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import type { WeighedTrigrams, WeighedWord } from "../similarity/weighted-visual.js";
@@ -121,7 +122,7 @@ export type { IndexHit } from "./index-hit.js";
 export type EntryFilter = (record: number, tag: number) => boolean;
 
 /** The partial classes whose Low hits `lowPartials: false` may leave out (not a near sound: it weighs apart). */
-const LOW_PARTIAL_CLASSES = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C | CLASS_BITS.D;
+const LOW_PARTIAL_CLASSES = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C | CLASS_BITS.D | WORD_EDIT_BIT;
 
 /** Which names Low by partial classes alone a search leaves out (`lowPartials`, `lowPartialsAnyRecord`). */
 type Drop = "none" | "alone" | "any";

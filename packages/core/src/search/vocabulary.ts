@@ -24,6 +24,7 @@ import {
   AFFIX_MIN_LENGTH,
   EDIT_MAX_LENGTH,
   EDIT_MIN_LENGTH,
+  editOfWords,
   elementWeight,
   LONG_EDIT_MIN_LENGTH,
   movedLettersApart,
@@ -44,6 +45,7 @@ import {
   NEAR_SOUND_BIT,
   PARTIAL_CLASSES,
   REPLACED_LETTERS_BIT,
+  WORD_EDIT_BIT,
 } from "../similarity/risk.js";
 import { wordWeight } from "../similarity/weights.js";
 import type { AffixOrders } from "./affix-orders.js";
@@ -229,7 +231,7 @@ export class Vocabulary {
     const byId = new Map<number, RelatedWord>();
     const merge = (id: number, bit: number, slot: number, weight: number) => {
       // D counts at any weight in an otherwise equal name: `minWeight` never drops it.
-      if (weight < (bit === PARTIAL_BITS.D ? PARTIAL_MIN_WEIGHT : least)) return;
+      if (weight < (bit & PARTIAL_BITS.D ? PARTIAL_MIN_WEIGHT : least)) return;
       let r = byId.get(id);
       if (!r) {
         r = { id, bits: 0, weights: [0, 0, 0, 0] };
@@ -331,13 +333,13 @@ export class Vocabulary {
       for (const v of new Set(deletionVariants(q))) {
         this.edits.each(v, (id) => {
           const n = text(id);
-          if (oneEditApart(q, n)) add(id, PARTIAL_BITS.D, 2, pair(id, n));
+          if (oneEditApart(q, n)) add(id, editBits(q, n), 2, pair(id, n));
         });
       }
       // A look-alike letter group is one edit too, but two apart for the deletion table.
       for (const v of lookAlikeVariants(q)) {
         const id = lookup(this.words, v);
-        if (id >= 0 && oneEditApart(q, v)) add(id, PARTIAL_BITS.D, 2, pair(id, v));
+        if (id >= 0 && oneEditApart(q, v)) add(id, editBits(q, v), 2, pair(id, v));
       }
     }
     const moved = classes & PARTIAL_BITS.M ? movedLettersProbe(q) : null;
@@ -369,7 +371,7 @@ export class Vocabulary {
           qBytes && asciiBytes(blob, from, to)
             ? bytesWithinTwoEdits(qBytes, blob, from, to)
             : twoEditsApart(q, text(id));
-        if (near) add(id, PARTIAL_BITS.D, 2, pair(id, text(id)));
+        if (near) add(id, editBits(q, text(id)), 2, pair(id, text(id)));
       });
     }
     if ((classes & PARTIAL_BITS.C) === 0) return out;
@@ -647,6 +649,11 @@ function bitCount(x: number): number {
  * mark (the words they share), the seatless reading of a name, the full search after a floor's.
  */
 const RECENT_WORDS = 64;
+
+/** The bits of a D pair: D, and `WORD_EDIT_BIT` when it is of words, not initials. */
+function editBits(q: string, n: string): number {
+  return PARTIAL_BITS.D | (editOfWords(q, n) ? WORD_EDIT_BIT : 0);
+}
 
 function remember(recent: Map<string, number[]>, key: string, relations: number[]): void {
   if (recent.size >= RECENT_WORDS) recent.delete(recent.keys().next().value as string);

@@ -342,6 +342,32 @@ describe("replaced letters", () => {
   });
 });
 
+describe("one name is a word of the other with one edit", () => {
+  // S with a slip: one name is the other's dominant word spelled otherwise ("Gaba Life" / "Kaba").
+  it.each([
+    ["Zarvix Holding AG", "Marvix AG"],
+    ["Marvix AG", "Zarvix Holding AG"],
+    ["Benfid Verwaltungs AG", "Berfid AG"],
+  ])("%s / %s is Medium", async (a, b) => {
+    const match = await found(a, b);
+    expect(match.classes).toContain("D");
+    expect(match.risk).toBe("Medium");
+  });
+
+  it.each([
+    // Initials: a letter of three is no slip in a word.
+    ["JTS Investments AG", "JTP AG"],
+    // Both names have another word: one edit in one word of several.
+    ["Zarvix Holding AG", "Marvix Trading AG"],
+    // The edited word weighs less than the other name's own distinctive word.
+    ["Qorlatex Lombardi AG", "Lombardo AG"],
+  ])("%s / %s is Low", async (a, b) => {
+    const match = await found(a, b);
+    expect(match.classes).toContain("D");
+    expect(match.risk).toBe("Low");
+  });
+});
+
 describe("explanations of the near sound", () => {
   it("name the words and their codes", async () => {
     const match = await found("Novello AG", "Novilon AG");
@@ -372,18 +398,26 @@ describe("classes D and W in names that differ only by place words", () => {
   });
 
   it.each([
-    // An ordinary word, or a place name that is also an ordinary word ("Wald"), still differs.
+    // An ordinary word, or a place name that is also an ordinary word ("Wald"), still differs:
+    // not High. Medium, as one name is the edited word alone and it dominates the other.
     ["Reis Garten AG", "Reiss AG"],
     ["Reis Wald AG", "Reiss AG"],
     // A word of a multi-word place ("St. Gallen") is not a place on its own.
     ["Reis Gallen AG", "Reiss AG"],
     // A place word and another word.
     ["Reis Garten Zürich AG", "Reiss AG"],
-    // The one-edit pair is a place word ("cham"), and the words left differ: "cam" / "invest".
-    ["CAM Schweiz AG", "Cham Invest AG"],
     ["Genin AG", "Benin Solutions AG"],
     // "Dach" is a roof as well as a region (DACH).
     ["Zeno AG", "Zene Dach AG"],
+  ])("Medium: %s / %s", async (a, b) => {
+    expect((await found(a, b)).risk).toBe("Medium");
+  });
+
+  it.each([
+    // The one-edit pair is a place word ("cham"), and the words left differ: "cam" / "invest".
+    ["CAM Schweiz AG", "Cham Invest AG"],
+    // Neither name is the edited word alone.
+    ["Reis Garten AG", "Reiss Treuhand AG"],
   ])("Low: %s / %s", async (a, b) => {
     expect((await found(a, b)).risk).toBe("Low");
   });

@@ -44,6 +44,8 @@ export const SOUND_MIN_LENGTH = 3;
 /** Shortest word compared by edit distance (D), and the longest. */
 export const EDIT_MIN_LENGTH = 3;
 export const EDIT_MAX_LENGTH = 24;
+/** Shortest words of a D pair that can stand for a whole name spelled otherwise (risk.ts, `WORD_EDIT_BIT`). */
+export const EDIT_WORD_MIN_LENGTH = 4;
 /** Shortest words compared at two edits (D). */
 export const LONG_EDIT_MIN_LENGTH = 9;
 /** Shortest compound element (C); an element that is a proper affix of both words is longer. */
@@ -184,6 +186,11 @@ export function twoEditsApart(q: string, n: string): boolean {
 /** True when two words are in class D before weights: one edit apart, or two for long words. */
 export function editApart(q: string, n: string): boolean {
   return oneEditApart(q, n) || twoEditsApart(q, n);
+}
+
+/** True when a D pair is of words, not initials: both at least `EDIT_WORD_MIN_LENGTH` long. */
+export function editOfWords(q: string, n: string): boolean {
+  return q.length >= EDIT_WORD_MIN_LENGTH && n.length >= EDIT_WORD_MIN_LENGTH;
 }
 
 /** True when two words are two replaced letters apart and not already one edit apart (kind "R"). */

@@ -40,6 +40,11 @@ export const MOVED_LETTERS_BIT = 1024;
  * weighed apart in the risk (two letters changed are weaker evidence than one), as moved letters.
  */
 export const REPLACED_LETTERS_BIT = 2048;
+/**
+ * Bit of a class-D pair of words both at least `EDIT_WORD_MIN_LENGTH` long (partial.ts): a slip in
+ * a word, not a letter of a set of initials ("Gaba" / "Kaba", not "JTS" / "JTP"). Set beside D.
+ */
+export const WORD_EDIT_BIT = 4096;
 /** The partial word classes' bits. */
 export const PARTIAL_CLASSES =
   CLASS_BITS.O |
@@ -48,7 +53,8 @@ export const PARTIAL_CLASSES =
   CLASS_BITS.C |
   NEAR_SOUND_BIT |
   MOVED_LETTERS_BIT |
-  REPLACED_LETTERS_BIT;
+  REPLACED_LETTERS_BIT |
+  WORD_EDIT_BIT;
 
 /** Thresholds of the risk mapping. */
 export const RISK_DEFAULTS = {
@@ -99,8 +105,9 @@ export interface PartialRiskInput extends PartialEvidence {
  * distinctive word, "RH Asset Management" / "MDA Asset Management" only their generic ones
  * (Low). A one-edit difference in an otherwise equal name ("Staxa" / "Stada", also "Reis
  * Russikon" / "Reiss": a place word one name adds does not count) is High; in one word of names
- * that differ otherwise, Low. So is a sound-alike word beside place words ("Terox Zug" /
- * "Terocks").
+ * that differ otherwise, Low, unless one name is that word alone (four letters or more) and it
+ * dominates the other: Medium ("Gaba Life" / "Kaba"). A sound-alike word beside place words
+ * ("Terox Zug" / "Terocks") is High.
  */
 export function partialRank(input: PartialEvidence & { classes: number }, queryWords: number): number {
   const { classes } = input;
@@ -109,10 +116,15 @@ export function partialRank(input: PartialEvidence & { classes: number }, queryW
   // A related word counts when it weighs enough and no word of one of the names outweighs it.
   const least = Math.max(medium, Math.min(input.nameTopWeight, input.queryTopWeight));
   let rank = 1;
+  const dominant = Math.max(medium, input.nameTopWeight, input.queryTopWeight);
   if (classes & CLASS_BITS.D) {
     // One edit in one word of several is common between unrelated names ("Plus" / "Plks"): Low.
     const whole = input.sharedWords === input.nameWords - 1 && input.sharedWords === queryWords - 1;
     if (whole) rank = input.editWeight >= medium ? 3 : 2;
+    // One name is that word alone, spelled otherwise, and the other's dominant element ("Gaba
+    // Life" / "Kaba"): S with a slip, a grade below S's High. Not initials ("JTS AG" / "JTP Bau").
+    const alone = input.nameWords === 1 || queryWords === 1;
+    if (!whole && alone && classes & WORD_EDIT_BIT && input.editWeight >= dominant) rank = 2;
   }
   // Names equal but for one word spelled or sounding alike and the place words one of them adds
   // ("Reis AG Russikon" / "Reiss AG", "Terox Zug AG" / "Terocks AG"): the place words do not count.
@@ -120,7 +132,6 @@ export function partialRank(input: PartialEvidence & { classes: number }, queryW
   // A near sound is weaker evidence than an equal code, and moved letters than an edit: Medium
   // only when the pair is the most distinctive element of both names, not of one
   // (docs/matching-precision.md).
-  const dominant = Math.max(medium, input.nameTopWeight, input.queryTopWeight);
   if (
     (classes & NEAR_SOUND_BIT && input.soundWeight >= dominant) ||
     (classes & (MOVED_LETTERS_BIT | REPLACED_LETTERS_BIT) && input.editWeight >= dominant)

@@ -4,8 +4,14 @@
  * partial classes (the index counts the same with postings and vocabulary tables).
  */
 import type { WordRelation, WordStats } from "../similarity/partial.js";
-import { properAffixes, weightIn } from "../similarity/partial.js";
-import { CLASS_BITS, MOVED_LETTERS_BIT, NEAR_SOUND_BIT, REPLACED_LETTERS_BIT } from "../similarity/risk.js";
+import { editOfWords, properAffixes, weightIn } from "../similarity/partial.js";
+import {
+  CLASS_BITS,
+  MOVED_LETTERS_BIT,
+  NEAR_SOUND_BIT,
+  REPLACED_LETTERS_BIT,
+  WORD_EDIT_BIT,
+} from "../similarity/risk.js";
 
 /**
  * Counts document frequencies by record, as the index does: a word of several entries of one
@@ -45,7 +51,10 @@ export class CountedWordStats implements WordStats {
   }
 }
 
-/** Bits of the partial classes a list of relations holds (a near sound and moved letters have their own bits). */
+/**
+ * Bits of the partial classes a list of relations holds (a near sound and moved letters have their
+ * own bits, and a D pair of words, not initials, `WORD_EDIT_BIT` beside D).
+ */
 export function partialBits(relations: readonly WordRelation[]): number {
   const bit = {
     O: CLASS_BITS.O,
@@ -56,7 +65,10 @@ export function partialBits(relations: readonly WordRelation[]): number {
     R: REPLACED_LETTERS_BIT,
     C: CLASS_BITS.C,
   } as const;
-  return relations.reduce((mask, r) => mask | bit[r.kind], 0);
+  return relations.reduce(
+    (mask, r) => mask | bit[r.kind] | (r.kind === "D" && editOfWords(r.q, r.n) ? WORD_EDIT_BIT : 0),
+    0,
+  );
 }
 
 /** Best weight per partial class of a list of relations: O, W (with N), D (with M), C: one slot each, as in the index. */

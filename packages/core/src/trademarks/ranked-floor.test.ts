@@ -6,7 +6,7 @@
  * its answers are those of a register that ignores floors.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { CLASS_BITS, partialRank } from "../similarity/risk.js";
+import { CLASS_BITS, partialRank, WORD_EDIT_BIT } from "../similarity/risk.js";
 import { wordWeight } from "../similarity/weights.js";
 import { generateTrademarks } from "../synthetic/generate-trademarks.js";
 import { createRandom } from "../synthetic/prng.js";
@@ -83,7 +83,7 @@ function recording(
   return out;
 }
 
-const PARTIAL_LOW = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C | CLASS_BITS.D;
+const PARTIAL_LOW = CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C | CLASS_BITS.D | WORD_EDIT_BIT;
 
 /**
  * Checks what `RANKED_FLOOR` leaves out of each one-reading query's full search: a name Low by O,
