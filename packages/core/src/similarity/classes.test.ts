@@ -352,6 +352,15 @@ describe("one name is a word of the other with one edit", () => {
     const match = await found(a, b);
     expect(match.classes).toContain("D");
     expect(match.risk).toBe("Medium");
+    expect(match.evidence.some((e) => e.startsWith("one name is the other's most distinctive word"))).toBe(
+      true,
+    );
+  });
+
+  it("says so in the evidence", async () => {
+    expect((await found("Zarvix Holding AG", "Marvix AG")).evidence).toContain(
+      'one name is the other\'s most distinctive word spelled otherwise: "zarvix" / "marvix"',
+    );
   });
 
   it.each([
@@ -365,6 +374,9 @@ describe("one name is a word of the other with one edit", () => {
     const match = await found(a, b);
     expect(match.classes).toContain("D");
     expect(match.risk).toBe("Low");
+    expect(match.evidence.some((e) => e.startsWith("one name is the other's most distinctive word"))).toBe(
+      false,
+    );
   });
 });
 

@@ -9,17 +9,18 @@ import { lookAlikeApart } from "./look-alikes.js";
 import type { WordRelation } from "./partial.js";
 import { oneEditApart, partialPairs } from "./partial.js";
 import { isPlaceWord } from "./place-words.js";
-import { CLASS_BITS, MOVED_LETTERS_BIT, NEAR_SOUND_BIT, REPLACED_LETTERS_BIT } from "./risk.js";
+import type { PartialEvidence } from "./risk.js";
+import {
+  CLASS_BITS,
+  MOVED_LETTERS_BIT,
+  NEAR_SOUND_BIT,
+  REPLACED_LETTERS_BIT,
+  spelledOtherwiseAlone,
+} from "./risk.js";
 
 /** The partial-class fields of a hit. */
-export interface PartialHit {
+export interface PartialHit extends PartialEvidence {
   classes: number;
-  overlapWeight: number;
-  soundWeight: number;
-  editWeight: number;
-  elementWeight: number;
-  /** Classes D and W: the weight of the pair left when place words are set aside (place-words.ts). */
-  placePairWeight: number;
 }
 
 /** One sentence per partial class the hit holds. */
@@ -57,6 +58,14 @@ export function partialEvidence(h: PartialHit, query: readonly string[], name: r
       lookAlikeApart(q, n) ? "letters that look alike" : oneEditApart(q, n) ? "1 edit" : "2 edits";
     const shown = list("D", (p) => `"${p.q}" / "${p.n}" (${edits(p.q, p.n)})`);
     out.push(`spelled alike: ${shown} (weight ${w(h.editWeight)})`);
+    if (spelledOtherwiseAlone(h, query.length)) {
+      const alone = name.length === 1 ? name[0] : query[0];
+      const pair = pairs.find((p) => p.kind === "D" && (p.n === alone || p.q === alone));
+      if (pair)
+        out.push(
+          `one name is the other's most distinctive word spelled otherwise: "${pair.q}" / "${pair.n}"`,
+        );
+    }
   }
   if (moved) {
     const shown = list("M", (p) => `"${p.q}" / "${p.n}"`);

@@ -119,12 +119,8 @@ export function partialRank(input: PartialEvidence & { classes: number }, queryW
   const dominant = Math.max(medium, input.nameTopWeight, input.queryTopWeight);
   if (classes & CLASS_BITS.D) {
     // One edit in one word of several is common between unrelated names ("Plus" / "Plks"): Low.
-    const whole = input.sharedWords === input.nameWords - 1 && input.sharedWords === queryWords - 1;
-    if (whole) rank = input.editWeight >= medium ? 3 : 2;
-    // One name is that word alone, spelled otherwise, and the other's dominant element ("Gaba
-    // Life" / "Kaba"): S with a slip, a grade below S's High. Not initials ("JTS AG" / "JTP Bau").
-    const alone = input.nameWords === 1 || queryWords === 1;
-    if (!whole && alone && classes & WORD_EDIT_BIT && input.editWeight >= dominant) rank = 2;
+    if (editInEqualNames(input, queryWords)) rank = input.editWeight >= medium ? 3 : 2;
+    else if (spelledOtherwiseAlone(input, queryWords)) rank = 2;
   }
   // Names equal but for one word spelled or sounding alike and the place words one of them adds
   // ("Reis AG Russikon" / "Reiss AG", "Terox Zug AG" / "Terocks AG"): the place words do not count.
@@ -146,6 +142,26 @@ export function partialRank(input: PartialEvidence & { classes: number }, queryW
     rank = Math.max(rank, 2);
   }
   return rank;
+}
+
+/** True when the names are equal but for one word pair of class D (place words aside: `placePairWeight`). */
+function editInEqualNames(input: PartialEvidence, queryWords: number): boolean {
+  return input.sharedWords === input.nameWords - 1 && input.sharedWords === queryWords - 1;
+}
+
+/**
+ * True when one name is a D pair's word alone, four letters or more, spelled otherwise in the
+ * other name and the most distinctive element of both ("Gaba Life" / "Kaba"): S with a slip, a
+ * grade below S's High (Medium). Not initials ("JTS Investments" / "JTP AG"), and not names equal
+ * but for the pair, which are High.
+ */
+export function spelledOtherwiseAlone(
+  input: PartialEvidence & { classes: number },
+  queryWords: number,
+): boolean {
+  if ((input.classes & WORD_EDIT_BIT) === 0 || editInEqualNames(input, queryWords)) return false;
+  const dominant = Math.max(RISK_DEFAULTS.partialMedium, input.nameTopWeight, input.queryTopWeight);
+  return (input.nameWords === 1 || queryWords === 1) && input.editWeight >= dominant;
 }
 
 /**
