@@ -116,9 +116,9 @@ export function partialRank(input: PartialEvidence & { classes: number }, queryW
   // A related word counts when it weighs enough and no word of one of the names outweighs it.
   const least = Math.max(medium, Math.min(input.nameTopWeight, input.queryTopWeight));
   let rank = 1;
-  const dominant = Math.max(medium, input.nameTopWeight, input.queryTopWeight);
   if (classes & CLASS_BITS.D) {
-    // One edit in one word of several is common between unrelated names ("Plus" / "Plks"): Low.
+    // One edit in one word of several is common between unrelated names ("Plus" / "Plks"): Low,
+    // unless one name is that word alone and it dominates the other (Medium).
     if (editInEqualNames(input, queryWords)) rank = input.editWeight >= medium ? 3 : 2;
     else if (spelledOtherwiseAlone(input, queryWords)) rank = 2;
   }
@@ -128,6 +128,7 @@ export function partialRank(input: PartialEvidence & { classes: number }, queryW
   // A near sound is weaker evidence than an equal code, and moved letters than an edit: Medium
   // only when the pair is the most distinctive element of both names, not of one
   // (docs/matching-precision.md).
+  const dominant = Math.max(medium, input.nameTopWeight, input.queryTopWeight);
   if (
     (classes & NEAR_SOUND_BIT && input.soundWeight >= dominant) ||
     (classes & (MOVED_LETTERS_BIT | REPLACED_LETTERS_BIT) && input.editWeight >= dominant)
@@ -144,7 +145,7 @@ export function partialRank(input: PartialEvidence & { classes: number }, queryW
   return rank;
 }
 
-/** True when the names are equal but for one word pair of class D (place words aside: `placePairWeight`). */
+/** True when every word but the one pair of class D is in both names. */
 function editInEqualNames(input: PartialEvidence, queryWords: number): boolean {
   return input.sharedWords === input.nameWords - 1 && input.sharedWords === queryWords - 1;
 }
