@@ -28,35 +28,54 @@ export interface PairOutcome {
 }
 
 /** Size and seed of the background register: fixed, so every run measures the same thing. */
-export const BACKGROUND = { companies: 400, marks: 400, seed: 15_015 } as const;
+export const BACKGROUND: Readonly<Background> = { companies: 400, marks: 400, seed: 15_015 };
+
+/** A background register: how many generated companies and marks, from which seed. */
+export interface Background {
+  companies: number;
+  marks: number;
+  seed: number;
+}
 /** Nice class used for both marks when the source gives no classes. */
 export const DEFAULT_NICE_CLASS = 35;
 
 const PAIR_ID = "EVAL:B";
 
-let companies: RegisteredCompany[] | null = null;
-let marks: TrademarkRecord[] | null = null;
+// The last background generated, kept for the next pair.
+let companies: { of: Background; names: RegisteredCompany[] } | null = null;
+let marks: { of: Background; records: TrademarkRecord[] } | null = null;
 
-function backgroundCompanies(): RegisteredCompany[] {
-  companies ??= generateCompanies({ count: BACKGROUND.companies, seed: BACKGROUND.seed });
-  return companies;
+function backgroundCompanies(bg: Background): RegisteredCompany[] {
+  if (companies?.of !== bg)
+    companies = { of: bg, names: generateCompanies({ count: bg.companies, seed: bg.seed }) };
+  return companies.names;
 }
 
-function backgroundMarks(): TrademarkRecord[] {
-  marks ??= [...generateTrademarks({ count: BACKGROUND.marks, seed: BACKGROUND.seed, idPrefix: "BG" })];
-  return marks;
+function backgroundMarks(bg: Background): TrademarkRecord[] {
+  if (marks?.of !== bg) {
+    marks = { of: bg, records: [...generateTrademarks({ count: bg.marks, seed: bg.seed, idPrefix: "BG" })] };
+  }
+  return marks.records;
 }
 
-/** Search `a` in a register holding `b` and the background; report how `b` was found. */
-export async function evaluatePair(pair: EvalPair): Promise<PairOutcome> {
+/**
+ * Search `a` in a register holding `b` and the background; report how `b` was found. A larger
+ * background than `BACKGROUND` weighs words more as a full register does (`--background`).
+ */
+export async function evaluatePair(
+  pair: EvalPair,
+  background: Background = BACKGROUND,
+): Promise<PairOutcome> {
   try {
-    return pair.kind === "company" ? await companyOutcome(pair) : await trademarkOutcome(pair);
+    return pair.kind === "company"
+      ? await companyOutcome(pair, background)
+      : await trademarkOutcome(pair, background);
   } catch (e) {
     return { finding: "error", classes: [], evidence: [], error: e instanceof Error ? e.message : String(e) };
   }
 }
 
-async function companyOutcome(pair: EvalPair): Promise<PairOutcome> {
+async function companyOutcome(pair: EvalPair, background: Background): Promise<PairOutcome> {
   const company: RegisteredCompany = {
     id: PAIR_ID,
     uid: null,
@@ -67,7 +86,7 @@ async function companyOutcome(pair: EvalPair): Promise<PairOutcome> {
     status: "active",
     names: [{ name: pair.b, language: null, kind: "main" }],
   };
-  const register = InMemoryCompanyRegister.fromCompanies([...backgroundCompanies(), company]);
+  const register = InMemoryCompanyRegister.fromCompanies([...backgroundCompanies(background), company]);
   const result = await searchConflicts({ name: pair.a, limit: 100, minRisk: "Low" }, { companies: register });
   if (result.identityMatch?.sourceCompanyId === PAIR_ID) {
     return {
@@ -85,7 +104,7 @@ async function companyOutcome(pair: EvalPair): Promise<PairOutcome> {
   };
 }
 
-async function trademarkOutcome(pair: EvalPair): Promise<PairOutcome> {
+async function trademarkOutcome(pair: EvalPair, background: Background): Promise<PairOutcome> {
   const classesA = pair.niceClasses?.a.length ? pair.niceClasses.a : (pair.niceClasses?.b ?? []);
   const classesB = pair.niceClasses?.b.length ? pair.niceClasses.b : classesA;
   const record: TrademarkRecord = {
@@ -101,7 +120,7 @@ async function trademarkOutcome(pair: EvalPair): Promise<PairOutcome> {
     markCategory: "Individual",
     markFeatureCategory: "Word",
   };
-  const register = InMemoryTrademarkRegister.fromRecords([...backgroundMarks(), record]);
+  const register = InMemoryTrademarkRegister.fromRecords([...backgroundMarks(background), record]);
   const result = await searchTrademarks(
     {
       query: pair.a,

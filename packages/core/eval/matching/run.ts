@@ -8,10 +8,12 @@
  * Options: `--blind` also runs and prints the blind part (kept out of sight while tuning);
  * `--added YYYY-MM-DD` runs only the pairs added that day, and `--batch N` only the pairs of the
  * Nth collection (2 and up), dev and blind alike (a batch's first run: nothing was tuned on it); `--json` prints machine-readable output; `--misses` prints
- * only the pairs the engine got wrong.
+ * only the pairs the engine got wrong; `--background N` puts N generated companies and marks
+ * beside each pair instead of 400 (word weights nearer a full register's; slower).
  */
 import type { EvalPair } from "./dataset.js";
 import { datasetIssues, loadDataset } from "./dataset.js";
+import type { Background } from "./engine.js";
 import { BACKGROUND, DEFAULT_NICE_CLASS, evaluatePair } from "./engine.js";
 import type { PairResult } from "./report.js";
 import { formatPair, formatSummary, summarize, verdictOf } from "./report.js";
@@ -30,10 +32,22 @@ if (batchAt >= 0 && !/^([2-9]|[1-9]\d+)$/.test(batchText ?? "")) {
   console.error("--batch needs the number of a collection, 2 or more");
   process.exit(2);
 }
+const backgroundAt = argv.indexOf("--background");
+const backgroundText = backgroundAt >= 0 ? argv.splice(backgroundAt, 2)[1] : undefined;
+if (backgroundAt >= 0 && !(/^\d+$/.test(backgroundText ?? "") && Number(backgroundText) <= 200_000)) {
+  console.error("--background needs a number of generated names, 0 to 200000");
+  process.exit(2);
+}
+const background: Background =
+  backgroundText === undefined
+    ? BACKGROUND
+    : { ...BACKGROUND, companies: Number(backgroundText), marks: Number(backgroundText) };
 const args = new Set(argv);
 for (const a of args) {
   if (!["--blind", "--json", "--misses"].includes(a)) {
-    console.error(`unknown option ${a}; use --blind, --added YYYY-MM-DD, --batch N, --json or --misses`);
+    console.error(
+      `unknown option ${a}; use --blind, --added YYYY-MM-DD, --batch N, --background N, --json or --misses`,
+    );
     process.exit(2);
   }
 }
@@ -65,7 +79,7 @@ const mainPart = batch?.title ?? "dev";
 async function evaluate(pairs: readonly EvalPair[]): Promise<PairResult[]> {
   const out: PairResult[] = [];
   for (const pair of pairs) {
-    const outcome = await evaluatePair(pair);
+    const outcome = await evaluatePair(pair, background);
     out.push({ pair, outcome, verdict: verdictOf(pair, outcome) });
   }
   return out;
@@ -96,7 +110,7 @@ if (args.has("--json")) {
   console.log(
     JSON.stringify(
       {
-        background: BACKGROUND,
+        background,
         defaultNiceClass: DEFAULT_NICE_CLASS,
         blindHidden: blind ? 0 : blindPairs.length,
         summary: Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, summarize(v)])),
@@ -111,8 +125,8 @@ if (args.has("--json")) {
   );
 } else {
   const lines = [
-    `Matching evaluation (pairs.json): background ${BACKGROUND.companies} generated companies / ` +
-      `${BACKGROUND.marks} generated marks, seed ${BACKGROUND.seed}; marks without classes in class ${DEFAULT_NICE_CLASS}`,
+    `Matching evaluation (pairs.json): background ${background.companies} generated companies / ` +
+      `${background.marks} generated marks, seed ${background.seed}; marks without classes in class ${DEFAULT_NICE_CLASS}`,
     "",
     ...formatSummary(mainPart, summarize(dev)),
   ];
