@@ -95,9 +95,9 @@ export class AffixRuns {
 
   /**
    * Call `fn` once with every word that has `x` as a proper prefix or suffix (longer than x),
-   * prefixes first; stop early when `fn` returns true.
+   * prefixes first; stop early when `fn` returns true. `prefixesOnly` leaves the suffixes out.
    */
-  each(x: string, fn: (id: number) => boolean | undefined): void {
+  each(x: string, fn: (id: number) => boolean | undefined, prefixesOnly = false): void {
     const key = encoder.encode(x);
     const { prefix, suffix } = this.orders;
     const [p0, p1] = this.run(prefix, key, true);
@@ -105,6 +105,7 @@ export class AffixRuns {
       const id = prefix[i] as number;
       if (this.length(id) > key.length && fn(id)) return;
     }
+    if (prefixesOnly) return;
     const [s0, s1] = this.run(suffix, key, false);
     for (let i = s0; i < s1; i++) {
       const id = suffix[i] as number;

@@ -22,6 +22,7 @@ import { nearSoundLength, spelledMostlyAlike } from "../similarity/near-sound.js
 import type { WordStats } from "../similarity/partial.js";
 import {
   AFFIX_MIN_LENGTH,
+  beginsAlike,
   EDIT_MAX_LENGTH,
   EDIT_MIN_LENGTH,
   editOfWords,
@@ -33,6 +34,7 @@ import {
   properAffixes,
   replacedLettersApart,
   SHARED_AFFIX_MIN_LENGTH,
+  SHARED_PREFIX_MIN_LENGTH,
   soundRelation,
   twoEditsApart,
   weightIn,
@@ -380,16 +382,29 @@ export class Vocabulary {
       const id = lookup(this.words, x);
       if (id >= 0) add(id, PARTIAL_BITS.C, 3, weightOfElement(x));
     }
-    // C (b): q is a proper affix of registered words; (c): they share a long proper affix.
-    for (const x of [q, ...properAffixes(q).filter((a) => a.length >= SHARED_AFFIX_MIN_LENGTH)]) {
+    // C (b): q is a proper affix of registered words; (c): they share a long proper affix, or a
+    // shorter beginning (prefixes only).
+    const beginnings: string[] = [];
+    for (let len = SHARED_PREFIX_MIN_LENGTH; len < Math.min(SHARED_AFFIX_MIN_LENGTH, q.length); len++) {
+      beginnings.push(q.slice(0, len));
+    }
+    const elements = [q, ...properAffixes(q).filter((a) => a.length >= SHARED_AFFIX_MIN_LENGTH)];
+    for (const x of [...elements, ...beginnings]) {
       if (x.length < AFFIX_MIN_LENGTH) continue;
       const w = weightOfElement(x);
       if (w < PARTIAL_MIN_WEIGHT) continue;
-      // Words are distinct in the dictionary: the id tells the query word apart, no text needed.
-      this.affixes.each(x, (id) => {
-        if (id !== qId) add(id, PARTIAL_BITS.C, 3, w);
-        return false;
-      });
+      // Words are distinct in the dictionary: the id tells the query word apart, no text needed,
+      // but for a shared beginning (`beginsAlike`).
+      const beginning = x.length < SHARED_AFFIX_MIN_LENGTH && x !== q;
+      this.affixes.each(
+        x,
+        (id) => {
+          if (id === qId) return false;
+          if (!beginning || beginsAlike(x, q, text(id), stats)) add(id, PARTIAL_BITS.C, 3, w);
+          return false;
+        },
+        beginning,
+      );
     }
     return out;
   }

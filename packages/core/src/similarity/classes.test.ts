@@ -13,7 +13,9 @@ import { codeNeighbours } from "../search/sound-neighbours.js";
 import { spelledDigitReadings } from "../search/spelled-digits.js";
 import { generateCompanies } from "../synthetic/generator.js";
 import { conceptKey } from "./concept-key.js";
+import type { WordStats } from "./partial.js";
 import {
+  beginsAlike,
   movedLettersApart,
   oneEditApart,
   replacedLettersApart,
@@ -133,8 +135,21 @@ const TABLES: Record<MatchClass, { valid: Row[]; invalid: Row[] }> = {
     valid: [
       ["Newfenix AG", "Fenix AG"],
       ["Sonnenhofbau AG", "Sonnenhof Immobilien AG"],
+      // A shared beginning of four letters (BGE 88 II 176).
+      ["Adreg AG", "Adrema AG"],
     ],
-    invalid: [["Newfenix AG", "Newton AG"]],
+    invalid: [
+      ["Newfenix AG", "Newton AG"],
+      // A beginning of three letters, an ending of four, a beginning common in the register
+      // ("Farben" is in 300 names), or words that sound alike (W says more).
+      ["Zarol AG", "Zarix AG"],
+      ["Lomtrix AG", "Vantrix AG"],
+      ["Farbix AG", "Farbenhaus AG"],
+      ["Terocks AG", "Terox AG"],
+      // A coined word against a word of the semantic lexicon, or against a place.
+      ["Prophina AG", "Property AG"],
+      ["Heritage AG", "Herisau AG"],
+    ],
   },
   T: {
     valid: [
@@ -277,9 +292,33 @@ describe("word-level definitions", () => {
     ["rightchoice", "clearchoice", ["hoice", "choice"]],
     ["newfenix", "newton", []],
     ["fenix", "fenix", []],
+    ["adreg", "adrema", ["adre"]],
+    // Three letters, an ending of four, a whole word (not a proper prefix), or words alike otherwise.
+    ["zarol", "zarix", []],
+    ["lomtrix", "vantrix", []],
+    ["adre", "adrema", ["adre"]],
+    ["terocks", "terox", []],
   ] as const)("shared elements: %s / %s → %j", (q, n, expected) => {
     expect(sharedElements(q, n)).toEqual(expected);
   });
+
+  it.each([
+    // Registered: "adrema" once, the query word "adreg" once; "adresta" begins so too.
+    [["adreg", "adrema"], true],
+    [["adreg", "adrema", "adresta"], false],
+    [["adrema"], true],
+  ] as const)(
+    "a beginning as rare as the registered word, in a register of %j → %s",
+    (registered, expected) => {
+      // The query word's own registration is no other word that begins so.
+      const stats: WordStats = {
+        total: 1000,
+        wordDf: (w) => (registered.includes(w as never) ? 1 : 0),
+        affixDf: (x) => registered.filter((w) => w.length > x.length && w.startsWith(x)).length,
+      };
+      expect(beginsAlike("adre", "adreg", "adrema", stats)).toBe(expected);
+    },
+  );
 
   it.each([
     [["schweizer", "backerei"], "#bakery #geo_ch"],
@@ -339,6 +378,15 @@ describe("replaced letters", () => {
     const match = await found("Zyxora Kombirdi AG", "Lombardi AG");
     expect(match.classes).toContain("D");
     expect(match.risk).toBe("Low");
+  });
+});
+
+describe("a shared beginning", () => {
+  it("gives Medium when it is as rare as the names' own words, and says so", async () => {
+    const match = await found("Adreg AG", "Adrema AG");
+    expect(match.risk).toBe("Medium");
+    expect(match.classes).toEqual(["C"]);
+    expect(match.evidence).toContain('words begin alike: "adre" in "adreg" / "adrema" (weight 1)');
   });
 });
 

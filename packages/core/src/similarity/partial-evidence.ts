@@ -1,13 +1,14 @@
 /**
  * The words behind the partial classes, as sentences partners can show: which word is shared,
  * which words sound alike (or nearly: their codes, one sound apart), are spelled alike (one or two
- * edits apart, or the same letters in another order) or share a compound element, and the weight.
+ * edits apart, or the same letters in another order), share a compound element or begin alike, and
+ * the weight.
  */
 
 import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
 import { lookAlikeApart } from "./look-alikes.js";
 import type { WordRelation } from "./partial.js";
-import { oneEditApart, partialPairs } from "./partial.js";
+import { oneEditApart, partialPairs, sharedBeginning } from "./partial.js";
 import { isPlaceWord } from "./place-words.js";
 import type { PartialEvidence } from "./risk.js";
 import {
@@ -80,8 +81,16 @@ export function partialEvidence(h: PartialHit, query: readonly string[], name: r
     out.push(`place names do not tell the names apart: ${places.map((p) => `"${p}"`).join(", ")}`);
   }
   if (h.classes & CLASS_BITS.C) {
-    const shown = list("C", (p) => `"${p.element}" in "${p.q}" / "${p.n}"`);
-    out.push(`compound element shared: ${shown} (weight ${w(h.elementWeight)})`);
+    const shown = (beginning: boolean) =>
+      pairs
+        .filter((p) => p.kind === "C" && sharedBeginning(p.element, p.q, p.n) === beginning)
+        .map((p) => `"${p.element}" in "${p.q}" / "${p.n}"`)
+        .join(", ");
+    // A beginning counts only as rare as its registered word (`beginsAlike`), which the pairs
+    // here, unweighed, cannot tell: named only when no compound element explains C.
+    const elements = shown(false);
+    if (elements) out.push(`compound element shared: ${elements} (weight ${w(h.elementWeight)})`);
+    else out.push(`words begin alike: ${shown(true)} (weight ${w(h.elementWeight)})`);
   }
   return out;
 }

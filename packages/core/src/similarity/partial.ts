@@ -19,7 +19,9 @@
  * - C (compound element): q ≠ n share an element x that is n or q itself or a proper prefix or
  *   suffix of it, at least `AFFIX_MIN_LENGTH` long, and at least `SHARED_AFFIX_MIN_LENGTH` when it
  *   is a proper affix of both ("Newfenix" / "Fenix", "Handelsbank" / "Handels Bank",
- *   "RightChoice" / "ClearChoice").
+ *   "RightChoice" / "ClearChoice"), or `SHARED_PREFIX_MIN_LENGTH` when it begins both words, they
+ *   are not alike otherwise, neither names a place, and x is as rare as n (`beginsAlike`: "Adreg"
+ *   / "Adrema").
  *
  * A relation counts only when its weight reaches `PARTIAL_MIN_WEIGHT`: the register weight of the
  * shared word (O), the smaller of the two words' weights (W, D), or for C the weight of the
@@ -30,6 +32,8 @@
  */
 import { distance as levenshtein } from "fastest-levenshtein";
 import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
+import { placesNamed } from "../reference/gazetteer.js";
+import { conceptKey } from "./concept-key.js";
 import { withinOneEdit } from "./edit-distance.js";
 import { lookAlikeApart } from "./look-alikes.js";
 import { sameLettersMoved } from "./moved-letters.js";
@@ -51,6 +55,12 @@ export const LONG_EDIT_MIN_LENGTH = 9;
 /** Shortest compound element (C); an element that is a proper affix of both words is longer. */
 export const AFFIX_MIN_LENGTH = 3;
 export const SHARED_AFFIX_MIN_LENGTH = 5;
+/**
+ * Shortest shared beginning (C): a proper prefix of both words counts from four letters, one
+ * letter less than an ending, since the beginning of a word is what is heard and remembered
+ * ("Adreg" / "Adrema", BGE 88 II 176).
+ */
+export const SHARED_PREFIX_MIN_LENGTH = 4;
 
 /** One word pair that relates two names, with its class and weight. */
 export interface WordRelation {
@@ -110,7 +120,51 @@ export function sharedElements(q: string, n: string): string[] {
   if (q === n || !mayShareElement(q, n)) return [];
   const ofN = new Set(elementsOf(n));
   return elementsOf(q).filter(
-    (x) => ofN.has(x) && (x === q || x === n || x.length >= SHARED_AFFIX_MIN_LENGTH),
+    (x) =>
+      ofN.has(x) && (x === q || x === n || x.length >= SHARED_AFFIX_MIN_LENGTH || sharedBeginning(x, q, n)),
+  );
+}
+
+/**
+ * True when x, shorter than a shared affix, is the beginning of both words (a proper prefix, long
+ * enough to count), the words are coined (neither names a place, "Heritage" / "Herisau", nor is a
+ * word of the semantic lexicon, "Prophina" / "Property"), and they are not alike otherwise: sound
+ * and spelling say more, and their evidence names the pair already.
+ */
+export function sharedBeginning(x: string, q: string, n: string): boolean {
+  return (
+    x.length >= SHARED_PREFIX_MIN_LENGTH &&
+    x.length < SHARED_AFFIX_MIN_LENGTH &&
+    x.length < Math.min(q.length, n.length) &&
+    q.startsWith(x) &&
+    n.startsWith(x) &&
+    !alikeOtherwise(q, n) &&
+    coinedWord(q) &&
+    coinedWord(n)
+  );
+}
+
+/** True when a word names no place of the gazetteer and is no word of the semantic lexicon. */
+function coinedWord(word: string): boolean {
+  return placesNamed(word).length === 0 && conceptKey([word]) === null;
+}
+
+/**
+ * True when the shared beginning x relates q to the registered word n: x must be as rare in the
+ * register as n itself, so that it all but names n, the query word's own registrations aside (they
+ * are no other word that begins so). A beginning many registered words share says little about any
+ * one of them. Called once x weighs at least `PARTIAL_MIN_WEIGHT`, where its counts are exact.
+ */
+export function beginsAlike(x: string, q: string, n: string, stats: WordStats): boolean {
+  if (!sharedBeginning(x, q, n)) return false;
+  const others = stats.wordDf(x) + stats.affixDf(x) - stats.wordDf(q);
+  return wordWeight(others, stats.total) >= weightIn(n, stats);
+}
+
+/** True when two words sound alike or are spelled alike (W, D and its moved or replaced letters). */
+function alikeOtherwise(q: string, n: string): boolean {
+  return (
+    soundRelation(q, n) !== null || editApart(q, n) || sameLettersMoved(q, n) || twoLettersReplaced(q, n)
   );
 }
 
@@ -256,6 +310,7 @@ function relatePair(q: string, n: string, stats: WordStats | null, kinds = ALL_K
   for (const x of sharedElements(q, n)) {
     const w = stats ? elementWeight(x, stats) : 0;
     if (stats && w < PARTIAL_MIN_WEIGHT) continue;
+    if (stats && sharedBeginning(x, q, n) && !beginsAlike(x, q, n, stats)) continue;
     const score = stats ? w : x.length;
     if (score > bestScore) {
       best = x;
