@@ -22,7 +22,7 @@ import { nearSoundLength, spelledMostlyAlike } from "../similarity/near-sound.js
 import type { WordStats } from "../similarity/partial.js";
 import {
   AFFIX_MIN_LENGTH,
-  beginsAlike,
+  beginningWeight,
   EDIT_MAX_LENGTH,
   EDIT_MIN_LENGTH,
   editOfWords,
@@ -35,6 +35,7 @@ import {
   replacedLettersApart,
   SHARED_AFFIX_MIN_LENGTH,
   SHARED_PREFIX_MIN_LENGTH,
+  sharedBeginning,
   soundRelation,
   twoEditsApart,
   weightIn,
@@ -394,13 +395,17 @@ export class Vocabulary {
       const w = weightOfElement(x);
       if (w < PARTIAL_MIN_WEIGHT) continue;
       // Words are distinct in the dictionary: the id tells the query word apart, no text needed,
-      // but for a shared beginning (`beginsAlike`).
+      // but for a shared beginning (`beginsAlike`: its weight against the word's first, the cheap part).
       const beginning = x.length < SHARED_AFFIX_MIN_LENGTH && x !== q;
+      const rarity = beginning ? beginningWeight(x, q, stats) : 0;
       this.affixes.each(
         x,
         (id) => {
           if (id === qId) return false;
-          if (!beginning || beginsAlike(x, q, text(id), stats)) add(id, PARTIAL_BITS.C, 3, w);
+          if (!beginning) add(id, PARTIAL_BITS.C, 3, w);
+          else if (rarity >= wordWeight(own ? this.df(id) : stats.wordDf(text(id)), stats.total)) {
+            if (sharedBeginning(x, q, text(id))) add(id, PARTIAL_BITS.C, 3, w);
+          }
           return false;
         },
         beginning,

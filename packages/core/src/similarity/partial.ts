@@ -156,9 +156,12 @@ function coinedWord(word: string): boolean {
  * one of them. Called once x weighs at least `PARTIAL_MIN_WEIGHT`, where its counts are exact.
  */
 export function beginsAlike(x: string, q: string, n: string, stats: WordStats): boolean {
-  if (!sharedBeginning(x, q, n)) return false;
-  const others = stats.wordDf(x) + stats.affixDf(x) - stats.wordDf(q);
-  return wordWeight(others, stats.total) >= weightIn(n, stats);
+  return beginningWeight(x, q, stats) >= weightIn(n, stats) && sharedBeginning(x, q, n);
+}
+
+/** Weight of the beginning x of q by the registered words that begin so, q's own registrations aside. */
+export function beginningWeight(x: string, q: string, stats: WordStats): number {
+  return wordWeight(stats.wordDf(x) + stats.affixDf(x) - stats.wordDf(q), stats.total);
 }
 
 /** True when two words sound alike or are spelled alike (W, D and its moved or replaced letters). */
