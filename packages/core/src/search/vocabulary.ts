@@ -395,7 +395,7 @@ export class Vocabulary {
       const w = weightOfElement(x);
       if (w < PARTIAL_MIN_WEIGHT) continue;
       // Words are distinct in the dictionary: the id tells the query word apart, no text needed,
-      // but for a shared beginning (`beginsAlike`: its weight against the word's first, the cheap part).
+      // but for a shared beginning (`beginsAlike`), whose rarity, weighed once, is compared first.
       const beginning = x.length < SHARED_AFFIX_MIN_LENGTH && x !== q;
       const rarity = beginning ? beginningWeight(x, q, stats) : 0;
       this.affixes.each(

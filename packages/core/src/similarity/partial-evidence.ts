@@ -89,8 +89,9 @@ export function partialEvidence(h: PartialHit, query: readonly string[], name: r
     // A beginning counts only as rare as its registered word (`beginsAlike`), which the pairs
     // here, unweighed, cannot tell: named only when no compound element explains C.
     const elements = shown(false);
+    const beginnings = elements ? "" : shown(true);
     if (elements) out.push(`compound element shared: ${elements} (weight ${w(h.elementWeight)})`);
-    else out.push(`words begin alike: ${shown(true)} (weight ${w(h.elementWeight)})`);
+    if (beginnings) out.push(`words begin alike: ${beginnings} (weight ${w(h.elementWeight)})`);
   }
   return out;
 }

@@ -19,9 +19,9 @@
  * - C (compound element): q ≠ n share an element x that is n or q itself or a proper prefix or
  *   suffix of it, at least `AFFIX_MIN_LENGTH` long, and at least `SHARED_AFFIX_MIN_LENGTH` when it
  *   is a proper affix of both ("Newfenix" / "Fenix", "Handelsbank" / "Handels Bank",
- *   "RightChoice" / "ClearChoice"), or `SHARED_PREFIX_MIN_LENGTH` when it begins both words, they
- *   are not alike otherwise, neither names a place, and x is as rare as n (`beginsAlike`: "Adreg"
- *   / "Adrema").
+ *   "RightChoice" / "ClearChoice"), or `SHARED_PREFIX_MIN_LENGTH` when it begins both words, both
+ *   are coined (no place, no word of the semantic lexicon), they are not alike otherwise, and x is
+ *   as rare as n (`beginsAlike`: "Adreg" / "Adrema").
  *
  * A relation counts only when its weight reaches `PARTIAL_MIN_WEIGHT`: the register weight of the
  * shared word (O), the smaller of the two words' weights (W, D), or for C the weight of the
