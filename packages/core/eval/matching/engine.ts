@@ -27,15 +27,15 @@ export interface PairOutcome {
   error?: string;
 }
 
-/** Size and seed of the background register: fixed, so every run measures the same thing. */
-export const BACKGROUND: Readonly<Background> = { companies: 400, marks: 400, seed: 15_015 };
-
 /** A background register: how many generated companies and marks, from which seed. */
 export interface Background {
   companies: number;
   marks: number;
   seed: number;
 }
+
+/** Size and seed of the background register: fixed, so every run measures the same thing. */
+export const BACKGROUND: Readonly<Background> = { companies: 400, marks: 400, seed: 15_015 };
 /** Nice class used for both marks when the source gives no classes. */
 export const DEFAULT_NICE_CLASS = 35;
 

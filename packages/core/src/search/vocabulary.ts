@@ -23,6 +23,7 @@ import type { WordStats } from "../similarity/partial.js";
 import {
   AFFIX_MIN_LENGTH,
   beginningWeight,
+  coinedWord,
   EDIT_MAX_LENGTH,
   EDIT_MIN_LENGTH,
   editOfWords,
@@ -383,32 +384,35 @@ export class Vocabulary {
       const id = lookup(this.words, x);
       if (id >= 0) add(id, PARTIAL_BITS.C, 3, weightOfElement(x));
     }
-    // C (b): q is a proper affix of registered words; (c): they share a long proper affix, or a
-    // shorter beginning (prefixes only).
-    const beginnings: string[] = [];
-    for (let len = SHARED_PREFIX_MIN_LENGTH; len < Math.min(SHARED_AFFIX_MIN_LENGTH, q.length); len++) {
-      beginnings.push(q.slice(0, len));
-    }
-    const elements = [q, ...properAffixes(q).filter((a) => a.length >= SHARED_AFFIX_MIN_LENGTH)];
-    for (const x of [...elements, ...beginnings]) {
+    // C (b): q is a proper affix of registered words; (c): they share a long proper affix.
+    for (const x of [q, ...properAffixes(q).filter((a) => a.length >= SHARED_AFFIX_MIN_LENGTH)]) {
       if (x.length < AFFIX_MIN_LENGTH) continue;
       const w = weightOfElement(x);
       if (w < PARTIAL_MIN_WEIGHT) continue;
-      // Words are distinct in the dictionary: the id tells the query word apart, no text needed,
-      // but for a shared beginning (`beginsAlike`), whose rarity, weighed once, is compared first.
-      const beginning = x.length < SHARED_AFFIX_MIN_LENGTH && x !== q;
-      const rarity = beginning ? beginningWeight(x, q, stats) : 0;
+      // Words are distinct in the dictionary: the id tells the query word apart, no text needed.
+      this.affixes.each(x, (id) => {
+        if (id !== qId) add(id, PARTIAL_BITS.C, 3, w);
+        return false;
+      });
+    }
+    // C (d): they begin alike (`beginsAlike`), which only a coined query word can. The beginning's
+    // rarity is weighed once and compared first, the cheap part of the definition.
+    if (!coinedWord(q)) return out;
+    for (let len = SHARED_PREFIX_MIN_LENGTH; len < Math.min(SHARED_AFFIX_MIN_LENGTH, q.length); len++) {
+      const x = q.slice(0, len);
+      const w = weightOfElement(x);
+      if (w < PARTIAL_MIN_WEIGHT) continue;
+      const rarity = beginningWeight(x, q, stats);
+      const prefixesOnly = true;
       this.affixes.each(
         x,
         (id) => {
           if (id === qId) return false;
-          if (!beginning) add(id, PARTIAL_BITS.C, 3, w);
-          else if (rarity >= wordWeight(own ? this.df(id) : stats.wordDf(text(id)), stats.total)) {
-            if (sharedBeginning(x, q, text(id))) add(id, PARTIAL_BITS.C, 3, w);
-          }
+          const nWeight = wordWeight(own ? this.df(id) : stats.wordDf(text(id)), stats.total);
+          if (rarity >= nWeight && sharedBeginning(x, q, text(id))) add(id, PARTIAL_BITS.C, 3, w);
           return false;
         },
-        beginning,
+        prefixesOnly,
       );
     }
     return out;

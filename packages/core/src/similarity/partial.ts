@@ -145,7 +145,7 @@ export function sharedBeginning(x: string, q: string, n: string): boolean {
 }
 
 /** True when a word names no place of the gazetteer and is no word of the semantic lexicon. */
-function coinedWord(word: string): boolean {
+export function coinedWord(word: string): boolean {
   return placesNamed(word).length === 0 && conceptKey([word]) === null;
 }
 
@@ -313,7 +313,8 @@ function relatePair(q: string, n: string, stats: WordStats | null, kinds = ALL_K
   for (const x of sharedElements(q, n)) {
     const w = stats ? elementWeight(x, stats) : 0;
     if (stats && w < PARTIAL_MIN_WEIGHT) continue;
-    if (stats && sharedBeginning(x, q, n) && !beginsAlike(x, q, n, stats)) continue;
+    // A shared beginning counts only as rare as n (`beginsAlike`; sharedElements checked the rest).
+    if (stats && sharedBeginning(x, q, n) && beginningWeight(x, q, stats) < weightIn(n, stats)) continue;
     const score = stats ? w : x.length;
     if (score > bestScore) {
       best = x;
