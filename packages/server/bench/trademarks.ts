@@ -42,7 +42,13 @@ import {
   wordWeight,
 } from "@namescreen/core";
 import { syntheticTrademark } from "@namescreen/core/synthetic";
-import { CountedWordStats, comparePair, pairEntry, partialFields } from "@namescreen/core/testing";
+import {
+  CountedWordStats,
+  comparePair,
+  pairEntry,
+  partialFields,
+  subsetWeightOf,
+} from "@namescreen/core/testing";
 import Database from "better-sqlite3";
 
 const args = parseArgs(process.argv.slice(2));
@@ -231,12 +237,15 @@ function makeQueries(count: number): Query[] {
 /** One streaming pass of the exact oracle for all sample queries, then full responses compared. */
 async function oracleRecall(sample: Query[]) {
   const prepared = sample.map((q) => prepareTrademarkQuery(q.text, []).readingFeatures);
-  const hits: Omit<TrademarkHit, "subsetWeight">[][] = sample.map(() => []);
-  const shared: string[][][] = sample.map(() => []);
+  const hits: TrademarkHit[][] = sample.map(() => []);
   // First pass: the register's word statistics, which the partial word classes weigh by.
   const stats = new CountedWordStats();
   for (const input of inputs) stats.add(input.record, textFeatures(input.text).tokens);
   const pairCaches = prepared.map(() => new Map());
+  // Each reading's words weighed by the register's frequencies (class S's weight).
+  const weights = prepared.map((readings) =>
+    readings.map((qf) => new Map(qf.tokens.map((t) => [t, wordWeight(stats.wordDf(t), stats.total)]))),
+  );
   inputs.forEach((input, entry) => {
     const e = pairEntry(input.text);
     prepared.forEach((readings, qi) => {
@@ -248,13 +257,13 @@ async function oracleRecall(sample: Query[]) {
           record: input.record,
           tag: input.tag,
           ...pair,
+          subsetWeight: subsetWeightOf(pair, weights[qi]?.[queryReading] ?? new Map()),
           ...partialFields(pair, qf, e, stats),
           queryReading,
           ...decodeTrademarkTag(input.tag),
           classLo: classMasks[input.record * 2] ?? 0,
           classHi: classMasks[input.record * 2 + 1] ?? 0,
         });
-        (shared[qi] as string[][]).push(pair.shared);
       });
     });
   });
@@ -262,12 +271,7 @@ async function oracleRecall(sample: Query[]) {
   let found = 0;
   let identical = 0;
   for (let qi = 0; qi < sample.length; qi++) {
-    const oracleHits: TrademarkHit[] = (hits[qi] ?? []).map((h, j) => ({
-      ...h,
-      subsetWeight: h.subset
-        ? Math.max(...(shared[qi]?.[j] ?? []).map((tok) => wordWeight(stats.wordDf(tok), stats.total)))
-        : 0,
-    }));
+    const oracleHits = hits[qi] ?? [];
     const oracle = {
       match: () => oracleHits,
       describe: (rs: readonly number[]) => rs.map((r) => syntheticTrademark(SEED, r)),

@@ -7,6 +7,7 @@ import { normalizeName } from "../normalize/index.js";
 import { METAPHONE_PREFIX } from "../phonetic/index.js";
 import type { TextFeatures } from "../search/features.js";
 import { fullKeyBits, matchedKeys, metaphoneBits } from "../search/features.js";
+import { coreWords, joinedInName, joinedRunOf } from "../search/joined-words.js";
 import { digitReadingNote, hasDigitWord } from "../search/spelled-digits.js";
 import { translationEvidence } from "../similarity/concept-key.js";
 import { partialEvidence } from "../similarity/partial-evidence.js";
@@ -133,6 +134,35 @@ function seatlessEvidence(h: RegisterHit, d: DescribedHit, s: SeatlessReading): 
   return [`compared without the query's place words ${words}`, ...evidenceOf(h, d, s.features)];
 }
 
+/** Class S's sentence: the words one name holds of the other's, or the name found with its words joined otherwise. */
+function subsetSentence(h: RegisterHit, d: DescribedHit, f: TextFeatures): string {
+  const shared = f.tokens.filter((t) => d.words.includes(t));
+  const weight = `(word weight ${round(h.subsetWeight)})`;
+  // The name's words are not all the query's: S holds with the words joined (joined-words.ts).
+  if (h.subset === 2 && shared.length < d.words.length) {
+    const name = normalizeName(d.name);
+    const run = joinedRunOf(coreWords(f.normalized.coreTokens), name.sameAsKeys, d.words.length);
+    const words = name.coreTokens.filter((t) => t.length > 0).join(" ");
+    if (run)
+      return `all of the name contained in the query, its words joined otherwise: "${words}" in "${run.join(" ")}" ${weight}`;
+  }
+  const inName =
+    h.subset === 1 && shared.length < f.tokens.length
+      ? joinedInName(coreWords(f.normalized.coreTokens), d.words)
+      : null;
+  if (inName !== null) {
+    const words = f.normalized.coreTokens.filter((t) => t.length > 0).join(" ");
+    return `all of the query contained in the name, its words joined otherwise: "${words}" in "${inName}" ${weight}`;
+  }
+  const how =
+    h.subset === 3
+      ? "same words"
+      : h.subset === 1
+        ? "all query words contained in the name"
+        : "all words of the name contained in the query";
+  return `${how}: ${shared.join(" ")} ${weight}`;
+}
+
 function evidenceOf(h: RegisterHit, d: DescribedHit, f: TextFeatures): string[] {
   const out: string[] = [];
   for (const k of matchedKeys(h.sameAsMask, f.sameAsKeys))
@@ -144,16 +174,7 @@ function evidenceOf(h: RegisterHit, d: DescribedHit, f: TextFeatures): string[] 
     );
   }
   if (h.classes & CLASS_BITS.V) out.push(`trigram similarity ${round(h.visualScore)}`);
-  if (h.classes & CLASS_BITS.S) {
-    const shared = f.tokens.filter((t) => d.words.includes(t)).join(" ");
-    const how =
-      h.subset === 3
-        ? "same words"
-        : h.subset === 1
-          ? "all query words contained in the name"
-          : "all words of the name contained in the query";
-    out.push(`${how}: ${shared} (word weight ${round(h.subsetWeight)})`);
-  }
+  if (h.classes & CLASS_BITS.S) out.push(subsetSentence(h, d, f));
   out.push(...partialEvidence(h, f.tokens, d.words));
   if (h.classes & CLASS_BITS.T)
     out.push(translationEvidence(f.normalized.coreTokens, normalizeName(d.name).coreTokens));

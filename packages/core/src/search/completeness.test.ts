@@ -96,6 +96,38 @@ describe("conflict index against the brute-force oracle", () => {
     expect(spelledAlike).toBeGreaterThan(20);
   }, 180_000);
 
+  it("returns exactly the oracle's hits for names with their words joined or split otherwise", async () => {
+    const joined = [0, 0, 0];
+    const cores = companies
+      .map((c) => textFeatures(c.names[0]?.name ?? "").normalized.coreTokens.filter((t) => t.length > 0))
+      .filter((words) => words.length >= 3 && (words[0] as string).length >= 6)
+      .slice(0, 20);
+    for (const words of cores) {
+      const [first, ...rest] = words as [string, ...string[]];
+      const queries = [
+        // The name's words run together, beside a word of the query's own (the name in the query).
+        `${words.join("")} Consulting AG`,
+        // Its first word split, the rest kept (the name in the query, over three words).
+        `${first.slice(0, 3)} ${first.slice(3)} ${rest.join(" ")} Partner AG`,
+        // Its first two words run together alone (the query in the name, split into its words).
+        `${first}${rest[0]} AG`,
+      ];
+      for (const [form, name] of queries.entries()) {
+        const f = textFeatures(name);
+        expect(canonical(index.match(f)), name).toEqual(canonical(oracle.match(f)));
+        const [got, want] = await both(name, 25);
+        expect(got, name).toEqual(want);
+        if (typeof got === "string") continue;
+        const found = got.similarMatches.filter((m) =>
+          m.explanation.evidence.some((e) => e.includes("joined otherwise")),
+        );
+        joined[form] = (joined[form] as number) + found.length;
+      }
+    }
+    // Each form finds names through S with the words joined, or the test proves little.
+    for (const count of joined) expect(count).toBeGreaterThan(10);
+  }, 180_000);
+
   it("holds for random variations (property)", async () => {
     await fc.assert(
       fc.asyncProperty(

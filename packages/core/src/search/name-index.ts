@@ -32,9 +32,20 @@ import type { IndexBuildOptions, IndexInput, NameIndexData } from "./index-data.
 import { buildIndexData } from "./index-data.js";
 import type { IndexHit } from "./index-hit.js";
 import { EmittedHit } from "./index-hit.js";
+import type { JoinedPart } from "./joined-words.js";
+import {
+  coreWords,
+  joinedRuns,
+  largestWeight,
+  queryInNameWords,
+  queryJoined,
+  runCounts,
+  splitParts,
+  splitsWith,
+} from "./joined-words.js";
 import type { RecordFrequencies } from "./record-frequencies.js";
 import { recordFrequencies } from "./record-frequencies.js";
-import { lookup, stringAt } from "./strings.js";
+import { lookup, lookupBytes, stringAt, utf8Positions } from "./strings.js";
 import { TouchedEntries } from "./touched.js";
 import { TrigramScanner } from "./trigram-scan.js";
 import type { RelatedWord } from "./vocabulary.js";
@@ -138,6 +149,13 @@ interface DropRule {
 /** Queries with more distinct words than this use ScanCount instead of subset probes. */
 export const MAX_SUBSET_WORDS = 10;
 
+/** `TouchedEntries.sub` of an entry in S only with its words joined (joined-words.ts): the name in the query. */
+const JOINED = 4;
+/** The same, the query in the name. */
+const JOINED_IN_NAME = 8;
+/** Splits of a query's words run together searched one by one; more are checked by a cut. */
+const MAX_SPLITS = 32;
+
 /** The searchable index over one set of entries. */
 export class NameIndex {
   readonly data: NameIndexData;
@@ -158,6 +176,9 @@ export class NameIndex {
   private bestWeights = new Float64Array(1024);
   /** Per input position, where its entry is stored (`stored`). */
   private storedAt: Uint32Array | null = null;
+  /** The current query's core words and, by entry, its runs' weight (S with the words joined). */
+  private joinedCore: string[] = [];
+  private readonly joinedRunWeights = new Map<number, number>();
   /** The evidence `isLowPartialOnly` ranks, reused from hit to hit. */
   private readonly mostEvidence = blankRiskInput();
   /** Word frequencies by record (a record's several entries count once). */
@@ -261,6 +282,7 @@ export class NameIndex {
     const words = this.queryWords(f.tokens, query.tokenWeights);
     this.scanContaining(words);
     this.scanContained(words);
+    this.scanJoined(f.normalized.coreTokens, words);
     // Another index's statistics (a delta weighs its words by its base's); this index's own, passed
     // in (a layered search passes the base its own), are not foreign.
     const foreignStats = query.stats && query.stats !== this.stats ? query.stats : null;
@@ -346,6 +368,113 @@ export class NameIndex {
       tokens,
       places: tokens.some(isPlaceWord),
     };
+  }
+
+  /**
+   * S with the words joined (joined-words.ts), where plain S does not hold: entries one of whose
+   * same-as keys is a run of the query's words run together (`JOINED`), then entries with the
+   * query's words run together as a word (`JOINED_IN_NAME`).
+   */
+  private scanJoined(coreTokens: readonly string[], words: QueryWords): void {
+    const core = coreWords(coreTokens);
+    this.joinedCore = core;
+    const runWeights = this.joinedRunWeights;
+    runWeights.clear();
+    const dict = this.data.sameAs;
+    const keyPostings = this.data.sameAsPostings;
+    const touched = this.touched;
+    const queryWeight = new Map(words.tokens.map((t, j) => [t, words.allWeights[j] as number]));
+    // The runs and the parts are ranges of the words run together, encoded once.
+    const joined = core.join("");
+    const { bytes, at } = utf8Positions(joined);
+    for (const run of joinedRuns(core)) {
+      const key = lookupBytes(dict, bytes, at[run.start] as number, at[run.end] as number);
+      if (key < 0) continue;
+      const runWeight = largestWeight(core.slice(run.from, run.to + 1), (t) => queryWeight.get(t) ?? 1);
+      for (let p = keyPostings.offsets[key] as number; p < (keyPostings.offsets[key + 1] as number); p++) {
+        const e = keyPostings.data[p] as number;
+        if (!runCounts(run, this.nameWordCount(e))) continue;
+        const i = touched.at(e);
+        const sub = touched.sub[i] as number;
+        if (sub !== 0 && sub !== JOINED) continue;
+        touched.mark(e, CLASS_BITS.S);
+        touched.sub[i] = JOINED;
+        runWeights.set(e, Math.max(runWeights.get(e) ?? 0, runWeight));
+      }
+    }
+    const whole = queryJoined(core);
+    const id = whole === null ? -1 : lookup(this.data.tokens, whole);
+    const postings = this.data.tokenPostings;
+    for (let p = postings.offsets[id] as number; id >= 0 && p < (postings.offsets[id + 1] as number); p++) {
+      this.markJoinedInName(postings.data[p] as number);
+    }
+    const parts = splitParts(joined, (from, to) =>
+      lookupBytes(this.data.tokens, bytes, at[from] as number, at[to] as number),
+    );
+    if (parts.length > 0) this.scanSplits(parts, joined.length);
+  }
+
+  /**
+   * Class S's weight of a name found with the words joined: the weaker writing's, the lesser of
+   * the largest word weights of the two sides (joined-words.ts).
+   */
+  private joinedWeight(e: number, sub: number, queryTop: number, foreignStats: WordStats | null): number {
+    if (sub === JOINED) return Math.min(this.topWeight(e, foreignStats), this.joinedRunWeights.get(e) ?? 0);
+    const stats = foreignStats ?? this.stats;
+    const parts = queryInNameWords(this.joinedCore, this.wordsAt(e));
+    return Math.min(
+      queryTop,
+      largestWeight(parts, (w) => weightIn(w, stats)),
+    );
+  }
+
+  /** S with the query in the name, its words joined otherwise, where no S holds yet. */
+  private markJoinedInName(e: number): void {
+    const i = this.touched.at(e);
+    if ((this.touched.sub[i] as number) !== 0) return;
+    this.touched.mark(e, CLASS_BITS.S);
+    this.touched.sub[i] = JOINED_IN_NAME;
+  }
+
+  /**
+   * Entries holding every word of one split of the query's words run together (`splitParts`):
+   * each split's two rarest words' postings merged, the other words checked in the row. A text
+   * with more splits than `MAX_SPLITS` (made of many short words) has the entries of its rarest
+   * cut checked instead: every split has a part over each position.
+   */
+  private scanSplits(parts: readonly JoinedPart[], length: number): void {
+    const postings = this.data.tokenPostings;
+    const rows = this.data.entryTokens;
+    const splits = splitsOf(parts, length, MAX_SPLITS);
+    if (splits === null) {
+      for (const id of rarestCut(parts, length, (w) => span(postings, w))) {
+        for (let p = postings.offsets[id] as number; p < (postings.offsets[id + 1] as number); p++) {
+          const e = postings.data[p] as number;
+          if (splitsWith(parts, length, (w) => rowHolds(rows, e, w))) this.markJoinedInName(e);
+        }
+      }
+      return;
+    }
+    for (const ids of splits) {
+      const byRarity = [...ids].sort((x, y) => span(postings, x) - span(postings, y));
+      const first = byRarity[0] as number;
+      const second = byRarity[1] ?? first;
+      let p = postings.offsets[first] as number;
+      const pEnd = postings.offsets[first + 1] as number;
+      let q = postings.offsets[second] as number;
+      const qEnd = postings.offsets[second + 1] as number;
+      while (p < pEnd && q < qEnd) {
+        const e = postings.data[p] as number;
+        const f = postings.data[q] as number;
+        if (e < f) p++;
+        else if (f < e) q++;
+        else {
+          p++;
+          q++;
+          if (ids.length <= 2 || countShared(rows, e, ids) === ids.length) this.markJoinedInName(e);
+        }
+      }
+    }
   }
 
   /**
@@ -660,16 +789,20 @@ export class NameIndex {
     const touched = this.touched;
     const slots: number[] = [];
     const stored: number[] = [];
+    const joinedAt: number[] = [];
     for (let i = 0; i < touched.size; i++) {
       const e = touched.entry[i] as number;
       let classes = touched.bits[i] as number;
-      const subset = touched.sub[i] as number;
+      const sub = touched.sub[i] as number;
+      const joined = sub === JOINED || sub === JOINED_IN_NAME;
+      const subset = sub === JOINED ? 2 : sub === JOINED_IN_NAME ? 1 : sub;
       // Equal word sets say the same words, not a translation (S or E report them).
       if (classes & CLASS_BITS.T && subset === 3) classes &= ~CLASS_BITS.T;
       if (classes === 0 || (accept && !accept(this.data.record[e] as number, this.data.tag[e] as number))) {
         continue;
       }
-      const stripS = subsetLow && (classes & CLASS_BITS.S) !== 0;
+      // A joined name weighs by its own words, not the query's: never below the bound by them.
+      const stripS = subsetLow && !joined && (classes & CLASS_BITS.S) !== 0;
       if (
         drop.mode !== "none" &&
         this.isLowPartialOnly(
@@ -687,6 +820,7 @@ export class NameIndex {
       }
       slots.push(touched.slot[i] as number);
       stored.push(e);
+      joinedAt.push(sub);
       hits.push(
         new EmittedHit(
           this.data.entryInput[e] as number,
@@ -732,7 +866,10 @@ export class NameIndex {
         visualWords ??= new Map();
         h.weightedVisual = weighedDice(visualQuery, this.weighedEntry(e, foreignStats, visualWords));
       }
-      if (h.subset) h.subsetWeight = sharedWeight(rows, e, words);
+      const sub = joinedAt[k] as number;
+      if (sub === JOINED || sub === JOINED_IN_NAME)
+        h.subsetWeight = this.joinedWeight(e, sub, queryTop, foreignStats);
+      else if (h.subset) h.subsetWeight = sharedWeight(rows, e, words);
       const at = slots[k] as number;
       if (at >= 0) {
         h.overlapWeight = best.weights[at] as number;
@@ -784,6 +921,51 @@ interface QueryWords {
 function holds(ids: Uint32Array, id: number): boolean {
   for (let i = 0; i < ids.length; i++) {
     const x = ids[i] as number;
+    if (x >= id) return x === id;
+  }
+  return false;
+}
+
+/** The word ids of every split the parts make (distinct, ascending), or null past `max` splits. */
+function splitsOf(parts: readonly JoinedPart[], length: number, max: number): Uint32Array[] | null {
+  const out: Uint32Array[] = [];
+  const path: number[] = [];
+  const walk = (at: number): boolean => {
+    if (at === length) {
+      out.push(Uint32Array.from(new Set(path)).sort());
+      return out.length <= max;
+    }
+    for (const part of parts) {
+      if (part.from !== at) continue;
+      path.push(part.id);
+      const more = walk(part.to);
+      path.pop();
+      if (!more) return false;
+    }
+    return true;
+  };
+  return walk(0) ? out : null;
+}
+
+/** The word ids of the parts over the position whose parts' postings are fewest. */
+function rarestCut(parts: readonly JoinedPart[], length: number, size: (id: number) => number): number[] {
+  let best: number[] = [];
+  let bestSize = Number.POSITIVE_INFINITY;
+  for (let at = 0; at < length; at++) {
+    const over = [...new Set(parts.filter((part) => part.from <= at && at < part.to).map((part) => part.id))];
+    const total = over.reduce((sum, id) => sum + size(id), 0);
+    if (total < bestSize) {
+      best = over;
+      bestSize = total;
+    }
+  }
+  return best;
+}
+
+/** Whether the entry's row (ascending word ids) holds `id`. */
+function rowHolds(rows: { offsets: Uint32Array; data: Uint32Array }, e: number, id: number): boolean {
+  for (let p = rows.offsets[e] as number; p < (rows.offsets[e + 1] as number); p++) {
+    const x = rows.data[p] as number;
     if (x >= id) return x === id;
   }
   return false;

@@ -85,14 +85,37 @@ function decode(blob: Uint8Array, start: number, end: number): string {
 /** Id of `value` in the dictionary, or -1. */
 export function lookup(dict: StringDict, value: string): number {
   const bytes = encoder.encode(value);
+  return lookupBytes(dict, bytes, 0, bytes.length);
+}
+
+/**
+ * Id of the string whose UTF-8 is `bytes[start..end]`, or -1: many parts of one text looked up
+ * without encoding each part again (joined-words.ts).
+ */
+export function lookupBytes(dict: StringDict, bytes: Uint8Array, start: number, end: number): number {
   const mask = dict.slots.length - 1;
-  let slot = hashBytes(bytes, 0, bytes.length) & mask;
+  let slot = hashBytes(bytes, start, end) & mask;
   for (;;) {
     const entry = dict.slots[slot] as number;
     if (entry === 0) return -1;
-    if (sameBytes(dict, entry - 1, bytes)) return entry - 1;
+    if (sameBytes(dict, entry - 1, bytes, start, end)) return entry - 1;
     slot = (slot + 1) & mask;
   }
+}
+
+/** The UTF-8 of a text, and where each of its characters (UTF-16 units) starts in it. */
+export function utf8Positions(text: string): { bytes: Uint8Array; at: Uint32Array } {
+  const bytes = encoder.encode(text);
+  const at = new Uint32Array(text.length + 1);
+  let b = 0;
+  for (let i = 0; i < text.length; i++) {
+    at[i] = b;
+    const c = text.charCodeAt(i);
+    // A surrogate pair's four bytes are counted at its first unit; its second adds none.
+    b += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c < 0xdc00 ? 4 : c >= 0xdc00 && c < 0xe000 ? 0 : 3;
+  }
+  at[text.length] = b;
+  return { bytes, at };
 }
 
 /** Slot count of a dictionary of n strings: a power of two, at least 2n (load ≤ 0.5). */
@@ -114,10 +137,10 @@ export function hashBytes(bytes: Uint8Array, start: number, end: number): number
 
 // --- Internal helpers ---
 
-function sameBytes(dict: StringDict, id: number, bytes: Uint8Array): boolean {
+function sameBytes(dict: StringDict, id: number, bytes: Uint8Array, from: number, to: number): boolean {
   const start = dict.offsets[id] as number;
   const end = dict.offsets[id + 1] as number;
-  if (end - start !== bytes.length) return false;
-  for (let i = 0; i < bytes.length; i++) if (dict.blob[start + i] !== bytes[i]) return false;
+  if (end - start !== to - from) return false;
+  for (let i = 0; i < to - from; i++) if (dict.blob[start + i] !== bytes[from + i]) return false;
   return true;
 }

@@ -13,7 +13,7 @@ export class TouchedEntries {
   entry = new Uint32Array(INITIAL);
   /** By position: `CLASS_BITS` found so far. */
   bits = new Uint16Array(INITIAL);
-  /** By position: 1 query words ⊆ name words, 2 name words ⊆ query words, 3 both. */
+  /** By position: 1 query words ⊆ name words, 2 name words ⊆ query words, 3 both; 4 and 8 S with the words joined (joined-words.ts). */
   sub = new Uint8Array(INITIAL);
   /** By position: bit j set when the query's same-as / phonetic key j matched. */
   sameAsMask = new Uint32Array(INITIAL);

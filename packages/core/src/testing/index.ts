@@ -29,6 +29,7 @@ export {
   describeTrademarkRegisterContract,
   type MakeTrademarkRegister,
 } from "./contracts/trademark-register.js";
+export { type JoinedSubset, joinedSubset } from "./joined-subset.js";
 export { BruteForceCompanyRegister } from "./oracle.js";
 export {
   BruteForceTrademarkRegister,
@@ -37,5 +38,6 @@ export {
   type PairResult,
   pairEntry,
   partialFields,
+  subsetWeightOf,
 } from "./trademark-oracle.js";
 export { bestWeights, CountedWordStats, topWeight } from "./word-stats.js";

@@ -20,6 +20,7 @@ import { CLASS_BITS } from "../similarity/risk.js";
 import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import { weightedVisualOf } from "../similarity/weighted-visual.js";
 import { wordWeight } from "../similarity/weights.js";
+import { joinedSubset } from "./joined-subset.js";
 import { bestWeights, CountedWordStats, partialBits, topWeight } from "./word-stats.js";
 
 interface OracleEntry {
@@ -83,6 +84,9 @@ export class BruteForceCompanyRegister implements CompanyRegister {
         if (shared.length === q.tokens.length) subset |= 1;
         if (shared.length === e.tokens.length) subset |= 2;
       }
+      // S with the words joined, where plain S does not hold (joined-words.ts).
+      const joined = subset === 0 ? joinedSubset(q, e, this.stats) : null;
+      if (joined) subset = joined.subset;
       const relations = relateWords(q.tokens, e.tokens, this.stats, pairCache);
       const [overlapWeight, soundWeight, editWeight, elementWeight] = bestWeights(relations);
       const partial = overlapWeight || soundWeight || editWeight || elementWeight;
@@ -96,7 +100,11 @@ export class BruteForceCompanyRegister implements CompanyRegister {
         partialBits(relations) |
         (translation ? CLASS_BITS.T : 0);
       if (classes === 0) return;
-      const subsetWeight = subset ? Math.max(...shared.map((t) => weights.get(t) ?? 1)) : 0;
+      const subsetWeight = joined
+        ? joined.weight
+        : subset
+          ? Math.max(...shared.map((t) => weights.get(t) ?? 1))
+          : 0;
       hits.push(
         decodeHit({
           entry,

@@ -17,6 +17,8 @@ import { wordWeight } from "../similarity/weights.js";
 import type { TrademarkHit, TrademarkMatchQuery, TrademarkRegister } from "../trademarks/port.js";
 import { decodeTrademarkTag, trademarkIndexInputs } from "../trademarks/register.js";
 import type { TrademarkRecord } from "../trademarks/types.js";
+import type { JoinedSubset } from "./joined-subset.js";
+import { joinedSubset } from "./joined-subset.js";
 import { bestWeights, CountedWordStats, partialBits, topWeight } from "./word-stats.js";
 
 interface OracleEntry extends PairEntry {
@@ -76,7 +78,7 @@ export class BruteForceTrademarkRegister implements TrademarkRegister {
         sameAsMask: pair.sameAsMask,
         phoneticMask: pair.phoneticMask,
         subset: pair.subset,
-        subsetWeight: pair.subset ? Math.max(...pair.shared.map((t) => weights.get(t) ?? 1)) : 0,
+        subsetWeight: subsetWeightOf(pair, weights),
         conceptLiterals: pair.conceptLiterals,
         ...partialFields(pair, q, e, this.stats),
         ...decodeTrademarkTag(e.tag),
@@ -86,6 +88,16 @@ export class BruteForceTrademarkRegister implements TrademarkRegister {
     });
     return hits;
   }
+}
+
+/**
+ * Class S's weight of a compared pair, as the index reports it: the largest weight of the shared
+ * words (`weights`: the query's words by the register's frequencies), or the joined S's weight.
+ */
+export function subsetWeightOf(pair: PairResult, weights: ReadonlyMap<string, number>): number {
+  if (pair.joined) return pair.joined.weight;
+  const words = pair.subset ? pair.shared : [];
+  return words.length === 0 ? 0 : Math.max(...words.map((t) => weights.get(t) ?? 1));
 }
 
 /** The partial-class evidence of a compared pair, as the index reports it on a hit. */
@@ -134,6 +146,8 @@ export interface PairResult {
   subset: number;
   /** Query words the entry has (weights are applied by the caller, who knows the frequencies). */
   shared: string[];
+  /** S holds only with the words joined (joined-words.ts): its side and weight, else null. */
+  joined: JoinedSubset | null;
   /** Best weights of the partial classes O, W, D, C (0 when absent). */
   partial: [number, number, number, number];
   /** Words kept as they are in the shared concept key when T holds, else 0. */
@@ -162,6 +176,9 @@ export function comparePair(
     if (shared.length === q.tokens.length) subset |= 1;
     if (shared.length === f.tokens.length) subset |= 2;
   }
+  // S with the words joined, where plain S does not hold (joined-words.ts).
+  const joined = subset === 0 ? joinedSubset(q, f, stats) : null;
+  if (joined) subset = joined.subset;
   const relations = stats ? relateWords(q.tokens, f.tokens, stats, pairCache) : [];
   const partial = bestWeights(relations);
   // T: the same concept key, in words that differ (equal word sets are S or E).
@@ -185,6 +202,7 @@ export function comparePair(
         phoneticMask,
         subset,
         shared,
+        joined,
         partial,
         conceptLiterals,
       };

@@ -24,6 +24,8 @@ export interface TextBasis {
   sharedWords: string[] | null;
   /** Whose words are contained: the query's in the mark, or the mark's in the query. */
   containedSide: "query" | "mark" | null;
+  /** The mark's words and the query's words they are, joined otherwise (S with the words joined), else null. */
+  joinedWords: { mark: string; query: string } | null;
   /** The reading (other than the text itself) that produced the evidence, if any. */
   viaReading: string | null;
   /** Sentences of the partial word classes (shared word, sound-alike, spelled alike, element, translation). */
@@ -68,6 +70,15 @@ export function matchBasis(
       text.containedSide === "query"
         ? `mark contains the query's words ${words}${reading}`
         : `query contains the mark's words ${words}${reading}`,
+    );
+  }
+
+  if (text.joinedWords !== null) {
+    const { mark, query } = text.joinedWords;
+    out.push(
+      text.containedSide === "query"
+        ? `mark contains the query with its words joined otherwise: "${query}" in "${mark}"${reading}`
+        : `query contains the mark with its words joined otherwise: "${mark}" in "${query}"${reading}`,
     );
   }
 

@@ -18,6 +18,7 @@ import { checkedTrademarkRecord } from "../registers/described.js";
 import { checkedTrademarkHits } from "../registers/matched.js";
 import type { TextFeatures } from "../search/features.js";
 import { coreTokenSet, matchedKeys, textFeatures } from "../search/features.js";
+import { joinedInName, joinedRunOf } from "../search/joined-words.js";
 import type { MatchFloor } from "../search/name-index.js";
 import { digitReadingNote } from "../search/spelled-digits.js";
 import { TopK } from "../search/top-k.js";
@@ -270,7 +271,8 @@ export function explainMark(
 ): TrademarkMatch {
   const m = ranked.evidence;
   const markText = record.markText ?? "";
-  const markNorm = normalizeName(markText).nameNorm;
+  const markNormalized = normalizeName(markText);
+  const markNorm = markNormalized.nameNorm;
   const niceClasses = foldClasses(record.niceClasses);
   const cmp = q.profile ? compareClasses(niceClasses, q.profile, relations) : null;
   const classes: ClassBasis = {
@@ -291,7 +293,13 @@ export function explainMark(
     relatedClassOverlap: cmp?.relatedClassOverlap ?? [],
     visualScore: Math.round(m.text.visualScore * 10_000) / 10_000,
     phoneticMatch: m.text.metaphoneMatch || m.text.cologneMatch || m.text.shortSignSound === true,
-    matchBasis: matchBasis(textBasisOf(m, q, markText, markNorm), classes, m.standing, record.status, m.sign),
+    matchBasis: matchBasis(
+      textBasisOf(m, q, markText, markNormalized),
+      classes,
+      m.standing,
+      record.status,
+      m.sign,
+    ),
     risk: riskLevelOf(ranked.score, w),
     applicationDate: record.applicationDate,
     registrationDate: record.registrationDate,
@@ -331,13 +339,19 @@ function textBasisOf(
   m: MarkEvidence,
   q: PreparedTrademarkQuery,
   markText: string,
-  markNorm: string,
+  markNormalized: NormalizedName,
 ): TextBasis {
-  const markReadings = readingsOf(markNorm, markText);
-  const markReadingText = (h: PairHit) =>
-    h.reading === "text" ? markNorm : (markReadings.find((r) => r.kind === h.reading)?.text ?? markNorm);
+  const markNorm = markNormalized.nameNorm;
+  // The mark's pseudo-mark readings, read only when a hit came through one.
+  let markReadings: Reading[] | undefined;
+  const markReadingText = (h: PairHit) => {
+    if (h.reading === "text") return markNorm;
+    markReadings ??= readingsOf(markNorm, markText);
+    return markReadings.find((r) => r.kind === h.reading)?.text ?? markNorm;
+  };
   // The sentences need a reading's words, not its search features: each reading normalised once.
-  const normalized = new Map<string, NormalizedName>();
+  // The mark's own text is normalised already (the index read the same words from it).
+  const normalized = new Map<string, NormalizedName>([[markNorm, markNormalized]]);
   const markReadingNorm = (h: PairHit): NormalizedName => {
     const text = markReadingText(h);
     let n = normalized.get(text);
@@ -390,9 +404,33 @@ function textBasisOf(
     : [];
   const pKey = pKeys.find((k) => k.startsWith(METAPHONE_PREFIX)) ?? pKeys[0] ?? null;
   let sharedWords: string[] | null = null;
+  let joinedWords: TextBasis["joinedWords"] = null;
   if (sHit) {
-    const markWords = new Set(coreTokenSet(markReadingNorm(sHit)));
+    const markNormalized = markReadingNorm(sHit);
+    const markWords = new Set(coreTokenSet(markNormalized));
+    const queryNormalized = q.readingFeatures[sHit.queryReading]?.normalized;
     sharedWords = (q.readingFeatures[sHit.queryReading]?.tokens ?? []).filter((t) => markWords.has(t));
+    // The mark's words are not all the query's: S holds with the words joined (joined-words.ts).
+    const queryWords = queryNormalized?.coreTokens.filter((t) => t.length > 0) ?? [];
+    const run =
+      sHit.subset === 2 && sharedWords.length < markWords.size && queryNormalized
+        ? joinedRunOf(queryWords, markNormalized.sameAsKeys, markWords.size)
+        : null;
+    const queryFeatures = q.readingFeatures[sHit.queryReading];
+    const inName =
+      queryFeatures && sHit.subset === 1 && sharedWords.length < queryFeatures.tokens.length
+        ? joinedInName(queryWords, [...markWords])
+        : null;
+    if (run) {
+      joinedWords = {
+        mark: markNormalized.coreTokens.filter((t) => t.length > 0).join(" "),
+        query: run.join(" "),
+      };
+      sharedWords = null;
+    } else if (inName !== null) {
+      joinedWords = { mark: inName, query: queryWords.join(" ") };
+      sharedWords = null;
+    }
   }
   const anyVia = [pHit, vHit, sHit].map((h) => (h ? via(h) : null)).find((v) => v !== null) ?? null;
   return {
@@ -413,6 +451,7 @@ function textBasisOf(
     visual: m.hits.some((h) => (h.classes & CLASS_BITS.V) !== 0),
     sharedWords: eHit ? null : sharedWords,
     containedSide: sHit ? ((sHit.subset & 1) !== 0 ? "query" : "mark") : null,
+    joinedWords: eHit ? null : joinedWords,
     // An identity already names its reading; containment adds nothing to an identity.
     viaReading: m.text.identical || eHit ? null : anyVia,
     partial: eHit ? [] : partial,

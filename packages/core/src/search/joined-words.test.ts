@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import {
+  joinedInName,
+  joinedRunOf,
+  joinedRuns,
+  nameInQueryWeight,
+  queryInNameWords,
+  queryJoined,
+  runCounts,
+  splitParts,
+  splitsWith,
+} from "./joined-words.js";
+
+describe("joinedRuns", () => {
+  it("runs adjacent words together, every run but the whole core", () => {
+    expect(joinedRuns(["alp", "vision", "consulting"]).map((r) => r.text)).toEqual([
+      "alp",
+      "alpvision",
+      "vision",
+      "visionconsulting",
+      "consulting",
+    ]);
+  });
+
+  it("has nothing for a core of one word: the whole core is the same-as key's (E)", () => {
+    expect(joinedRuns(["alpvision"])).toEqual([]);
+  });
+
+  it("counts a run of one word only against a name of several", () => {
+    const [one, two] = joinedRuns(["y", "ng", "fitness"]);
+    expect(one && runCounts(one, 1)).toBe(false);
+    expect(one && runCounts(one, 2)).toBe(true);
+    expect(two && runCounts(two, 1)).toBe(true);
+  });
+});
+
+describe("the name in the query", () => {
+  const weight = (w: string) => ({ alp: 0.9, vision: 0.4, y: 1, ng: 0.6 })[w] ?? 0.1;
+
+  it.each([
+    [["y", "ng", "gr8tness"], ["yng"], 1, ["y", "ng"]],
+    [["alp", "vision", "consulting"], ["alpvision"], 1, ["alp", "vision"]],
+    [["alpvision", "consulting"], ["alp vision", "alpvision"], 2, ["alpvision"]],
+  ])("finds the run: %j in %j", (words, keys, nameWords, run) => {
+    expect(joinedRunOf(words, keys, nameWords)).toEqual(run);
+  });
+
+  it.each([
+    // One word against a name of one word: spelled otherwise, not joined.
+    [["von", "moos"], ["von"], 1],
+    // The whole core is an identity, not a containment.
+    [["alp", "vision"], ["alpvision"], 1],
+    // Words apart in the query are not a run.
+    [["alp", "consulting", "vision"], ["alpvision"], 1],
+  ])("finds none: %j in %j", (words, keys, nameWords) => {
+    expect(joinedRunOf(words, keys, nameWords)).toBeNull();
+    expect(nameInQueryWeight(words, keys, nameWords, weight)).toBeNull();
+  });
+
+  it("weighs the runs that are the name by their largest word", () => {
+    expect(nameInQueryWeight(["alp", "vision", "ag"], ["alpvision"], 1, weight)).toBe(0.9);
+    expect(nameInQueryWeight(["y", "ng", "fitness"], ["yng"], 1, weight)).toBe(1);
+  });
+});
+
+describe("the query in the name", () => {
+  const words = ["alp", "alpv", "vision", "ision", "on", "visio", "pvision"];
+  const idOf = (text: string) => (from: number, to: number) => words.indexOf(text.slice(from, to));
+
+  it("keeps every part on a full split, and only those", () => {
+    // alp+vision and alpv+ision split "alpvision"; "visio" leaves "n", "on" is too short.
+    expect(splitParts("alpvision", idOf("alpvision"))).toEqual([
+      { from: 0, to: 3, id: 0 },
+      { from: 0, to: 4, id: 1 },
+      { from: 3, to: 9, id: 2 },
+      { from: 4, to: 9, id: 3 },
+    ]);
+    expect(splitParts("alpvisionx", idOf("alpvisionx"))).toEqual([]);
+  });
+
+  it("says which word sets split the text", () => {
+    const parts = splitParts("alpvision", idOf("alpvision"));
+    expect(splitsWith(parts, 9, (id) => id === 0 || id === 2)).toBe(true);
+    expect(splitsWith(parts, 9, (id) => id === 0 || id === 3)).toBe(false);
+  });
+
+  it("names the name's words the query's words run together are", () => {
+    expect(queryJoined(["alp", "vision"])).toBe("alpvision");
+    expect(queryJoined(["alpvision"])).toBeNull();
+    expect(queryInNameWords(["alpvision"], ["consulting", "vision", "alp"])).toEqual(["alp", "vision"]);
+    expect(queryInNameWords(["alp", "vision"], ["alpvision", "zug"])).toEqual(["alpvision"]);
+    expect(joinedInName(["alpvision"], ["consulting", "vision", "alp"])).toBe("alp vision");
+    expect(joinedInName(["alp", "vision"], ["alpvision", "zug"])).toBe("alpvision");
+  });
+
+  it("finds none for parts under three letters, letters left over or one word inside another", () => {
+    expect(queryInNameWords(["alvision"], ["al", "vision"])).toEqual([]);
+    expect(queryInNameWords(["alpvisionx"], ["alp", "vision"])).toEqual([]);
+    expect(joinedInName(["vision"], ["alpvision"])).toBeNull();
+  });
+});
