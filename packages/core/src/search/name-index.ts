@@ -455,26 +455,7 @@ export class NameIndex {
       }
       return;
     }
-    for (const ids of splits) {
-      const byRarity = [...ids].sort((x, y) => span(postings, x) - span(postings, y));
-      const first = byRarity[0] as number;
-      const second = byRarity[1] ?? first;
-      let p = postings.offsets[first] as number;
-      const pEnd = postings.offsets[first + 1] as number;
-      let q = postings.offsets[second] as number;
-      const qEnd = postings.offsets[second + 1] as number;
-      while (p < pEnd && q < qEnd) {
-        const e = postings.data[p] as number;
-        const f = postings.data[q] as number;
-        if (e < f) p++;
-        else if (f < e) q++;
-        else {
-          p++;
-          q++;
-          if (ids.length <= 2 || countShared(rows, e, ids) === ids.length) this.markJoinedInName(e);
-        }
-      }
-    }
+    for (const ids of splits) this.eachHolding(ids, (e) => this.markJoinedInName(e));
   }
 
   /**
@@ -483,11 +464,22 @@ export class NameIndex {
    */
   private scanContaining(words: QueryWords): void {
     if (words.total === 0 || words.ids.length !== words.total) return;
+    this.eachHolding(words.ids, (e) => {
+      const i = this.touched.mark(e, CLASS_BITS.S);
+      this.touched.sub[i] = (this.touched.sub[i] as number) | 1;
+    });
+  }
+
+  /**
+   * Every entry whose words hold all of `ids` (ascending): the postings of the two rarest merged
+   * (both ascending by entry), the other words checked in each survivor's row.
+   */
+  private eachHolding(ids: Uint32Array, fn: (e: number) => void): void {
     const postings = this.data.tokenPostings;
-    const byRarity = Array.from(words.ids).sort((x, y) => span(postings, x) - span(postings, y));
+    const rows = this.data.entryTokens;
+    const byRarity = Array.from(ids).sort((x, y) => span(postings, x) - span(postings, y));
     const first = byRarity[0] as number;
     const second = byRarity[1] ?? first;
-    const rows = this.data.entryTokens;
     let p = postings.offsets[first] as number;
     const pEnd = postings.offsets[first + 1] as number;
     let q = postings.offsets[second] as number;
@@ -500,9 +492,7 @@ export class NameIndex {
       else {
         p++;
         q++;
-        if (words.ids.length > 2 && countShared(rows, e, words.ids) !== words.ids.length) continue;
-        const i = this.touched.mark(e, CLASS_BITS.S);
-        this.touched.sub[i] = (this.touched.sub[i] as number) | 1;
+        if (ids.length <= 2 || countShared(rows, e, ids) === ids.length) fn(e);
       }
     }
   }
