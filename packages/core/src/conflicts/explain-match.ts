@@ -74,14 +74,8 @@ const input: RiskInput = blankRiskInput();
 /** Which side's digits, read as number words, gave a phonetic key ("TRUE1" / "Truone"), or "". */
 function digitNote(key: string, f: TextFeatures, d: DescribedHit): string {
   // The name's words in order matter only when one is a digit: most names are not normalised again.
-  const nameWords = () =>
-    hasDigitWord(d.words) ? normalizeName(d.name).coreTokens.filter((t) => t.length > 0) : d.words;
-  const note = digitReadingNote(
-    key,
-    f.normalized.coreTokens.filter((t) => t.length > 0),
-    nameWords,
-    "registered name",
-  );
+  const nameWords = () => (hasDigitWord(d.words) ? coreWords(normalizeName(d.name).coreTokens) : d.words);
+  const note = digitReadingNote(key, coreWords(f.normalized.coreTokens), nameWords, "registered name");
   return note === null ? "" : ` (${note})`;
 }
 
@@ -142,7 +136,7 @@ function subsetSentence(h: RegisterHit, d: DescribedHit, f: TextFeatures): strin
   if (h.subset === 2 && shared.length < d.words.length) {
     const name = normalizeName(d.name);
     const run = joinedRunOf(coreWords(f.normalized.coreTokens), name.sameAsKeys, d.words.length);
-    const words = name.coreTokens.filter((t) => t.length > 0).join(" ");
+    const words = coreWords(name.coreTokens).join(" ");
     if (run)
       return `all of the name contained in the query, its words joined otherwise: "${words}" in "${run.join(" ")}" ${weight}`;
   }
@@ -151,7 +145,7 @@ function subsetSentence(h: RegisterHit, d: DescribedHit, f: TextFeatures): strin
       ? joinedInName(coreWords(f.normalized.coreTokens), d.words)
       : null;
   if (inName !== null) {
-    const words = f.normalized.coreTokens.filter((t) => t.length > 0).join(" ");
+    const words = coreWords(f.normalized.coreTokens).join(" ");
     return `all of the query contained in the name, its words joined otherwise: "${words}" in "${inName}" ${weight}`;
   }
   const how =

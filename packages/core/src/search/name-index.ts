@@ -35,6 +35,7 @@ import { EmittedHit } from "./index-hit.js";
 import type { JoinedPart } from "./joined-words.js";
 import {
   coreWords,
+  JOINED_PART_MIN_LENGTH,
   joinedRuns,
   largestWeight,
   queryInNameWords,
@@ -383,14 +384,16 @@ export class NameIndex {
     const dict = this.data.sameAs;
     const keyPostings = this.data.sameAsPostings;
     const touched = this.touched;
-    const queryWeight = new Map(words.tokens.map((t, j) => [t, words.allWeights[j] as number]));
+    let queryWeight: Map<string, number> | null = null;
     // The runs and the parts are ranges of the words run together, encoded once.
     const joined = core.join("");
     const { bytes, at } = utf8Positions(joined);
     for (const run of joinedRuns(core)) {
       const key = lookupBytes(dict, bytes, at[run.start] as number, at[run.end] as number);
       if (key < 0) continue;
-      const runWeight = largestWeight(core.slice(run.from, run.to + 1), (t) => queryWeight.get(t) ?? 1);
+      queryWeight ??= new Map(words.tokens.map((t, j) => [t, words.allWeights[j] as number]));
+      const weights = queryWeight;
+      const runWeight = largestWeight(core.slice(run.from, run.to + 1), (t) => weights.get(t) ?? 1);
       for (let p = keyPostings.offsets[key] as number; p < (keyPostings.offsets[key + 1] as number); p++) {
         const e = keyPostings.data[p] as number;
         if (!runCounts(run, this.nameWordCount(e))) continue;
@@ -402,16 +405,18 @@ export class NameIndex {
         runWeights.set(e, Math.max(runWeights.get(e) ?? 0, runWeight));
       }
     }
-    const whole = queryJoined(core);
-    const id = whole === null ? -1 : lookup(this.data.tokens, whole);
-    const postings = this.data.tokenPostings;
-    for (let p = postings.offsets[id] as number; id >= 0 && p < (postings.offsets[id + 1] as number); p++) {
-      this.markJoinedInName(postings.data[p] as number);
+    // The words run together as one word of the name; from three letters on, a split of one part.
+    if (queryJoined(core) !== null && joined.length < JOINED_PART_MIN_LENGTH) {
+      const id = lookupBytes(this.data.tokens, bytes, 0, bytes.length);
+      const postings = this.data.tokenPostings;
+      for (let p = postings.offsets[id] as number; id >= 0 && p < (postings.offsets[id + 1] as number); p++) {
+        this.markJoinedInName(postings.data[p] as number);
+      }
     }
     const parts = splitParts(joined, (from, to) =>
       lookupBytes(this.data.tokens, bytes, at[from] as number, at[to] as number),
     );
-    if (parts.length > 0) this.scanSplits(parts, joined.length);
+    if (parts.length > 0) this.scanSplits(parts, joined.length, words);
   }
 
   /**
@@ -442,7 +447,7 @@ export class NameIndex {
    * with more splits than `MAX_SPLITS` (made of many short words) has the entries of its rarest
    * cut checked instead: every split has a part over each position.
    */
-  private scanSplits(parts: readonly JoinedPart[], length: number): void {
+  private scanSplits(parts: readonly JoinedPart[], length: number, words: QueryWords): void {
     const postings = this.data.tokenPostings;
     const rows = this.data.entryTokens;
     const splits = splitsOf(parts, length, MAX_SPLITS);
@@ -455,7 +460,12 @@ export class NameIndex {
       }
       return;
     }
-    for (const ids of splits) this.eachHolding(ids, (e) => this.markJoinedInName(e));
+    // A split holding every query word finds only names plain S has found (`scanContaining`).
+    const plain = words.ids.length === words.total;
+    for (const ids of splits) {
+      if (plain && words.ids.every((id) => holds(ids, id))) continue;
+      this.eachHolding(ids, (e) => this.markJoinedInName(e));
+    }
   }
 
   /**

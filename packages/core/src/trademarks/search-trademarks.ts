@@ -18,7 +18,7 @@ import { checkedTrademarkRecord } from "../registers/described.js";
 import { checkedTrademarkHits } from "../registers/matched.js";
 import type { TextFeatures } from "../search/features.js";
 import { coreTokenSet, matchedKeys, textFeatures } from "../search/features.js";
-import { joinedInName, joinedRunOf } from "../search/joined-words.js";
+import { coreWords, joinedInName, joinedRunOf } from "../search/joined-words.js";
 import type { MatchFloor } from "../search/name-index.js";
 import { digitReadingNote } from "../search/spelled-digits.js";
 import { TopK } from "../search/top-k.js";
@@ -406,15 +406,15 @@ function textBasisOf(
   let sharedWords: string[] | null = null;
   let joinedWords: TextBasis["joinedWords"] = null;
   if (sHit) {
-    const markNormalized = markReadingNorm(sHit);
-    const markWords = new Set(coreTokenSet(markNormalized));
+    const markReading = markReadingNorm(sHit);
+    const markWords = new Set(coreTokenSet(markReading));
     const queryNormalized = q.readingFeatures[sHit.queryReading]?.normalized;
     sharedWords = (q.readingFeatures[sHit.queryReading]?.tokens ?? []).filter((t) => markWords.has(t));
     // The mark's words are not all the query's: S holds with the words joined (joined-words.ts).
-    const queryWords = queryNormalized?.coreTokens.filter((t) => t.length > 0) ?? [];
+    const queryWords = coreWords(queryNormalized?.coreTokens ?? []);
     const run =
       sHit.subset === 2 && sharedWords.length < markWords.size && queryNormalized
-        ? joinedRunOf(queryWords, markNormalized.sameAsKeys, markWords.size)
+        ? joinedRunOf(queryWords, markReading.sameAsKeys, markWords.size)
         : null;
     const queryFeatures = q.readingFeatures[sHit.queryReading];
     const inName =
@@ -423,7 +423,7 @@ function textBasisOf(
         : null;
     if (run) {
       joinedWords = {
-        mark: markNormalized.coreTokens.filter((t) => t.length > 0).join(" "),
+        mark: coreWords(markReading.coreTokens).join(" "),
         query: run.join(" "),
       };
       sharedWords = null;
@@ -443,8 +443,8 @@ function textBasisOf(
         ? null
         : digitReadingNote(
             pKey,
-            (q.readingFeatures[pHit.queryReading]?.normalized.coreTokens ?? []).filter((t) => t.length > 0),
-            () => markReadingNorm(pHit).coreTokens.filter((t) => t.length > 0),
+            coreWords(q.readingFeatures[pHit.queryReading]?.normalized.coreTokens ?? []),
+            () => coreWords(markReadingNorm(pHit).coreTokens),
             "mark",
           ),
     visualScore: m.text.visualScore,
