@@ -155,6 +155,42 @@ describe("conflict index against the brute-force oracle", () => {
     expect(joined).toBeGreaterThan(10);
   });
 
+  it("returns exactly the oracle's hits for a long text of one word repeated, run together", async () => {
+    // Each name holding the word is in S with the query split into it: the parts are found once
+    // a search among every word, and each name keeps those on a split of its own words. "Sonne
+    // Nhof" splits "Sonnenhof" too, with rare words: a "Sonnen Hof" name must not weigh by them.
+    const words = ["Nord", "Sued", "Ost", "West", "Mitte"];
+    const names = [
+      ...words.map((w) => `Holding ${w} AG`),
+      ...words.map((w) => `Sonnen Hof ${w} AG`),
+      ...words.map((w) => `Sonnen ${w} AG`),
+      ...words.map((w) => `Hof ${w} AG`),
+      "Sonne Nhof AG",
+    ];
+    const small: RegisteredCompany[] = [
+      ...companies.slice(0, 300),
+      ...names.map((name, i) => ({
+        ...(companies[0] as RegisteredCompany),
+        id: `CHE-500.000.${String(i).padStart(3, "0")}`,
+        uid: null,
+        names: [{ name, language: null, kind: "main" as const }],
+      })),
+    ];
+    const smallIndex = InMemoryCompanyRegister.fromCompanies(small);
+    const smallOracle = new BruteForceCompanyRegister(small);
+    for (const name of [`${"Holding".repeat(36)} AG`, `${"HoldingNord".repeat(20)} AG`, "Sonnenhof AG"]) {
+      const f = textFeatures(name);
+      const expected = canonical(smallOracle.match(f));
+      expect(canonical(smallIndex.match(f)), name).toEqual(expected);
+      expect(expected.filter((h) => h.classes & CLASS_BITS.S).length).toBeGreaterThanOrEqual(
+        name.startsWith("Holding") ? (name.startsWith("HoldingNord") ? 1 : 5) : 6,
+      );
+      const run = (port: InMemoryCompanyRegister | BruteForceCompanyRegister) =>
+        searchConflicts({ name, limit: 25 }, { companies: port });
+      expect(await run(smallIndex), name).toEqual(await run(smallOracle));
+    }
+  });
+
   it("holds for random variations (property)", async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -4,11 +4,11 @@ import {
   joinedRunOf,
   joinedRuns,
   nameInQueryWeight,
+  partsOnSplit,
   queryInNameWords,
   queryJoined,
   runCounts,
   splitParts,
-  splitsWith,
 } from "./joined-words.js";
 
 describe("joinedRuns", () => {
@@ -78,10 +78,41 @@ describe("the query in the name", () => {
     expect(splitParts("alpvisionx", idOf("alpvisionx"))).toEqual([]);
   });
 
-  it("says which word sets split the text", () => {
+  it("keeps the parts on a full split of one name's words", () => {
     const parts = splitParts("alpvision", idOf("alpvision"));
-    expect(splitsWith(parts, 9, (id) => id === 0 || id === 2)).toBe(true);
-    expect(splitsWith(parts, 9, (id) => id === 0 || id === 3)).toBe(false);
+    const of = (held: number[]) => partsOnSplit(parts, 9, (id) => held.includes(id)).map((p) => p.id);
+    expect(of([0, 2])).toEqual([0, 2]);
+    expect(of([0, 1, 2])).toEqual([0, 2]); // "alpv" leaves "ision", which the name lacks
+    expect(of([0, 1, 2, 3])).toEqual([0, 1, 2, 3]);
+    expect(of([0, 3])).toEqual([]);
+  });
+
+  it("tries parts no longer than the longest word", () => {
+    const tried: number[] = [];
+    const text = "holding".repeat(36);
+    const parts = splitParts(
+      text,
+      (from, to) => {
+        tried.push(to - from);
+        return text.slice(from, to) === "holding" ? 0 : -1;
+      },
+      7,
+    );
+    expect(parts).toHaveLength(36);
+    expect(Math.max(...tried)).toBe(7);
+    expect(splitParts(text, (from, to) => (text.slice(from, to) === "holding" ? 0 : -1))).toEqual(parts);
+  });
+
+  it("leaves out runs longer than the longest key", () => {
+    expect(joinedRuns(["ab", "cd", "ef", "gh"], 4).map((r) => r.text)).toEqual([
+      "ab",
+      "abcd",
+      "cd",
+      "cdef",
+      "ef",
+      "efgh",
+      "gh",
+    ]);
   });
 
   it("names the name's words the query's words run together are", () => {

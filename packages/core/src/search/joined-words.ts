@@ -39,15 +39,17 @@ export function coreWords(coreTokens: readonly string[]): string[] {
  * The runs of adjacent words (`coreWords`), each run together: every run but the whole core. A run
  * of one word counts only against a name of several words (`runCounts`): a one-word name equal to
  * it by its same-as key is the same word spelled otherwise ("Voen" / "von"), not a joined name.
+ * Runs longer than `longest` letters are left out: a caller whose keys are all shorter gives it,
+ * so that a long query of many short words does not make thousands of runs no key can equal.
  */
-export function joinedRuns(words: readonly string[]): JoinedRun[] {
+export function joinedRuns(words: readonly string[], longest = Number.POSITIVE_INFINITY): JoinedRun[] {
   const out: JoinedRun[] = [];
   let start = 0;
   for (let from = 0; from < words.length; from++) {
     let text = "";
     for (let to = from; to < words.length; to++) {
       text += words[to] as string;
-      if (from === 0 && to === words.length - 1) break;
+      if ((from === 0 && to === words.length - 1) || text.length > longest) break;
       out.push({ text, from, to, start, end: start + text.length });
     }
     start += (words[from] as string).length;
@@ -112,16 +114,21 @@ export interface JoinedPart {
 /**
  * Every part on a full split of `joined` into words `idOf` knows (id ≥ 0 for the part `from` to
  * `to`), each of `JOINED_PART_MIN_LENGTH` letters or more, ordered by `from`; empty when there is
- * no split. A part never ends inside a surrogate pair.
+ * no split. A part never ends inside a surrogate pair. `longest` bounds a part's length when no
+ * known word is longer: the ranges tried then grow with the text, not with its square.
  */
-export function splitParts(joined: string, idOf: (from: number, to: number) => number): JoinedPart[] {
+export function splitParts(
+  joined: string,
+  idOf: (from: number, to: number) => number,
+  longest = joined.length,
+): JoinedPart[] {
   const n = joined.length;
   const reached = new Uint8Array(n + 1);
   reached[0] = 1;
   const parts: JoinedPart[] = [];
   for (let from = 0; from + JOINED_PART_MIN_LENGTH <= n; from++) {
     if (!reached[from]) continue;
-    for (let to = from + JOINED_PART_MIN_LENGTH; to <= n; to++) {
+    for (let to = from + JOINED_PART_MIN_LENGTH; to <= Math.min(n, from + longest); to++) {
       if (insidePair(joined, to)) continue;
       const id = idOf(from, to);
       if (id < 0) continue;
@@ -129,10 +136,34 @@ export function splitParts(joined: string, idOf: (from: number, to: number) => n
       reached[to] = 1;
     }
   }
-  if (!reached[n]) return [];
-  // Keep the parts a split can go on from: walked back from the end.
-  const onward = new Uint8Array(n + 1);
-  onward[n] = 1;
+  return reached[n] ? goingOn(parts, n) : [];
+}
+
+/**
+ * The parts (`splitParts`) on a full split of a text of `length` letters into parts `holds`
+ * keeps: those of one name's words, where `parts` were found among every word of a register.
+ */
+export function partsOnSplit(
+  parts: readonly JoinedPart[],
+  length: number,
+  holds: (id: number) => boolean,
+): JoinedPart[] {
+  const reached = new Uint8Array(length + 1);
+  reached[0] = 1;
+  const kept: JoinedPart[] = [];
+  for (const part of parts) {
+    if (reached[part.from] && holds(part.id)) {
+      reached[part.to] = 1;
+      kept.push(part);
+    }
+  }
+  return reached[length] ? goingOn(kept, length) : [];
+}
+
+/** Of parts reached from the start (ordered by `from`), those a split goes on from to `length`. */
+function goingOn(parts: readonly JoinedPart[], length: number): JoinedPart[] {
+  const onward = new Uint8Array(length + 1);
+  onward[length] = 1;
   for (let k = parts.length - 1; k >= 0; k--) {
     const part = parts[k] as JoinedPart;
     if (onward[part.to]) onward[part.from] = 1;
@@ -148,7 +179,11 @@ function insidePair(text: string, k: number): boolean {
 
 /** `splitParts` over words given as strings (the oracle and the explanations). */
 function partsAmong(joined: string, words: readonly string[]): JoinedPart[] {
-  return splitParts(joined, (from, to) => words.indexOf(joined.slice(from, to)));
+  return splitParts(
+    joined,
+    (from, to) => words.indexOf(joined.slice(from, to)),
+    Math.max(0, ...words.map((w) => w.length)),
+  );
 }
 
 /**
@@ -185,16 +220,4 @@ export function joinedInName(words: readonly string[], nameWords: readonly strin
     at = next.to;
   }
   return out.join(" ");
-}
-
-/** Whether the parts (`splitParts`) split a text of `length` letters with the words `has` holds. */
-export function splitsWith(
-  parts: readonly JoinedPart[],
-  length: number,
-  has: (id: number) => boolean,
-): boolean {
-  const reached = new Uint8Array(length + 1);
-  reached[0] = 1;
-  for (const part of parts) if (reached[part.from] && has(part.id)) reached[part.to] = 1;
-  return reached[length] === 1;
 }

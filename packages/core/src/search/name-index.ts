@@ -38,15 +38,14 @@ import {
   JOINED_PART_MIN_LENGTH,
   joinedRuns,
   largestWeight,
-  queryInNameWords,
+  partsOnSplit,
   queryJoined,
   runCounts,
   splitParts,
-  splitsWith,
 } from "./joined-words.js";
 import type { RecordFrequencies } from "./record-frequencies.js";
 import { recordFrequencies } from "./record-frequencies.js";
-import { lookup, lookupBytes, stringAt, utf8Positions } from "./strings.js";
+import { longestString, lookup, lookupBytes, stringAt, utf8Positions } from "./strings.js";
 import { TouchedEntries } from "./touched.js";
 import { TrigramScanner } from "./trigram-scan.js";
 import type { RelatedWord } from "./vocabulary.js";
@@ -177,9 +176,18 @@ export class NameIndex {
   private bestWeights = new Float64Array(1024);
   /** Per input position, where its entry is stored (`stored`). */
   private storedAt: Uint32Array | null = null;
-  /** The current query's core words and, by entry, its runs' weight (S with the words joined). */
-  private joinedCore: string[] = [];
+  /**
+   * S with the words joined, for the current query: by entry, its runs' weight; the parts of the
+   * query's words run together (`splitParts`, among every word of the index) and that text's
+   * length; the word that text is when it is too short for a part (else -1); each word's weight.
+   */
   private readonly joinedRunWeights = new Map<number, number>();
+  private joinedParts: JoinedPart[] = [];
+  private joinedLength = 0;
+  private joinedWhole = -1;
+  private readonly joinedWordWeights = new Map<number, number>();
+  /** Byte lengths of the longest same-as key and word (found on first use). */
+  private longest: { key: number; word: number } | null = null;
   /** The evidence `isLowPartialOnly` ranks, reused from hit to hit. */
   private readonly mostEvidence = blankRiskInput();
   /** Word frequencies by record (a record's several entries count once). */
@@ -378,9 +386,11 @@ export class NameIndex {
    */
   private scanJoined(coreTokens: readonly string[], words: QueryWords): void {
     const core = coreWords(coreTokens);
-    this.joinedCore = core;
     const runWeights = this.joinedRunWeights;
     runWeights.clear();
+    this.joinedWordWeights.clear();
+    this.longest ??= { key: longestString(this.data.sameAs), word: longestString(this.data.tokens) };
+    const longest = this.longest;
     const dict = this.data.sameAs;
     const keyPostings = this.data.sameAsPostings;
     const touched = this.touched;
@@ -388,7 +398,7 @@ export class NameIndex {
     // The runs and the parts are ranges of the words run together, encoded once.
     const joined = core.join("");
     const { bytes, at } = utf8Positions(joined);
-    for (const run of joinedRuns(core)) {
+    for (const run of joinedRuns(core, longest.key)) {
       const key = lookupBytes(dict, bytes, at[run.start] as number, at[run.end] as number);
       if (key < 0) continue;
       queryWeight ??= new Map(words.tokens.map((t, j) => [t, words.allWeights[j] as number]));
@@ -406,16 +416,20 @@ export class NameIndex {
       }
     }
     // The words run together as one word of the name; from three letters on, a split of one part.
-    if (queryJoined(core) !== null && joined.length < JOINED_PART_MIN_LENGTH) {
-      const id = lookupBytes(this.data.tokens, bytes, 0, bytes.length);
-      const postings = this.data.tokenPostings;
-      for (let p = postings.offsets[id] as number; id >= 0 && p < (postings.offsets[id + 1] as number); p++) {
-        this.markJoinedInName(postings.data[p] as number);
-      }
+    const short = queryJoined(core) !== null && joined.length < JOINED_PART_MIN_LENGTH;
+    const id = short ? lookupBytes(this.data.tokens, bytes, 0, bytes.length) : -1;
+    this.joinedWhole = id;
+    const postings = this.data.tokenPostings;
+    for (let p = postings.offsets[id] as number; id >= 0 && p < (postings.offsets[id + 1] as number); p++) {
+      this.markJoinedInName(postings.data[p] as number);
     }
-    const parts = splitParts(joined, (from, to) =>
-      lookupBytes(this.data.tokens, bytes, at[from] as number, at[to] as number),
+    const parts = splitParts(
+      joined,
+      (from, to) => lookupBytes(this.data.tokens, bytes, at[from] as number, at[to] as number),
+      longest.word,
     );
+    this.joinedParts = parts;
+    this.joinedLength = joined.length;
     if (parts.length > 0) this.scanSplits(parts, joined.length, words);
   }
 
@@ -425,12 +439,27 @@ export class NameIndex {
    */
   private joinedWeight(e: number, sub: number, queryTop: number, foreignStats: WordStats | null): number {
     if (sub === JOINED) return Math.min(this.topWeight(e, foreignStats), this.joinedRunWeights.get(e) ?? 0);
-    const stats = foreignStats ?? this.stats;
-    const parts = queryInNameWords(this.joinedCore, this.wordsAt(e));
-    return Math.min(
-      queryTop,
-      largestWeight(parts, (w) => weightIn(w, stats)),
-    );
+    // The name's words the query's run together are (`queryInNameWords`), found by their ids.
+    const rows = this.data.entryTokens;
+    const holds = (id: number) => rowHolds(rows, e, id);
+    let top =
+      this.joinedWhole >= 0 && holds(this.joinedWhole)
+        ? this.joinedWordWeight(this.joinedWhole, foreignStats)
+        : 0;
+    for (const part of partsOnSplit(this.joinedParts, this.joinedLength, holds)) {
+      top = Math.max(top, this.joinedWordWeight(part.id, foreignStats));
+    }
+    return Math.min(queryTop, top);
+  }
+
+  /** A word's weight (by the search's statistics), computed once a search. */
+  private joinedWordWeight(id: number, foreignStats: WordStats | null): number {
+    let weight = this.joinedWordWeights.get(id);
+    if (weight === undefined) {
+      weight = weightIn(stringAt(this.data.tokens, id), foreignStats ?? this.stats);
+      this.joinedWordWeights.set(id, weight);
+    }
+    return weight;
   }
 
   /** S with the query in the name, its words joined otherwise, where no S holds yet. */
@@ -455,7 +484,7 @@ export class NameIndex {
       for (const id of rarestCut(parts, length, (w) => span(postings, w))) {
         for (let p = postings.offsets[id] as number; p < (postings.offsets[id + 1] as number); p++) {
           const e = postings.data[p] as number;
-          if (splitsWith(parts, length, (w) => rowHolds(rows, e, w))) this.markJoinedInName(e);
+          if (partsOnSplit(parts, length, (w) => rowHolds(rows, e, w)).length > 0) this.markJoinedInName(e);
         }
       }
       return;

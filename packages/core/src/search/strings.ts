@@ -56,6 +56,18 @@ export function tableSize(table: StringTable): number {
   return table.offsets.length - 1;
 }
 
+/**
+ * The byte length of a table's longest string: no longer text can be one of them, counted in
+ * UTF-16 units or in bytes (a unit takes one byte or more).
+ */
+export function longestString(table: StringTable): number {
+  let longest = 0;
+  for (let i = 1; i < table.offsets.length; i++) {
+    longest = Math.max(longest, (table.offsets[i] as number) - (table.offsets[i - 1] as number));
+  }
+  return longest;
+}
+
 /** String `id` of a table. */
 export function stringAt(table: StringTable, id: number): string {
   const start = table.offsets[id] as number;
