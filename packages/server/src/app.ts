@@ -8,7 +8,7 @@ import express from "express";
 import helmet from "helmet";
 import swaggerUi from "swagger-ui-express";
 import type { AppDeps } from "./deps.js";
-import { refuseBadHost, refuseUnmetExpectation } from "./http/client-error.js";
+import { refuseBadHost, refuseTunnel, refuseUnmetExpectation } from "./http/client-error.js";
 import type { RouteModule } from "./http/endpoint.js";
 import { errorHandler, notFoundHandler } from "./http/error-handler.js";
 import { buildOpenApiDocument } from "./http/openapi.js";
@@ -42,6 +42,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   app.use(refuseUnmetExpectation);
   app.use(refuseBadHost);
+  app.use(refuseTunnel);
 
   const document = buildOpenApiDocument(modules, deps.config.env);
   // The documents are read, never written: other methods get 405, like the API's own paths.

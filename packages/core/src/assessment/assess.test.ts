@@ -4,6 +4,7 @@ import { PortError, ValidationError } from "../errors.js";
 import type { SemanticAnalyzer } from "../semantic/port.js";
 import type { AssessmentRequest, RiskProfile } from "../types.js";
 import { assess } from "./assess.js";
+import { applyAssessmentDefaults } from "./assessment-request.js";
 
 const base: AssessmentRequest = {
   companyName: "Zubag Handel AG",
@@ -101,6 +102,24 @@ describe("assess: one flag per code", () => {
         'The name of a sole proprietorship must contain the owner\'s family name "Meier".',
     );
   });
+});
+
+describe("an owner's surname without a letter", () => {
+  it.each(["\u200b", "\u202e\u200b\ufeff", "😀", " "])(
+    "%j resolves to none, as a blank one does",
+    (owner) => {
+      // Before: an invisible surname was kept, and the eligibility endpoints took it for an owner.
+      const sole = {
+        companyName: "Muster Treuhand",
+        legalForm: "sole_proprietorship",
+        language: "de",
+      } as const;
+      expect(applyAssessmentDefaults({ ...sole, ownerSurname: owner }).ownerSurname).toBeNull();
+      expect(applyAssessmentDefaults({ ...sole, ownerSurname: " Müller-Meier " }).ownerSurname).toBe(
+        "Müller-Meier",
+      );
+    },
+  );
 });
 
 describe("assess: a broken restricted-term source", () => {

@@ -83,7 +83,7 @@ export function assessmentRequestIssues(
 
 /**
  * The one mapping of a valid request onto the resolved shape: defaults (`full`, `balanced`,
- * no variants) and optional texts trimmed, blank ones to `null`. The core's validator, the
+ * no variants) and optional texts trimmed, blank ones (and a surname without a letter) to `null`. The core's validator, the
  * server's schema and the deprecated eligibility endpoints all resolve through it.
  */
 export function applyAssessmentDefaults(valid: AssessmentRequest): ResolvedAssessmentRequest {
@@ -92,7 +92,7 @@ export function applyAssessmentDefaults(valid: AssessmentRequest): ResolvedAsses
     legalForm: valid.legalForm,
     language: valid.language,
     activityScope: trimmedOrNull(valid.activityScope),
-    ownerSurname: trimmedOrNull(valid.ownerSurname),
+    ownerSurname: surnameOrNull(valid.ownerSurname),
     legalSeat: trimmedOrNull(valid.legalSeat),
     languageVariants: (valid.languageVariants ?? []).map((v) => ({
       language: v.language,
@@ -104,6 +104,15 @@ export function applyAssessmentDefaults(valid: AssessmentRequest): ResolvedAsses
 }
 
 // --- Internal helpers ---
+
+/**
+ * A surname without a letter ("\u200b", "😀") names no one: it is not given, as a blank one is.
+ * Kept, it would pass the sole-proprietorship check, which found its empty letters in any name.
+ */
+function surnameOrNull(value: string | null | undefined): string | null {
+  const trimmed = trimmedOrNull(value);
+  return trimmed !== null && /\p{L}/u.test(trimmed) ? trimmed : null;
+}
 
 function trimmedOrNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? "";

@@ -52,7 +52,8 @@ export function ownerProblem(
   owner: string | null | undefined,
   strict: boolean,
 ): string | null {
-  const given = typeof owner === "string" && owner.trim() !== "";
+  // An owner without a letter ("\u200b") is none, as the assessment reads it (applyAssessmentDefaults).
+  const given = typeof owner === "string" && /\p{L}/u.test(owner);
   if (legalForm === "sole_proprietorship" && !given) return "is required for a sole_proprietorship";
   if (strict && legalForm !== "sole_proprietorship" && given)
     return "is only allowed for a sole_proprietorship";

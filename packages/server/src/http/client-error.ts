@@ -3,11 +3,13 @@
  * headers over the size limit, a request line that is not HTTP). Node's default answer is a
  * bare `400`/`431` with no body; this writes the contract's error body instead, with a trace id
  * like every other response, and logs one line without a stack (it is the client's fault).
- * An `Expect` other than 100-continue (Node's bare `417`) and a missing Host header (Node's bare
- * `400`) go to the app instead, which refuses them through the one error handler (see
- * {@link refuseUnmetExpectation} and {@link refuseBadHost}).
+ * An `Expect` other than 100-continue (Node's bare `417`), a missing Host header (Node's bare
+ * `400`) and a CONNECT (no answer at all) go to the app instead, which refuses them through the
+ * one error handler (see {@link refuseUnmetExpectation}, {@link refuseBadHost} and {@link refuseTunnel}).
  */
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
+import { ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
@@ -50,6 +52,24 @@ export function answerClientErrors(server: Server, logger: Logger): void {
     unmetExpectations.add(req);
     server.emit("request", req, res);
   });
+  // Node hands CONNECT (a tunnel) its bare socket and, with no listener, closes it unanswered.
+  // No route tunnels: the app answers it as any method it does not serve (405 or 404), then the
+  // connection closes, since what follows a CONNECT on it is not HTTP.
+  server.on("connect", (req: IncomingMessage, socket: Duplex) => {
+    // A proxy's target ("example.com:443") is no path: the app routes "/" and refuses it.
+    if (!req.url?.startsWith("/")) {
+      tunnelTargets.set(req, req.url ?? "");
+      req.url = "/";
+    }
+    const res = new ServerResponse(req);
+    res.shouldKeepAlive = false;
+    res.assignSocket(socket as Socket);
+    res.on("finish", () => {
+      res.detachSocket(socket as Socket);
+      socket.end();
+    });
+    server.emit("request", req, res);
+  });
 }
 
 /**
@@ -64,6 +84,24 @@ export function refuseUnmetExpectation(req: Request, _res: Response, next: NextF
   const details = { expect: req.headers.expect ?? null };
   next(
     new HttpError("INVALID_REQUEST", "Unsupported Expect header; only 100-continue is supported", details),
+  );
+}
+
+/**
+ * Express middleware: refuse a CONNECT to a host and port (a proxy tunnel; `answerClientErrors`):
+ * 400 INVALID_REQUEST, since this server is no proxy. A CONNECT to a path goes on to the routes,
+ * which answer it as a method they do not serve.
+ */
+export function refuseTunnel(req: Request, _res: Response, next: NextFunction): void {
+  const target = tunnelTargets.get(req);
+  if (target === undefined) {
+    next();
+    return;
+  }
+  next(
+    new HttpError("INVALID_REQUEST", "This server is not a proxy: CONNECT to a host is not served", {
+      target,
+    }),
   );
 }
 
@@ -94,6 +132,8 @@ export function refuseBadHost(req: Request, res: Response, next: NextFunction): 
 
 /** Requests handed to the app by 'checkExpectation' (Node has already decided they are unmet). */
 const unmetExpectations = new WeakSet<IncomingMessage>();
+/** CONNECT requests to a host and port, with their target (the app sees "/" instead). */
+const tunnelTargets = new WeakMap<IncomingMessage, string>();
 
 const REASONS: Partial<Record<ErrorCode, string>> = {
   INVALID_REQUEST: "Bad Request",

@@ -53,10 +53,17 @@ export function mountEndpoints(
     const chain: RequestHandler[] = [];
     if (ep.headers) chain.push(setHeaders(ep.headers));
     if (ep.auth !== "none") chain.push(authenticate(deps, ep.auth), rateLimiter);
-    if (ep.body) chain.push(requireJsonContentType, jsonParser, requireObjectBody);
+    if (ep.body)
+      chain.push(
+        requireJsonContentType,
+        refuseDeclaredOversize(deps.config.bodyLimitBytes),
+        jsonParser,
+        requireObjectBody,
+      );
     if (ep.rawBody)
       chain.push(
         requireContentType(ep.rawBody),
+        refuseDeclaredOversize(ep.rawBody.limitBytes),
         express.raw({ type: () => true, limit: ep.rawBody.limitBytes }),
       );
     chain.push(handle(ep, deps));
@@ -125,6 +132,26 @@ function requireContentType(spec: RawBodySpec): RequestHandler {
       return;
     }
     next();
+  };
+}
+
+/**
+ * 413 as soon as the headers declare a plain body over the limit. The body parser refuses it too,
+ * but answers only once the whole declared body has arrived, so a client that declares far more
+ * than it sends held the connection until the request timeout (minutes). The connection closes
+ * after the answer: the body left unread is not the next request. A compressed body's limit is
+ * on its decompressed size, which only the parser can tell.
+ */
+function refuseDeclaredOversize(limitBytes: number): RequestHandler {
+  return (req, res, next) => {
+    const declared = Number(req.headers["content-length"] ?? Number.NaN);
+    const encoding = (req.headers["content-encoding"] ?? "identity").trim().toLowerCase();
+    if (!(declared > limitBytes) || encoding !== "identity") {
+      next();
+      return;
+    }
+    res.setHeader("Connection", "close");
+    next(new HttpError("PAYLOAD_TOO_LARGE", "Request body is too large", { limitBytes }));
   };
 }
 

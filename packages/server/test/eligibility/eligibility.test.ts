@@ -137,6 +137,25 @@ describe("owner fields", () => {
     expect(wrong.body.error.details.issues[0].path).toBe("ownerSurname");
   });
 
+  it.each(["\u200b", "\u202e\u200b\ufeff", "😀"])(
+    "an owner without a letter (%j) is no owner: 422, not a name that passes the surname check",
+    async (owner) => {
+      // Before: 200 COMPLIANT, the check having found the surname's empty letters in the name.
+      for (const [path, field] of [
+        ["/v1/name/eligibility", "ownerFullName"],
+        ["/v2/name/eligibility", "ownerSurname"],
+        ["/v3/name/eligibility", "ownerSurname"],
+      ] as const) {
+        const res = await post(path, { ...sole, [field]: owner });
+        expect(res.status, path).toBe(422);
+        expect(res.body.error.details.issues[0], path).toMatchObject({
+          path: field,
+          message: "is required for a sole_proprietorship",
+        });
+      }
+    },
+  );
+
   it("v1 refuses v2 fields and v2 refuses ownerFullName", async () => {
     expect((await post("/v1/name/eligibility", { ...sole, ownerSurname: "Muster" })).status).toBe(422);
     expect((await post("/v2/name/eligibility", { ...sole, ownerFullName: "Hans Muster" })).status).toBe(422);

@@ -59,6 +59,9 @@ describe("admin consumers and keys", () => {
     ["a blank name", { name: "   " }],
     ["a name with a control character", { name: "Alpen\u0000blick AG" }],
     ["a contact e-mail with a control character", { name: "Alpenblick AG", contactEmail: "a\u0000@b.ch" }],
+    // Before, stored as sent: descriptions may hold line breaks and tabs, no other control character.
+    ["a description with a NUL", { name: "Alpenblick AG", description: "a\u0000b" }],
+    ["a description with a bell", { name: "Alpenblick AG", description: "a\u0007b" }],
   ])("POST and PATCH refuse %s with 422", async (_label, body) => {
     const created = await admin(request(t.app).post("/v1/admin/consumers")).send(body);
     expect(created.status).toBe(422);
@@ -66,6 +69,15 @@ describe("admin consumers and keys", () => {
     const ok = await admin(request(t.app).post("/v1/admin/consumers")).send({ name: "Patch Target AG" });
     const patched = await admin(request(t.app).patch(`/v1/admin/consumers/${ok.body.id}`)).send(body);
     expect(patched.status).toBe(422);
+  });
+
+  it("keeps line breaks and tabs in a description", async () => {
+    const res = await admin(request(t.app).post("/v1/admin/consumers")).send({
+      name: "Multi Line AG",
+      description: "first line\r\nsecond\tline",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.description).toBe("first line\r\nsecond\tline");
   });
 
   it("GET lists consumers, filtered by isActive; 422 for a bad filter", async () => {

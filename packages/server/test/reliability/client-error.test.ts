@@ -72,6 +72,42 @@ describe("Node-level parser errors get the error body", () => {
     expectErrorBody(answer, 431, "HEADERS_TOO_LARGE");
   });
 
+  it.each([
+    ["a path the app serves", "CONNECT /health HTTP/1.1\r\nHost: x\r\n\r\n", 405, "METHOD_NOT_ALLOWED"],
+    [
+      "a host and port (a proxy tunnel)",
+      "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n",
+      400,
+      "INVALID_REQUEST",
+    ],
+    ["a path the app does not serve", "CONNECT /nowhere HTTP/1.1\r\nHost: x\r\n\r\n", 404, "NOT_FOUND"],
+  ])("CONNECT to %s → %s from the app, then the connection closes", async (_what, bytes, status, code) => {
+    // Before: Node closed the connection without a byte (no status, no trace id).
+    const raw = await rawRequest(port, bytes);
+    const answer = parseRaw(raw);
+    expectErrorBody(answer, status, code);
+    expect(answer.headers).toMatch(/\r\nX-Trace-Id: [0-9a-f-]{36}/i);
+    expect(answer.headers).toMatch(/\r\nConnection: close/i);
+    if (status === 405) expect(answer.headers).toMatch(/\r\nAllow: GET/i);
+  });
+
+  it("a declared body over the limit → 413 at once, then the connection closes", async () => {
+    // Before: the parser waited for the whole declared body, and the client for minutes.
+    const head = (path: string, type: string) =>
+      `POST ${path} HTTP/1.1\r\nHost: x\r\nX-API-Key: ${t.partnerKey}\r\nContent-Type: ${type}\r\n` +
+      "Content-Length: 99999999999999\r\n\r\n";
+    const json = parseRaw(
+      await rawRequest(port, `${head("/v1/name/assessment", "application/json")}{"a":1}`),
+    );
+    expectErrorBody(json, 413, "PAYLOAD_TOO_LARGE");
+    expect(json.body).toMatchObject({ error: { details: { limitBytes: 65_536 } } });
+    expect(json.headers).toMatch(/\r\nConnection: close/i);
+    const csv = parseRaw(
+      await rawRequest(port, `${head("/v1/name/screening/jobs", "text/csv")}name\nA AG\n`),
+    );
+    expectErrorBody(csv, 413, "PAYLOAD_TOO_LARGE");
+  });
+
   it("logs one line per refusal, without a stack", () => {
     const refusals = logLines.filter((l) => l.includes("request refused by the HTTP parser"));
     expect(refusals.length).toBeGreaterThanOrEqual(5);

@@ -215,6 +215,10 @@ describe("restricted-terms admin API", () => {
       ["a term with nothing to match", { categoryCode: "banking", term: "*** ?" }],
       // Before, a NUL was stored and matched as a space ("A B Handel AG" raised the term).
       ["a term with a control character", { categoryCode: "banking", term: "a\u0000b" }],
+      [
+        "a description with a control character",
+        { categoryCode: "banking", term: "Geldhaus", description: "a\u0007b" },
+      ],
       ["a term of blanks", { categoryCode: "banking", term: "   " }],
       ["a category code with a control character", { categoryCode: "bank\u0007ing", term: "Geldhaus" }],
       ["createdBy with a line break", { categoryCode: "banking", term: "Geldhaus", createdBy: "ops\nroot" }],

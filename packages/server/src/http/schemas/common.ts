@@ -78,10 +78,21 @@ export const optionalLine = (max: number) =>
     ),
   );
 
-/** Nullable, optional string with a maximum length; line breaks allowed (a description). */
+/** Nullable, optional string with a maximum length; line breaks and tabs allowed, no other control characters (a description). */
 export const optionalText = (max: number) =>
   v.optional(
-    v.nullable(v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`), wellFormedText())),
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.maxLength(max, `must be at most ${max} characters`),
+        wellFormedText(),
+        // Before, "a\u0000b" was stored as it came.
+        v.check(
+          (s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(s),
+          "contains control characters",
+        ),
+      ),
+    ),
   );
 
 /** A search text (conflict `name`, trademark `query`): 1 to 256 characters. */
