@@ -26,13 +26,20 @@ export function answerClientErrors(server: Server, logger: Logger): void {
       return;
     }
     // A response already started on this connection cannot get a second status line.
-    const started = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
-    if (started) {
+    const pending = (socket as { _httpMessage?: ServerResponse })._httpMessage;
+    if (pending?.headersSent) {
       socket.destroy();
       return;
     }
     const error = httpErrorFor(err.code);
-    const traceId = newTraceId();
+    // A request the app is reading (its body too slow: the request timeout) keeps the trace id
+    // the app gave it, and its log line the status the client gets.
+    const given = pending?.getHeader("X-Trace-Id");
+    const traceId = typeof given === "string" ? given : newTraceId();
+    if (pending) {
+      pending.statusCode = error.status;
+      parserAnswered.add(pending);
+    }
     const body = JSON.stringify(error.toJSON());
     logger.info({ traceId, code: err.code, status: error.status }, "request refused by the HTTP parser");
     socket.end(
@@ -132,6 +139,14 @@ export function refuseBadHost(req: Request, res: Response, next: NextFunction): 
 
 /** Requests handed to the app by 'checkExpectation' (Node has already decided they are unmet). */
 const unmetExpectations = new WeakSet<IncomingMessage>();
+/** Responses whose request Node's parser answered (`answerClientErrors`): the app sends nothing more. */
+const parserAnswered = new WeakSet<ServerResponse>();
+
+/** Whether Node's parser answered this response's request already (the request timeout). */
+export function answeredByParser(res: ServerResponse): boolean {
+  return parserAnswered.has(res);
+}
+
 /** CONNECT requests to a host and port, with their target (the app sees "/" instead). */
 const tunnelTargets = new WeakMap<IncomingMessage, string>();
 

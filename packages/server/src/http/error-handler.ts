@@ -6,6 +6,7 @@ import { PortError, ValidationError } from "@namescreen/core";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { isDatabaseUnavailable } from "../storage/postgres/unavailable.js";
+import { answeredByParser } from "./client-error.js";
 import { HttpError } from "./errors.js";
 
 /** Errors raised by body-parser carry a `type` and a `status`. */
@@ -86,6 +87,9 @@ export function errorHandler(logger: Logger) {
       next(err);
       return;
     }
+    // Node's parser answered on the connection already (the request timeout), and the body it
+    // cut short is no error of its own: the request keeps that answer's status.
+    if (answeredByParser(res)) return;
     const httpError = toHttpError(err);
     if (httpError.status >= 500) {
       logger.error({ err, traceId: req.traceId, path: req.path }, "request failed");

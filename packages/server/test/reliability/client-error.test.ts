@@ -4,7 +4,12 @@
  * contract's error body and a trace id, not a bare status line.
  * @see issue 16, finding 6
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createApp } from "../../src/app.js";
+import { answerClientErrors } from "../../src/http/client-error.js";
+import { createLogger } from "../../src/logger.js";
 import type { TestApp } from "../helpers/test-app.js";
 import { createTestApp } from "../helpers/test-app.js";
 import { capturingLogger, expectErrorBody } from "./helpers/error-body.js";
@@ -106,6 +111,31 @@ describe("Node-level parser errors get the error body", () => {
       await rawRequest(port, `${head("/v1/name/screening/jobs", "text/csv")}name\nA AG\n`),
     );
     expectErrorBody(csv, 413, "PAYLOAD_TOO_LARGE");
+  });
+
+  it("a body slower than the request timeout → 408 with the request's own trace id, logged as 408", async () => {
+    // Before: the 408 carried a new trace id, and the request's line said 200 or 400.
+    const lines: { req?: { id?: string }; res?: { statusCode?: number }; msg?: string }[] = [];
+    const logger = createLogger("info", { write: (line: string) => lines.push(JSON.parse(line)) });
+    const server = createServer(
+      { requestTimeout: 300, connectionsCheckingInterval: 50 },
+      createApp({ ...t.deps, logger }),
+    );
+    answerClientErrors(server, logger);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const slow =
+        "POST /v1/name/assessment HTTP/1.1\r\nHost: x\r\n" +
+        `X-API-Key: ${t.partnerKey}\r\nContent-Type: application/json\r\nContent-Length: 30\r\n\r\n{"companyName"`;
+      const answer = parseRaw(await rawRequest((server.address() as AddressInfo).port, slow));
+      expectErrorBody(answer, 408, "REQUEST_TIMEOUT");
+      const traceId = /\r\nX-Trace-Id: (\S+)/i.exec(answer.headers)?.[1];
+      await vi.waitFor(() => expect(lines.some((l) => l.req?.id === traceId)).toBe(true));
+      expect(lines.find((l) => l.req?.id === traceId)).toMatchObject({ res: { statusCode: 408 } });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("logs one line per refusal, without a stack", () => {
