@@ -166,10 +166,22 @@ function requireObjectBody(req: Request, _res: Response, next: NextFunction): vo
   else next(httpErrors.invalid("Request body must be a JSON object"));
 }
 
+/**
+ * The query string's parameters, each given once: a repeated one (`?limit=1&limit=2`, which the
+ * parser makes a list) is a 422 naming it, not the schema library's words about arrays.
+ */
+function singleValued(query: Request["query"]): Record<string, unknown> {
+  const issues = Object.entries(query)
+    .filter(([, value]) => Array.isArray(value))
+    .map(([name]) => ({ path: name, message: "must be given once" }));
+  if (issues.length > 0) throw httpErrors.validation(issues);
+  return { ...query };
+}
+
 function handle(ep: Endpoint, deps: AppDeps): RequestHandler {
   return async (req: Request, res: Response) => {
     const params = ep.params ? parseOr422(ep.params, { ...req.params }, "params") : undefined;
-    const query = ep.query ? parseOr422(ep.query, { ...(req.query as object) }, "query") : undefined;
+    const query = ep.query ? parseOr422(ep.query, singleValued(req.query), "query") : undefined;
     const body = ep.body ? parseOr422(ep.body, req.body, "body") : undefined;
     const result = await ep.handler({
       body,

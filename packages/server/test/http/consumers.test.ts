@@ -92,7 +92,14 @@ describe("admin consumers and keys", () => {
     expect(active.body.every((c: { isActive: boolean }) => c.isActive)).toBe(true);
     const bad = await admin(request(t.app).get("/v1/admin/consumers?isActive=maybe"));
     expect(bad.status).toBe(422);
-    expect(bad.body.error.details.issues[0].path).toBe("isActive");
+    expect(bad.body.error.details.issues[0]).toEqual({
+      path: "isActive",
+      message: "must be true, false, 1 or 0",
+    });
+    // Before, the schema library's words: "Invalid type: Expected string but received Array".
+    const twice = await admin(request(t.app).get("/v1/admin/consumers?isActive=true&isActive=false"));
+    expect(twice.status).toBe(422);
+    expect(twice.body.error.details.issues).toEqual([{ path: "isActive", message: "must be given once" }]);
   });
 
   it("issues a key once (plaintext with id, scopes, createdAt) that works, lists it without the secret, revokes it", async () => {

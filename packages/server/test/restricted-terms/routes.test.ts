@@ -143,6 +143,10 @@ describe("restricted-terms admin API", () => {
       [BASE, "limit=0", "limit", "must be at least 1"],
       [BASE, "limit=abc", "limit", "must be a whole number"],
       [`${BASE}/audit`, "offset=2000000000", "offset", "must be at most 1000000000"],
+      // Before, eleven digits or more were "not a whole number".
+      [BASE, "offset=99999999999", "offset", "must be at most 1000000000"],
+      [BASE, "offset=00000000000000000000099999999999999999999", "offset", "must be at most 1000000000"],
+      [BASE, "limit=1.5", "limit", "must be a whole number"],
     ])("names the field once in a paging error (%s?%s)", async (path, query, field, text) => {
       const res = await admin("get", `${path}?${query}`);
       expect(res.status).toBe(422);

@@ -45,7 +45,7 @@ export function strictObject<const E extends v.ObjectEntries>(entries: E) {
 
 /** Query-string boolean: `true`/`false` (also `1`/`0`). */
 export const QueryBoolean = v.pipe(
-  v.picklist(["true", "false", "1", "0"], "must be true or false"),
+  v.picklist(["true", "false", "1", "0"], "must be true, false, 1 or 0"),
   v.transform((s) => s === "true" || s === "1"),
 );
 

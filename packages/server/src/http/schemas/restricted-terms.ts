@@ -75,8 +75,10 @@ const pageInt = (min: number, max: number, fallback: number) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,10}$/, "must be a whole number"),
-      v.transform(Number),
+      // Any run of digits is a whole number; the bounds say how large (before, 11 digits or more
+      // were "not a whole number"). Leading zeros aside, 16 digits exceed every bound exactly.
+      v.regex(/^\d+$/, "must be a whole number"),
+      v.transform((s) => Number(s.replace(/^0+(?=\d)/, "").slice(0, 16))),
       v.number(),
       v.minValue(min, `must be at least ${min}`),
       v.maxValue(max, `must be at most ${max}`),

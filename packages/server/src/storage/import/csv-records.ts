@@ -26,6 +26,9 @@ export async function* csvRecords(
     parse({
       bom: true,
       delimiter: options.delimiter ?? ",",
+      // Any line break ends a record: the parser would take the first line's for all of them,
+      // and a file of mixed breaks (edited on two systems) ran its records together.
+      record_delimiter: ["\r\n", "\n", "\r"],
       skip_empty_lines: true,
       relax_column_count: true,
       info: true,
