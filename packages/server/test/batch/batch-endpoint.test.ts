@@ -121,3 +121,57 @@ describe("POST /v1/name/screening/batch", () => {
     }
   });
 });
+
+describe("POST /v1/name/screening/batch with domains", () => {
+  it("screens rows side by side while their domain checks wait, and answers in request order", async () => {
+    // Before: one row after another, so a call of 100 rows with TLDs waited out each row's lookups.
+    let inFlight = 0;
+    let most = 0;
+    const slow = await createTestApp({
+      scopes: ["screening"],
+      configure: (deps) => {
+        deps.services.domainChecker = {
+          lookup: async () => {
+            inFlight++;
+            most = Math.max(most, inFlight);
+            await new Promise((resolve) => setTimeout(resolve, 30));
+            inFlight--;
+            return {
+              dns: { outcome: "delegated", nameservers: ["ns1.example.ch"] },
+              rdap: { outcome: "not_queried" },
+            };
+          },
+        };
+      },
+    });
+    try {
+      const names = [
+        "Zentaro",
+        "Belvento",
+        "Corlanda",
+        "Dravisto",
+        "Elmoria",
+        "Fiorant",
+        "Galvento",
+        "Hestara",
+      ];
+      const res = await request(slow.app)
+        .post("/v1/name/screening/batch")
+        .set("X-API-Key", slow.partnerKey)
+        .send({ items: names.map((n) => ({ name: `${n} AG`, tlds: ["ch"] })) });
+      expect(res.status).toBe(200);
+      const items = res.body.items as {
+        line: number;
+        name: string;
+        result?: { checks: { domains?: unknown } };
+      }[];
+      expect(items.map((i) => i.name)).toEqual(names.map((n) => `${n} AG`));
+      expect(items.map((i) => i.line)).toEqual(names.map((_, i) => i + 1));
+      for (const item of items) expect(item.result?.checks.domains).toBeDefined();
+      expect(most).toBeGreaterThan(1);
+      expect(most).toBeLessThanOrEqual(4);
+    } finally {
+      slow.close();
+    }
+  });
+});
