@@ -33,6 +33,17 @@ type TimerHost = {
  */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/**
+ * `clock.now()`, checked: a clock answering no finite number is a TypeError that names it (before,
+ * a processing time of NaN, or a RangeError from deep inside the domain check's dates).
+ */
+export function nowOf(clock: Clock): number {
+  const now: unknown = clock.now();
+  if (typeof now !== "number" || !Number.isFinite(now))
+    throw new TypeError(`clock.now() answered ${String(now)}, not milliseconds since the epoch`);
+  return now;
+}
+
 export const systemClock: Clock = {
   now: () => Date.now(),
   sleep: (ms: number) => hostTimer(ms).done,

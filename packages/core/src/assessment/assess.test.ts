@@ -122,6 +122,20 @@ describe("an owner's surname without a letter", () => {
   );
 });
 
+describe("assess: a clock that answers no time", () => {
+  it.each(["x", Number.NaN, Number.POSITIVE_INFINITY])(
+    "now() answering %s is a TypeError naming it",
+    async (now) => {
+      // Before: a result with processingTimeMs NaN.
+      const error = await assess(base, { clock: { now: () => now as number } }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TypeError);
+      expect((error as Error).message).toBe(
+        `clock.now() answered ${String(now)}, not milliseconds since the epoch`,
+      );
+    },
+  );
+});
+
 describe("assess: a broken restricted-term source", () => {
   it.each([null, {}, { version: "1", categories: [], terms: null }])(
     "answering %j is an UPSTREAM_ERROR",

@@ -3,7 +3,7 @@
  * semantic analyser, maps severities through the risk profile, and derives the status.
  */
 
-import { systemClock, withBudget } from "../clock.js";
+import { nowOf, systemClock, withBudget } from "../clock.js";
 import { PortError } from "../errors.js";
 import { NORMALIZATION_VERSION, normalizeName } from "../normalize/index.js";
 import { DETERMINISTIC_RULES } from "../rules/registry.js";
@@ -58,7 +58,7 @@ export async function assessResolved(
 /** `assessResolved` over ports already checked (`screen` checks them once for every check). */
 export async function assessWith(req: ResolvedAssessmentRequest, ports: AssessmentPorts): Promise<Assessed> {
   const clock = ports.clock ?? systemClock;
-  const started = clock.now();
+  const started = nowOf(clock);
   const name = normalizeName(req.companyName);
   const terms = termSetOf(await (ports.restrictedTerms ?? defaultRestrictedTerms()).snapshot());
 
@@ -97,7 +97,7 @@ export async function assessWith(req: ResolvedAssessmentRequest, ports: Assessme
       flags,
       semanticContext: semantic.context,
       metadata: {
-        processingTimeMs: Math.max(0, Math.round(clock.now() - started)),
+        processingTimeMs: Math.max(0, Math.round(nowOf(clock) - started)),
         semanticFailOpen: semantic.failOpen,
       },
     },

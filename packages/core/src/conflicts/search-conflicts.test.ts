@@ -276,6 +276,24 @@ describe("searchConflicts over a broken register", () => {
       "companies.match answered item 0 with record 7, not a record number",
     ],
     [
+      // Before, Infinity passed and reached the JSON as null; 5 passed as a score.
+      "match answering a visual score of Infinity",
+      {
+        match: async (q, f) =>
+          (await real.match(q, f)).map((h) => ({ ...h, visualScore: Infinity })) as never,
+        describe: (h) => real.describe(h),
+      },
+      "companies.match answered item 0 with visualScore Infinity, not a number from 0 to 1",
+    ],
+    [
+      "match answering a visual score of 5",
+      {
+        match: async (q, f) => (await real.match(q, f)).map((h) => ({ ...h, visualScore: 5 })) as never,
+        describe: (h) => real.describe(h),
+      },
+      "companies.match answered item 0 with visualScore 5, not a number from 0 to 1",
+    ],
+    [
       "describe answering []",
       { match: (q, f) => real.match(q, f), describe: () => [] },
       "companies.describe answered 0 items for 1",

@@ -7,6 +7,7 @@
  */
 
 import type { Clock } from "../clock.js";
+import { nowOf } from "../clock.js";
 import { PortError, requirePort } from "../errors.js";
 import type { DomainClassification } from "./classify.js";
 import {
@@ -116,7 +117,7 @@ async function _checkOne(query: DomainLookup, checker: DomainChecker, clock: Clo
     available: classification.available,
     source: DOMAIN_SOURCE,
     reason: classification.reason,
-    checkedAt: new Date(observedAt ?? clock.now()).toISOString(),
+    checkedAt: new Date(observedAt ?? nowOf(clock)).toISOString(),
   };
 }
 

@@ -60,8 +60,10 @@ function checkIndexHit(value: unknown, method: string, index: number): Record<st
     fail(method, index, `record ${String(record)}, not a record number`);
   if (!Number.isInteger(value.classes))
     fail(method, index, `classes ${String(value.classes)}, not a class mask`);
-  if (typeof value.visualScore !== "number" || Number.isNaN(value.visualScore))
-    fail(method, index, `visualScore ${String(value.visualScore)}, not a number`);
+  // A Dice coefficient: 0 to 1 (before, Infinity and 5 passed, and Infinity reached the JSON as null).
+  const score = value.visualScore;
+  if (typeof score !== "number" || !(score >= 0 && score <= 1))
+    fail(method, index, `visualScore ${String(score)}, not a number from 0 to 1`);
   return value;
 }
 

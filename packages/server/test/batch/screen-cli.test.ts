@@ -177,9 +177,24 @@ describe("namescreen screen", () => {
       notDb,
       "this is not SQLite, but long enough to have a header of one hundred bytes. ".repeat(3),
     );
-    const broken = await runCli(["screen", "--file", input, "--db", notDb], env);
+    const out = join(dir, "never.csv");
+    const broken = await runCli(["screen", "--file", input, "--db", notDb, "--out", out], env);
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain("namescreen: file is not a database");
     expect(broken.stderr).not.toMatch(/\bat .+\.[jt]s:\d+/);
+    // Before: a results file of its header alone, and a lock naming the dead run.
+    expect(existsSync(out)).toBe(false);
+    expect(existsSync(`${out}.lock`)).toBe(false);
+  });
+
+  it("refuses an --out that is the input file, leaving it untouched", async () => {
+    // Before: its own error rows were read back as input, and the file grew without end.
+    const input = join(dir, "self.ndjson");
+    const text = `${Array.from({ length: 50 }, (_, i) => JSON.stringify({ line: -1, name: `X${i} AG` })).join("\n")}\n`;
+    writeFileSync(input, text);
+    const same = await runCli(["screen", "--file", input, "--out", join(dir, ".", "self.ndjson")], env);
+    expect(same.code).toBe(1);
+    expect(same.stderr).toContain("is the input file; give another --out");
+    expect(readFileSync(input, "utf8")).toBe(text);
   });
 });

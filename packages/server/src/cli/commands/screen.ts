@@ -3,7 +3,7 @@
  * file with the server's engine and database, one result or row error per input row, resumable
  * (rows already in --out are skipped), with progress on stderr and a summary at the end.
  */
-import { createReadStream } from "node:fs";
+import { createReadStream, statSync } from "node:fs";
 import type { Readable } from "node:stream";
 import type { Command } from "commander";
 import { Option } from "commander";
@@ -66,6 +66,9 @@ export function registerScreen(program: Command): void {
         throw new CliError("--json prints the summary on stdout: give --out for the results");
       // Read twice (to count the rows for the progress, then to screen them): a regular file.
       requireRegularFile(opts.file);
+      // Written into, the input would be read on as it grows (its error rows screened again).
+      if (opts.out && sameFile(opts.file, opts.out))
+        throw new CliError(`${opts.out}: is the input file; give another --out`);
 
       const total = await readingRows(opts.file, async () => {
         let n = 0;
@@ -75,16 +78,21 @@ export function registerScreen(program: Command): void {
       });
       // As the job API's 422 for a body with no rows: nothing screened is an error, not a success.
       if (total === 0) throw new CliError(`${opts.file}: the file has no rows`);
-      const results = opts.out ? openResults(opts.out, outputFormat) : null;
-      const write = results
-        ? results.write
-        : (item: Parameters<ResultsFile["write"]>[0]) => process.stdout.write(resultLine(item, "ndjson"));
-      const done = results?.done ?? new Set<number>();
-
       const summary = await withDeps(configFromEnv({ db: opts.db }), async (deps) => {
+        // The results file once the database is open: a run that cannot start leaves none.
+        const results = opts.out ? openResults(opts.out, outputFormat) : null;
+        const write = results
+          ? results.write
+          : (item: Parameters<ResultsFile["write"]>[0]) => process.stdout.write(resultLine(item, "ndjson"));
+        const done = results?.done ?? new Set<number>();
         // Load the search indexes before the clock of the first row starts.
-        deps.services.conflicts.warm();
-        deps.services.trademarks.warm();
+        try {
+          deps.services.conflicts.warm();
+          deps.services.trademarks.warm();
+        } catch (error) {
+          results?.close();
+          throw error;
+        }
         const ports = screeningPortsOf(deps);
         const tally = createTally();
         const progress = rateProgress("screening", total, "names");
@@ -127,6 +135,16 @@ export function registerScreen(program: Command): void {
 }
 
 // --- Internal helpers ---
+
+/** Whether two paths name one file (the same inode, however written); false when `b` is missing. */
+function sameFile(a: string, b: string): boolean {
+  try {
+    const [x, y] = [statSync(a), statSync(b)];
+    return x.dev === y.dev && x.ino === y.ino;
+  } catch {
+    return false;
+  }
+}
 
 function openInput(file: string): Readable {
   return createReadStream(file);
