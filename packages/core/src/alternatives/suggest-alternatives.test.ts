@@ -132,6 +132,27 @@ describe("suggestAlternatives", () => {
     expect(r.summary.candidatesTried).toBeGreaterThan(0);
   });
 
+  it("starts no new round of candidates past three check budgets when a register never answers", async () => {
+    // Before: each candidate waited out its budgets, round after round (a count of 1, 24 rounds).
+    const hung: ScreeningPorts = {
+      ...ports,
+      companies: { match: () => new Promise(() => {}), describe: () => [] },
+      budgetsMs: { ehraCompliance: 40, conflicts: 40, trademarks: 40 },
+    };
+    const request = {
+      companyName: "Alpenblick Treuhand AG",
+      legalForm: "stock_corporation",
+      language: "de",
+    } as const;
+    const result = await suggestAlternatives({ ...request, count: 1 }, hung);
+    expect(result.suggestions).toEqual([]);
+    expect(result.summary.candidatesTried).toBeGreaterThan(0);
+    expect(result.summary.candidatesTried).toBeLessThan(24);
+    expect(result.summary.dropped.CHECK_INCOMPLETE).toBe(result.summary.candidatesTried);
+    // A register that answers is never cut short: the same request finds its suggestion.
+    expect((await suggestAlternatives({ ...request, count: 1 }, ports)).suggestions).toHaveLength(1);
+  });
+
   it("reports domains when asked, never a false 'available' when the check fails", async () => {
     const failing = createMemoryDomainChecker();
     failing.lookup = () => {

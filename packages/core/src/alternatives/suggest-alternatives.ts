@@ -5,7 +5,8 @@
  * when it passes (verdict.ts). Candidates are screened in a fixed order and the first `count`
  * that pass are kept, so the same request over the same register gives the same suggestions.
  */
-import { checkedScreeningPorts, screenWith } from "../screening/screen.js";
+import { nowOf, systemClock } from "../clock.js";
+import { checkedScreeningPorts, DEFAULT_BUDGETS_MS, screenWith } from "../screening/screen.js";
 import type { ResolvedScreening } from "../screening/screening-request.js";
 import type { ScreeningPorts } from "../screening/types.js";
 import type { OverallStatus } from "../types.js";
@@ -32,6 +33,20 @@ function candidateBudget(count: number): number {
   return count * 4 + 20;
 }
 
+/**
+ * How long new rounds of candidates start, in multiples of the longest search or assessment
+ * budget: a healthy register answers every round in milliseconds, one that never answers makes
+ * each round wait out its budgets (a `count` of 1 tried 24 rounds, about 100 s).
+ */
+const ROUNDS_IN_BUDGETS = 3;
+
+/** When the candidate rounds stop starting: `ROUNDS_IN_BUDGETS` of the longest check budget after `start`. */
+function roundsDeadline(start: number, ports: ScreeningPorts): number {
+  const checks = ["ehraCompliance", "conflicts", "trademarks"] as const;
+  const longest = Math.max(...checks.map((c) => ports.budgetsMs?.[c] ?? DEFAULT_BUDGETS_MS[c]));
+  return start + ROUNDS_IN_BUDGETS * longest;
+}
+
 /** Suggest alternatives to a name. Throws `ValidationError` for an invalid request. */
 export async function suggestAlternatives(
   request: AlternativesRequest,
@@ -56,6 +71,8 @@ async function suggestWith(req: ResolvedAlternatives, ports: ScreeningPorts): Pr
     ...req.screening,
     enabled: req.screening.enabled.filter((c) => c !== "domains"),
   };
+  const clock = ports.clock ?? systemClock;
+  const deadline = roundsDeadline(nowOf(clock), ports);
   const original = await screenWith(withoutDomains, ports);
   const queue = candidateQueue(STRATEGIES, strategyContextOf(req, original), {
     companyName: assessment.companyName,
@@ -69,7 +86,8 @@ async function suggestWith(req: ResolvedAlternatives, ports: ScreeningPorts): Pr
   >;
   const budget = Math.min(queue.length, candidateBudget(req.count));
   let tried = 0;
-  while (passed.length < req.count && tried < budget) {
+  // A round already started ends; past the deadline no new one starts (the dropped say why).
+  while (passed.length < req.count && tried < budget && (tried === 0 || nowOf(clock) < deadline)) {
     const batch = queue.slice(tried, Math.min(budget, tried + req.count - passed.length));
     tried += batch.length;
     const verdicts = await Promise.all(batch.map((c) => prescreen(withoutDomains, c, ports)));
