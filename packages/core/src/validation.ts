@@ -3,6 +3,7 @@
  * once as a ValidationError, so callers in-process get the same 422 semantics as HTTP callers.
  */
 import type { ValidationIssue } from "./errors.js";
+import { isOnlyLegalForm, normalizeName } from "./normalize/index.js";
 
 // C0/C1 controls other than TAB (tabs are a spacing error, reported as a flag).
 const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F]/;
@@ -16,27 +17,33 @@ export function textIssues(
   path: string,
   value: unknown,
   bounds: { min?: number; max: number },
-  opts: { required: boolean },
+  opts: { required: boolean; ownName?: boolean },
 ): ValidationIssue[] {
   if (value === undefined || value === null) {
     return opts.required ? [{ path, message: "is required" }] : [];
   }
   if (typeof value !== "string") return [{ path, message: "must be a string" }];
   if (value.length > bounds.max) return [{ path, message: `must be at most ${bounds.max} characters` }];
-  const problem = textContentProblem(value, { nonBlank: (bounds.min ?? 0) > 0 });
+  const problem = textContentProblem(value, { nonBlank: (bounds.min ?? 0) > 0, ownName: opts.ownName });
   return problem === null ? [] : [{ path, message: problem }];
 }
 
 /**
  * What is wrong with a text's content, whatever its length: an invalid Unicode sequence,
- * control characters, or (when `nonBlank`) nothing but whitespace; null when it is fine.
- * Shared with the server's schemas, so both edges refuse the same texts with the same words.
+ * control characters, (when `nonBlank`) nothing but whitespace, or (when `ownName`, for a
+ * proposed company name) nothing but legal forms; null when it is fine. Shared with the
+ * server's schemas, so both edges refuse the same texts with the same words.
  */
-export function textContentProblem(value: string, opts: { nonBlank: boolean }): string | null {
+export function textContentProblem(
+  value: string,
+  opts: { nonBlank: boolean; ownName?: boolean | undefined },
+): string | null {
   if (LONE_SURROGATE.test(value)) return "contains an invalid Unicode sequence";
   if (CONTROL.test(value)) return "contains control characters";
   if (opts.nonBlank && value.replace(INVISIBLE, "").trim().length === 0)
     return "must not be empty or only whitespace";
+  // "GmbH" alone was assessed CLEAR_TO_FILE at the basic level: there is no name to judge.
+  if (opts.ownName && isOnlyLegalForm(normalizeName(value))) return "has no name besides its legal form";
   return null;
 }
 

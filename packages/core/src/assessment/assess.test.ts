@@ -56,6 +56,32 @@ describe("assess: request validation", () => {
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues.map((i) => i.path)).toContain(path);
   });
+
+  // Before, each was CLEAR_TO_FILE at the basic level: nothing but a legal form, no name to judge.
+  it.each([
+    ["GmbH", "limited_liability", "companyName"],
+    ["GmbH GmbH", "limited_liability", "companyName"],
+    ["Sagl GmbH", "limited_liability", "companyName"],
+    ["SA AG", "stock_corporation", "companyName"],
+    ["AG in Liquidation", "stock_corporation", "companyName"],
+    ["Aktiengesellschaft", "stock_corporation", "companyName"],
+  ] as const)("refuses %j (%s): no name besides its legal form", async (companyName, legalForm, path) => {
+    const error = await assess({ ...base, companyName, legalForm, checkLevel: "basic" }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as ValidationError).issues).toEqual([
+      { path, message: "has no name besides its legal form" },
+    ]);
+  });
+
+  it("refuses a language version that is only a legal form, and keeps names with a word of their own", async () => {
+    const variant = { language: "fr", companyName: "SA" } as const;
+    const error = await assess({ ...base, languageVariants: [variant] }).catch((e: unknown) => e);
+    expect((error as ValidationError).issues.map((i) => i.path)).toEqual(["languageVariants.0.companyName"]);
+    for (const companyName of ["Holding AG", "AG für Werbung", "Zubag AG"]) {
+      await expect(assess({ ...base, companyName, checkLevel: "basic" })).resolves.toBeDefined();
+    }
+  });
 });
 
 describe("assess: unknown properties", () => {
@@ -179,6 +205,20 @@ describe("assess: a broken restricted-term source", () => {
       'terms.0.severityOverride "CRITICAL"',
     ],
     [{ categories: [category], terms: [null] }, "terms.0 that is no object"],
+    // Before, these three terms never matched and "Zubag AG" cleared.
+    [
+      { categories: [category], terms: [{ ...term, categoryCode: "Banking" }] },
+      'terms.0.categoryCode "Banking", not a category of the set',
+    ],
+    [
+      { categories: [category], terms: [term, { ...term, term: " --- " }] },
+      'terms.1.term " --- ", which has no letters or digits to match',
+    ],
+    [
+      { categories: [category], terms: [{ ...term, term: "" }] },
+      'terms.0.term "", which has no letters or digits to match',
+    ],
+    [{ categories: [category], terms: [{ ...term, id: {} }] }, "terms.0.id that is no string or number"],
   ])("a malformed set %j is an UPSTREAM_ERROR naming the item", async (parts, what) => {
     const set = { version: `bad-${what}`, ...parts };
     const error = await assess(base, { restrictedTerms: { snapshot: () => set as never } }).catch(

@@ -69,7 +69,7 @@ export function assessmentRequestIssues(
   const r = (input ?? {}) as unknown as Record<string, unknown>;
   return [
     ...unknownPropertyIssues(r, [...Object.keys(ASSESSMENT_FIELDS), ...otherFields]),
-    ...textIssues("companyName", r.companyName, LIMITS.companyName, { required: true }),
+    ...textIssues("companyName", r.companyName, LIMITS.companyName, { required: true, ownName: true }),
     ...enumIssues("legalForm", r.legalForm, LEGAL_FORMS, { required: true }),
     ...enumIssues("language", r.language, LANGUAGES, { required: true }),
     ...textIssues("activityScope", r.activityScope, LIMITS.activityScope, { required: false }),
@@ -133,7 +133,10 @@ function variantIssues(value: unknown): ValidationIssue[] {
     const v = item as Record<string, unknown>;
     return [
       ...enumIssues(`${path}.language`, v.language, VARIANT_LANGUAGES, { required: true }),
-      ...textIssues(`${path}.companyName`, v.companyName, LIMITS.companyName, { required: true }),
+      ...textIssues(`${path}.companyName`, v.companyName, LIMITS.companyName, {
+        required: true,
+        ownName: true,
+      }),
       ...unknownPropertyIssues(v, Object.keys(VARIANT_FIELDS), path),
     ];
   });

@@ -11,11 +11,11 @@
  * common word's Low names saved.
  */
 import { portList, requirePort, ValidationError } from "../errors.js";
-import { normalizeName } from "../normalize/index.js";
+import { isOnlyLegalForm } from "../normalize/index.js";
 import { checkedDescribedHit } from "../registers/described.js";
 import { checkedCompanyHits } from "../registers/matched.js";
 import type { TextFeatures } from "../search/features.js";
-import { textFeatures } from "../search/features.js";
+import { lettersAndDigits, textFeatures } from "../search/features.js";
 import type { MatchFloor } from "../search/name-index.js";
 import { TopK } from "../search/top-k.js";
 import { CLASS_BITS, RISK_RANK } from "../similarity/risk.js";
@@ -127,9 +127,8 @@ export async function searchConflictsResolved(
 export function checkSearchable(features: TextFeatures, path = "name"): void {
   const n = features.normalized;
   // A name that is only a legal form keeps it as its core ("GmbH" → "gmbh"): nothing to search.
-  const onlyLegalForm = n.legalForms.length > 0 && n.nameCore === n.legalForms.map(foldedForm).join(" ");
-  const core = onlyLegalForm ? "" : n.nameCore;
-  if (core.replaceAll(" ", "").length < MIN_CORE_CHARS) {
+  const core = isOnlyLegalForm(n) ? "" : n.nameCore;
+  if (lettersAndDigits(core) < MIN_CORE_CHARS) {
     throw new ValidationError([
       {
         path,
@@ -138,17 +137,6 @@ export function checkSearchable(features: TextFeatures, path = "name"): void {
       },
     ]);
   }
-}
-
-// Legal-form texts are few and repeat: fold each once.
-const foldedForms = new Map<string, string>();
-function foldedForm(form: { text: string }): string {
-  let folded = foldedForms.get(form.text);
-  if (folded === undefined) {
-    folded = normalizeName(form.text).nameNorm;
-    if (foldedForms.size < 1000) foldedForms.set(form.text, folded);
-  }
-  return folded;
 }
 
 /** The register's hits for a query, checked to be a list (a PortError otherwise). */

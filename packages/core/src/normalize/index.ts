@@ -41,3 +41,22 @@ export function normalizeName(input: string): NormalizedName {
     additions: a.additions.map((h) => input.slice(h.start, h.end)),
   };
 }
+
+/**
+ * True when a name is nothing but legal-form designations ("GmbH", "Sagl GmbH", "AG in
+ * Liquidation"): the normaliser then keeps them as its core, and there is no name to judge.
+ */
+export function isOnlyLegalForm(n: NormalizedName): boolean {
+  return n.legalForms.length > 0 && n.nameCore === n.legalForms.map(foldedForm).join(" ");
+}
+
+// Legal-form texts are few and repeat: fold each once.
+const foldedForms = new Map<string, string>();
+function foldedForm(form: { text: string }): string {
+  let folded = foldedForms.get(form.text);
+  if (folded === undefined) {
+    folded = normalizeName(form.text).nameNorm;
+    if (foldedForms.size < 1000) foldedForms.set(form.text, folded);
+  }
+  return folded;
+}

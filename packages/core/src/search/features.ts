@@ -78,6 +78,11 @@ function conceptKeysOf(words: readonly string[]): string[] {
   return key === null ? [] : [key];
 }
 
+/** Letters and digits in a name core: what a search can compare ("&" alone is not enough). */
+export function lettersAndDigits(core: string): number {
+  return core.replace(/[^\p{L}\p{N}]/gu, "").length;
+}
+
 /** The keys of `keys` whose bit is set in `mask` (bit j: key j matched; the first 32 keys). */
 export function matchedKeys(mask: number, keys: readonly string[]): string[] {
   return keys.filter((_, j) => j < 32 && (mask & (1 << j)) !== 0);

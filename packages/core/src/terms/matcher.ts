@@ -209,12 +209,20 @@ function _checkSet(set: RestrictedTermSet): void {
     if (!oneOf(cat.matchMode, MATCH_MODES)) fail(`${at}.matchMode ${JSON.stringify(cat.matchMode)}`);
     if (typeof cat.isActive !== "boolean") fail(`${at}.isActive that is not a boolean`);
   });
+  // A term of a category the set does not hold would never match: a typo there cleared names.
+  const codes = new Set(set.categories.map((c) => c.code));
   set.terms.forEach((t: unknown, i) => {
     const at = `terms.${i}`;
     if (typeof t !== "object" || t === null) fail(`${at} that is no object`);
     const term = t as Record<string, unknown>;
+    if (typeof term.id !== "string" && typeof term.id !== "number")
+      fail(`${at}.id that is no string or number`);
     if (typeof term.categoryCode !== "string") fail(`${at}.categoryCode that is not a string`);
+    if (!codes.has(term.categoryCode as string))
+      fail(`${at}.categoryCode ${JSON.stringify(term.categoryCode)}, not a category of the set`);
     if (typeof term.term !== "string") fail(`${at}.term that is not a string`);
+    if (foldVariants(term.term as string).every((spelling) => spelling.trim() === ""))
+      fail(`${at}.term ${JSON.stringify(term.term)}, which has no letters or digits to match`);
     if (term.matchModeOverride != null && !oneOf(term.matchModeOverride, MATCH_MODES))
       fail(`${at}.matchModeOverride ${JSON.stringify(term.matchModeOverride)}`);
     if (term.severityOverride != null && !oneOf(term.severityOverride, SEVERITIES))

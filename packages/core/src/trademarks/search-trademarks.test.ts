@@ -182,8 +182,8 @@ describe("searchTrademarks", () => {
   const hitsWith = async (q: TrademarkMatchQuery, change: Record<string, unknown> | null) =>
     (await register.match(q)).map((h) => (change === null ? null : { ...h, ...change })) as never;
 
-  it("refuses a query with nothing left after normalisation", async () => {
-    await expect(searchTrademarks({ query: "!!!" }, { trademarks: register })).rejects.toBeInstanceOf(
+  it.each(["!!!", "&", "+ & +"])("refuses %j: no letter or digit left after normalisation", async (query) => {
+    await expect(searchTrademarks({ query }, { trademarks: register })).rejects.toBeInstanceOf(
       ValidationError,
     );
   });

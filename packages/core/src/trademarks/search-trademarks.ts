@@ -17,7 +17,7 @@ import { METAPHONE_PREFIX } from "../phonetic/index.js";
 import { checkedTrademarkRecord } from "../registers/described.js";
 import { checkedTrademarkHits } from "../registers/matched.js";
 import type { TextFeatures } from "../search/features.js";
-import { coreTokenSet, matchedKeys, textFeatures } from "../search/features.js";
+import { coreTokenSet, lettersAndDigits, matchedKeys, textFeatures } from "../search/features.js";
 import { coreWords, joinedInName, joinedRunOf } from "../search/joined-words.js";
 import type { MatchFloor } from "../search/name-index.js";
 import { digitReadingNote } from "../search/spelled-digits.js";
@@ -225,7 +225,7 @@ function lackingEvidence(top: readonly RankedMark[], left: LeftOut): Set<number>
 /** The query's core, or a `ValidationError` at `path` when no letter or digit is left of it. */
 export function checkQueryCore(q: PreparedTrademarkQuery, path = "query"): string {
   const core = q.features.normalized.nameCore;
-  if (core.replaceAll(" ", "") === "") {
+  if (lettersAndDigits(core) === 0) {
     throw new ValidationError([
       { path, message: "has no letters or digits left after normalisation", value: core },
     ]);

@@ -1,15 +1,17 @@
 /** Test helper: the semantic flag codes the built-in analyser raises for a request. */
 
 import { semanticInputOf } from "../../src/assessment/assess.js";
-import { resolveAssessmentRequest } from "../../src/assessment/assessment-request.js";
+import { applyAssessmentDefaults } from "../../src/assessment/assessment-request.js";
 import { normalizeName } from "../../src/normalize/index.js";
 import type { SemanticAnalysis } from "../../src/ports.js";
 import { analyzeName } from "../../src/semantic/analyzer.js";
 import type { AssessmentRequest, FlagCode } from "../../src/types.js";
 
-/** Analyse a request (validated like `assess` does) with the built-in analyser. */
+/** Analyse a request (resolved with its defaults, not validated) with the built-in analyser. */
 export function analyzeRequest(request: AssessmentRequest): SemanticAnalysis {
-  const req = resolveAssessmentRequest(request);
+  // Resolved without validation: a name that is only a legal form is a 422 at the edges, and the
+  // analyser's own answer for it (a caller of `assessResolved`) is still tested.
+  const req = applyAssessmentDefaults(request);
   return analyzeName(semanticInputOf(req, normalizeName(req.companyName).nameCore));
 }
 
