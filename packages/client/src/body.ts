@@ -35,12 +35,23 @@ export function encodeBody(
 export function decodeSuccess(kind: "json" | "ndjson" | "none", text: string): { data: unknown } | null {
   if (kind === "none") return { data: undefined };
   try {
-    if (kind === "json") return { data: JSON.parse(text) };
+    // Every answer of the API is an object or a list, every NDJSON line an object: `null`, `42`
+    // or `"ok"` from a proxy or a stub is neither (before, it was handed on, and reading a field
+    // of it threw a raw TypeError).
+    if (kind === "json") {
+      const data: unknown = JSON.parse(text);
+      return typeof data === "object" && data !== null ? { data } : null;
+    }
     const lines = text.split("\n").filter((line) => line.trim() !== "");
-    return { data: lines.map((line) => JSON.parse(line)) };
+    const items: unknown[] = lines.map((line) => JSON.parse(line));
+    return items.every(isObject) ? { data: items } : null;
   } catch {
     return null;
   }
+}
+
+function isObject(value: unknown): boolean {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** An error answer's body: parsed JSON, the text itself when not JSON, undefined when empty. */

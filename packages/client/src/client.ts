@@ -47,7 +47,7 @@ export interface NameScreenClientOptions {
    * Extra headers on every request (e.g. a User-Agent), names in any case. The client's own
    * Accept and Content-Type replace the same names here; X-API-Key and X-Admin-API-Key are refused.
    */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | Headers;
   /** The fetch to use (default: the global fetch). */
   fetch?: typeof fetch;
 }
@@ -102,6 +102,14 @@ export function createNameScreenClient(options: NameScreenClientOptions): NameSc
     operation: Op,
     input: CallInput<Op>,
   ): Promise<ApiResult<ResponseBody<Op>>> {
+    // From JavaScript: a misspelt operation or no input was "reading 'auth'" or "reading 'body'".
+    if (typeof operation !== "string" || !Object.hasOwn(OPERATIONS, operation))
+      throw new TypeError(
+        `${String(operation)} is not an operation of the API; see OPERATIONS for their ids`,
+      );
+    if (input === undefined) input = {} as CallInput<Op>;
+    else if (typeof input !== "object" || input === null || Array.isArray(input))
+      throw new TypeError(`${operation} takes an input object ({ body, path, query, ... })`);
     const spec = OPERATIONS[operation];
     const headers: Record<string, string> = { ...extraHeaders, accept: "application/json" };
     if (spec.auth !== "none") {

@@ -72,8 +72,13 @@ export function resolveHeaders(value: unknown): Record<string, string> {
   if (value === undefined) return {};
   if (typeof value !== "object" || value === null || Array.isArray(value))
     throw new TypeError("headers must be an object of header names and values");
+  // A Headers instance has no own properties: read as an object, it sent nothing.
+  const entries = value instanceof Headers ? [...value.entries()] : Object.entries(value);
   const headers: Record<string, string> = {};
-  for (const [name, raw] of Object.entries(value)) {
+  for (const [name, raw] of entries) {
+    // undefined and null were sent as the text "undefined" and "null".
+    if (typeof raw !== "string" && typeof raw !== "number")
+      throw new TypeError(`headers["${name}"] must be a string`);
     const lower = name.toLowerCase();
     if (KEY_HEADERS.has(lower))
       throw new TypeError(

@@ -73,8 +73,8 @@ export const DEFAULT_RETRY: Readonly<Required<RetryOptions>> = {
 /**
  * Milliseconds to wait before retry number `retry` (1-based), or null when the server's
  * Retry-After (or the backoff step) exceeds `maxDelayMs`. With Retry-After: that many seconds
- * plus up to 10 % jitter (never less, so the server's window has passed). Without: full-jitter
- * exponential backoff, base · 2^(retry-1). The cap is compared with Retry-After or the step
+ * plus up to 10 % jitter (never less, so the server's window has passed). Without: exponential
+ * backoff, base · 2^(retry-1), of which a random 50 to 100 % is waited (equal jitter). The cap is compared with Retry-After or the step
  * itself, not the jittered wait (else the jitter decided whether to retry), and clamps the wait.
  */
 export function retryDelayMs(
@@ -84,8 +84,11 @@ export function retryDelayMs(
 ): number | null {
   const step = retryAfterSeconds !== null ? retryAfterSeconds * 1000 : options.baseDelayMs * 2 ** (retry - 1);
   if (step > options.maxDelayMs) return null;
-  const delay =
-    retryAfterSeconds !== null ? step * (1 + 0.1 * options.random()) : step * (0.5 + 0.5 * options.random());
+  const r = options.random();
+  // A random source answering NaN or -5 waited 11 ms for a Retry-After of 2 s.
+  if (typeof r !== "number" || !(r >= 0 && r < 1))
+    throw new TypeError(`retry.random must answer a number in [0, 1); it answered ${String(r)}`);
+  const delay = retryAfterSeconds !== null ? step * (1 + 0.1 * r) : step * (0.5 + 0.5 * r);
   return Math.round(Math.min(delay, options.maxDelayMs));
 }
 

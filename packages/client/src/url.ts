@@ -12,9 +12,14 @@ export function fillPath(template: string, params: Record<string, unknown> | und
     const text = String(value);
     if (text === "" || text === "." || text === "..")
       throw new TypeError(`path parameter "${name}" must not be empty, "." or ".."`);
+    // encodeURIComponent throws a bare URIError for a lone surrogate.
+    if (LONE_SURROGATE.test(text))
+      throw new TypeError(`path parameter "${name}" holds an invalid Unicode sequence (a lone surrogate)`);
     return encodeURIComponent(text);
   });
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** `?a=1&b=2` from a flat query object; undefined values are left out. */
 export function queryString(query: Record<string, unknown> | undefined): string {

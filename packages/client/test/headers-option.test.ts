@@ -49,4 +49,24 @@ describe("headers option", () => {
       "x-api-key": "ns_sandbox_k",
     });
   });
+
+  it("refuses a header value that is not a string (undefined and null were sent as text)", () => {
+    for (const value of [undefined, null, {}, true]) {
+      expect(
+        () => createNameScreenClient({ baseUrl: stub.baseUrl, headers: { "X-Opt": value as never } }),
+        String(value),
+      ).toThrow(/headers\["X-Opt"\] must be a string/);
+    }
+  });
+
+  it("takes a Headers instance (before, it was accepted and nothing was sent)", async () => {
+    stub.requests.length = 0;
+    const client = createNameScreenClient({
+      baseUrl: stub.baseUrl,
+      apiKey: "ns_sandbox_k",
+      headers: new Headers({ "User-Agent": "partner-app/1.0" }),
+    });
+    await client.searchConflicts({ name: "Alpha AG" });
+    expect(stub.requests[0]?.headers["user-agent"]).toBe("partner-app/1.0");
+  });
 });

@@ -37,6 +37,24 @@ describe("2xx answers the client cannot read", () => {
     }
   });
 
+  it("throws INVALID_RESPONSE for JSON that is neither an object nor a list, and an NDJSON line that is no object", async () => {
+    // Before, each resolved as data, and reading a field of it threw a raw TypeError.
+    const client = createNameScreenClient({ baseUrl: stub.baseUrl, apiKey: "ns_sandbox_key" });
+    for (const [body, call] of [
+      ["null", () => client.searchConflicts({ name: "Alpha AG" })],
+      ["42", () => client.searchConflicts({ name: "Alpha AG" })],
+      ['"ok"', () => client.searchConflicts({ name: "Alpha AG" })],
+      ["true", () => client.searchConflicts({ name: "Alpha AG" })],
+    ] as const) {
+      BODIES["/v1/conflicts/search"] = ["application/json", body];
+      await expect(call(), body).rejects.toMatchObject({ status: 200, code: "INVALID_RESPONSE" });
+    }
+    BODIES["/v1/name/screening/jobs/j3/results"] = ["application/x-ndjson", '{"line":1}\nnull\n42\n'];
+    await expect(client.call("getScreeningJobResults", { path: { id: "j3" } })).rejects.toMatchObject({
+      code: "INVALID_RESPONSE",
+    });
+  });
+
   it("still reads an empty NDJSON answer as no items", async () => {
     const client = createNameScreenClient({ baseUrl: stub.baseUrl, apiKey: "ns_sandbox_key" });
     BODIES["/v1/name/screening/jobs/j2/results"] = ["application/x-ndjson", ""];

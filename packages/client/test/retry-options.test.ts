@@ -66,4 +66,19 @@ describe("retry options", () => {
       expect(() => createNameScreenClient({ baseUrl: stub.baseUrl, retry: retry as never })).toThrow(/retry/);
     }
   });
+
+  it("refuses a random source's answer outside [0, 1) instead of waiting less than Retry-After", async () => {
+    // Before: NaN waited 11 ms for a Retry-After of 2 s, -5 about 1 s.
+    for (const value of [Number.NaN, -5, 1, "0.5"]) {
+      script.push([503, "2"]);
+      const started = Date.now();
+      const error = await client({ random: () => value as number })
+        .health()
+        .catch((e: unknown) => e);
+      expect(error, String(value)).toBeInstanceOf(TypeError);
+      expect(String(error)).toMatch(/retry\.random must answer a number in \[0, 1\)/);
+      expect(Date.now() - started).toBeLessThan(1000);
+      script.length = 0;
+    }
+  });
 });

@@ -13,7 +13,7 @@ import type { RouteModule } from "./http/endpoint.js";
 import { errorHandler, notFoundHandler } from "./http/error-handler.js";
 import { buildOpenApiDocument } from "./http/openapi.js";
 import { createRateLimiter } from "./http/rate-limit.js";
-import { methodGuard, mountEndpoints } from "./http/registry.js";
+import { endpointHeaders, methodGuard, mountEndpoints } from "./http/registry.js";
 import { requestLogger } from "./http/request-log.js";
 import { ROUTE_MODULES } from "./http/routes/index.js";
 import { traceIdMiddleware } from "./http/trace-id.js";
@@ -40,6 +40,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   // Default helmet headers, minus upgrade-insecure-requests: a sandbox server is often reached
   // over plain HTTP on a LAN address, where that directive would break the /docs assets.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
+  const endpoints = modules.flatMap((m) => m.endpoints);
+  app.use(endpointHeaders(endpoints));
   app.use(refuseUnmetExpectation);
   app.use(refuseBadHost);
   app.use(refuseTunnel);
@@ -61,7 +63,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
 
   app.use(
     mountEndpoints(
-      modules.flatMap((m) => m.endpoints),
+      endpoints,
       deps,
       // The app's clock, not the wall: a window then rolls over when the deps' clock says so.
       createRateLimiter(deps.config.rateLimit, { store: deps.rateLimits, now: () => deps.clock.now() }),

@@ -41,8 +41,16 @@ export interface Claim {
 
 /** Storage of batch jobs. */
 export interface BatchJobStore {
-  /** Store a new queued job with its rows; rows that already carry an error are done at once. */
-  create(consumerId: number, format: BatchFormat, rows: readonly PreparedRow[]): JobRecord;
+  /**
+   * Store a new queued job with its rows; rows that already carry an error are done at once.
+   * Null (nothing stored) when the consumer already has `maxUnfinished` queued or running jobs.
+   */
+  create(
+    consumerId: number,
+    format: BatchFormat,
+    rows: readonly PreparedRow[],
+    maxUnfinished: number,
+  ): JobRecord | null;
   /** The job, when it exists and belongs to `consumerId`. */
   get(id: string, consumerId: number): JobRecord | null;
   /** Outcomes of the job's finished rows with `seq > afterSeq`, in row order, at most `limit`. */

@@ -6,6 +6,8 @@ export const BATCH_LIMITS = {
   jobBodyBytes: 10 * 1024 * 1024,
   /** Rows of one job. */
   jobRows: 100_000,
+  /** Queued or running jobs one consumer may have: its stored rows stay bounded (429 beyond). */
+  unfinishedJobs: 10,
   /** Characters of a row's own id. */
   idMaxLength: 128,
   /** Matches kept per search check of a row (conflicts, trademarks). */

@@ -4,16 +4,21 @@
  * A lock left by a run that was killed (its pid is gone) is taken over, so a resume after
  * kill -9 still works.
  */
-import { readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { readFileSync, realpathSync, unlinkSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 
 /** A lock held by this process. */
 export interface WriterLock {
   release(): void;
 }
 
-/** Take the lock of `path`; throws naming the other run when one holds it. */
+/**
+ * Take the lock of `path`; throws naming the other run when one holds it. The lock sits beside
+ * the real file: two runs naming it through a symlink (or `./` and an absolute path) both wrote
+ * every row when the lock was named after the path as typed.
+ */
 export function takeWriterLock(path: string): WriterLock {
-  const lockPath = `${path}.lock`;
+  const lockPath = `${realPathOf(path)}.lock`;
   for (let attempt = 0; ; attempt++) {
     try {
       writeFileSync(lockPath, `${process.pid}\n`, { flag: "wx" });
@@ -39,6 +44,19 @@ export function takeWriterLock(path: string): WriterLock {
 }
 
 // --- Internal helpers ---
+
+/** The file's real path; for a file not written yet, its real directory and its name. */
+function realPathOf(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    try {
+      return join(realpathSync(dirname(path)), basename(path));
+    } catch {
+      return path;
+    }
+  }
+}
 
 function readLock(lockPath: string): string {
   try {

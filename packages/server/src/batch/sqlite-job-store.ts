@@ -28,6 +28,11 @@ export function createSqliteJobStore(db: Db, options: SqliteJobStoreOptions): Ba
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const selectJob = db.prepare("SELECT * FROM batch_jobs WHERE id = ?");
+  const unfinishedOf = db
+    .prepare<[number], number>(
+      "SELECT count(*) FROM batch_jobs WHERE consumer_id = ? AND status IN ('queued', 'running')",
+    )
+    .pluck();
   const selectOutcomes = db.prepare(
     `SELECT seq, line, item_id, name, outcome, is_error FROM batch_job_rows
      WHERE job_id = ? AND seq > ? AND outcome IS NOT NULL ORDER BY seq LIMIT ?`,
@@ -74,18 +79,21 @@ export function createSqliteJobStore(db: Db, options: SqliteJobStoreOptions): Ba
     if (hasPending.get(jobId) === undefined) finish.run(status, iso(), expiry(), jobId);
   };
 
-  const create = db.transaction((consumerId: number, format: BatchFormat, rows: readonly PreparedRow[]) => {
-    const id = `job_${randomUUID().replaceAll("-", "")}`;
-    const errors = rows.filter((r) => "error" in r).length;
-    insertJob.run(id, consumerId, format, rows.length, errors, errors, iso());
-    rows.forEach((row, seq) => {
-      const [request, outcome] =
-        "error" in row ? [null, JSON.stringify(row.error)] : [JSON.stringify(row.request), null];
-      insertRow.run(id, seq, row.line, row.id, row.name, request, outcome, "error" in row ? 1 : 0);
-    });
-    finishIfDone(id, "completed");
-    return get(id) as JobRecord;
-  });
+  const create = db.transaction(
+    (consumerId: number, format: BatchFormat, rows: readonly PreparedRow[], maxUnfinished: number) => {
+      if ((unfinishedOf.get(consumerId) ?? 0) >= maxUnfinished) return null;
+      const id = `job_${randomUUID().replaceAll("-", "")}`;
+      const errors = rows.filter((r) => "error" in r).length;
+      insertJob.run(id, consumerId, format, rows.length, errors, errors, iso());
+      rows.forEach((row, seq) => {
+        const [request, outcome] =
+          "error" in row ? [null, JSON.stringify(row.error)] : [JSON.stringify(row.request), null];
+        insertRow.run(id, seq, row.line, row.id, row.name, request, outcome, "error" in row ? 1 : 0);
+      });
+      finishIfDone(id, "completed");
+      return get(id) as JobRecord;
+    },
+  );
 
   const complete = db.transaction((jobId: string, outcomes: readonly { seq: number; item: BatchItem }[]) => {
     let done = 0;
@@ -150,19 +158,22 @@ export function createSqliteJobStore(db: Db, options: SqliteJobStoreOptions): Ba
   });
 
   return {
-    create: (consumerId, format, rows) => create(consumerId, format, rows),
+    create: (consumerId, format, rows, maxUnfinished) =>
+      create.immediate(consumerId, format, rows, maxUnfinished),
     get: (id, consumerId) => {
       const job = get(id);
       return job && job.consumerId === consumerId ? job : null;
     },
     outcomes: (id, afterSeq, limit) =>
       (selectOutcomes.all(id, afterSeq, limit) as OutcomeRow[]).map((r) => ({ seq: r.seq, item: itemOf(r) })),
-    cancel: (id, consumerId) => cancel(id, consumerId),
-    claim: (afterConsumer, max) => claim(afterConsumer, max),
+    // Immediate (write-locked from the start): these read before they write, and a deferred
+    // transaction fails at once with SQLITE_BUSY when another server process wrote in between.
+    cancel: (id, consumerId) => cancel.immediate(id, consumerId),
+    claim: (afterConsumer, max) => claim.immediate(afterConsumer, max),
     complete: (jobId, outcomes) => complete(jobId, outcomes),
     prune: (at) => {
       let total = 0;
-      for (let n = prune(at); n > 0; n = prune(at)) total += n;
+      for (let n = prune.immediate(at); n > 0; n = prune.immediate(at)) total += n;
       return total;
     },
   };

@@ -164,9 +164,12 @@ async function checkAdmin(deps: AppDeps, req: Request, envAdminHash: Buffer | nu
   const presented = header(req, ADMIN_KEY_HEADER);
   if (presented !== undefined) {
     const keyId = await verifyAdmin(deps, presented, envAdminHash);
-    return keyId === null
-      ? unauthorized("Invalid admin API key")
-      : { ok: true, auth: { kind: "admin", keyId } };
+    if (keyId !== null) return { ok: true, auth: { kind: "admin", keyId } };
+    // A valid partner key in the admin header is a valid key not allowed here, as the other way round.
+    if (parseKey(presented)?.kind === "partner" && (await verifyPartner(deps, presented)).ok) {
+      return forbidden("Partner keys cannot call admin endpoints; send an admin key in X-Admin-API-Key");
+    }
+    return unauthorized("Invalid admin API key");
   }
   const partner = header(req, API_KEY_HEADER);
   if (partner !== undefined && (await verifyPartner(deps, partner)).ok) {

@@ -51,7 +51,6 @@ export function mountEndpoints(
 
   for (const ep of endpoints) {
     const chain: RequestHandler[] = [];
-    if (ep.headers) chain.push(setHeaders(ep.headers));
     if (ep.auth !== "none") chain.push(authenticate(deps, ep.auth), rateLimiter);
     if (ep.body)
       chain.push(
@@ -75,6 +74,17 @@ export function mountEndpoints(
   for (const [path, allow] of allowByPath) {
     if (path.includes(":")) router.all(path, methodGuard(allow));
   }
+  return router;
+}
+
+/**
+ * The endpoints' static headers (Deprecation, Sunset, Link) on every response of their paths,
+ * whatever the method: mounted before the app's own refusals (an unmet Expect, a bad Host), so a
+ * 400 or a 405 there carries them too.
+ */
+export function endpointHeaders(endpoints: readonly Endpoint[]): Router {
+  const router = Router();
+  for (const ep of endpoints) if (ep.headers) router.all(toExpressPath(ep.path), setHeaders(ep.headers));
   return router;
 }
 

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { BatchJobStore } from "../../src/batch/job-store.js";
+import type { BatchJobStore, JobRecord } from "../../src/batch/job-store.js";
 import { prepareRow } from "../../src/batch/row.js";
 import { createSqliteJobStore } from "../../src/batch/sqlite-job-store.js";
-import type { BatchItem } from "../../src/batch/types.js";
+import type { BatchItem, PreparedRow } from "../../src/batch/types.js";
 import type { Db } from "../../src/storage/sqlite/open.js";
 import { openDatabase } from "../../src/storage/sqlite/open.js";
 import { candidateName } from "./candidates.js";
@@ -27,6 +27,12 @@ afterEach(() => {
 
 const rows = (count: number) =>
   Array.from({ length: count }, (_, i) => prepareRow(i + 1, { name: candidateName(i) }));
+/** A job stored within the default limit of unfinished jobs. */
+function created(consumerId: number, format: "csv" | "ndjson", jobRows: readonly PreparedRow[]): JobRecord {
+  const job = store.create(consumerId, format, jobRows, 10);
+  if (!job) throw new Error("the job was refused");
+  return job;
+}
 const fakeOutcome = (line: number): BatchItem => ({
   line,
   id: null,
@@ -35,10 +41,20 @@ const fakeOutcome = (line: number): BatchItem => ({
 });
 
 describe("the SQLite job store", () => {
+  it("refuses a consumer's job beyond its limit of unfinished ones, and takes one again once one ends", () => {
+    const first = created(1, "csv", rows(2));
+    created(1, "csv", rows(2));
+    expect(store.create(1, "csv", rows(2), 2)).toBeNull();
+    // Another consumer is not held back by this one's jobs.
+    expect(store.create(2, "csv", rows(2), 2)).not.toBeNull();
+    store.cancel(first.id, 1);
+    expect(store.create(1, "csv", rows(2), 2)).toMatchObject({ status: "queued", totalRows: 2 });
+  });
+
   it("serves consumers round-robin, whatever the size of their jobs", () => {
-    const big = store.create(1, "csv", rows(100));
-    const small = store.create(2, "csv", rows(10));
-    const third = store.create(3, "csv", rows(4));
+    const big = created(1, "csv", rows(100));
+    const small = created(2, "csv", rows(10));
+    const third = created(3, "csv", rows(4));
     const order: number[] = [];
     let last: number | null = null;
     for (let claim = store.claim(last, 2); claim; claim = store.claim(last, 2)) {
@@ -58,7 +74,7 @@ describe("the SQLite job store", () => {
   });
 
   it("keeps the first outcome of a row: a second worker's answer is not a duplicate", () => {
-    const job = store.create(1, "ndjson", rows(3));
+    const job = created(1, "ndjson", rows(3));
     const claim = store.claim(null, 3);
     expect(claim?.rows).toHaveLength(3);
     const outcomes = (claim?.rows ?? []).map((r) => ({ seq: r.seq, item: fakeOutcome(r.line) }));
@@ -69,17 +85,17 @@ describe("the SQLite job store", () => {
   });
 
   it("answers invalid rows at creation and counts them as done", () => {
-    const job = store.create(1, "csv", [...rows(2), prepareRow(3, { name: "No Designation" })]);
+    const job = created(1, "csv", [...rows(2), prepareRow(3, { name: "No Designation" })]);
     expect(job).toMatchObject({ totalRows: 3, doneRows: 1, errorRows: 1, status: "queued" });
     expect(store.outcomes(job.id, -1, 10).map((o) => o.item.line)).toEqual([3]);
   });
 
   it("deletes a finished job once its retention has passed, not before", () => {
-    const job = store.create(1, "csv", [prepareRow(1, { name: "No Designation" })]);
+    const job = created(1, "csv", [prepareRow(1, { name: "No Designation" })]);
     expect(job.status).toBe("completed");
     expect(job.expiresAt).toBe("2026-01-10T11:00:00.000Z");
     expect(store.prune(new Date("2026-01-10T10:59:00Z"))).toBe(0);
-    const running = store.create(1, "csv", rows(1));
+    const running = created(1, "csv", rows(1));
     expect(store.prune(new Date("2026-01-10T11:01:00Z"))).toBe(1);
     expect(store.get(job.id, 1)).toBeNull();
     expect(store.get(running.id, 1)).not.toBeNull();

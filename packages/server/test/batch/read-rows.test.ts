@@ -1,14 +1,18 @@
 /**
- * Reading a batch file's rows: CSV records end at any line break, as a spreadsheet or an editor
- * on another system writes them.
+ * Reading a batch file's rows: CSV records and NDJSON lines end at any line break, as a
+ * spreadsheet or an editor on another system writes them.
  */
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { readBatchRows } from "../../src/batch/read-rows.js";
 
-async function namesOf(text: string): Promise<(string | null)[]> {
+async function namesOf(
+  text: string | string[],
+  format: "csv" | "ndjson" = "csv",
+): Promise<(string | null)[]> {
+  const chunks = (Array.isArray(text) ? text : [text]).map((t) => Buffer.from(t));
   const names: (string | null)[] = [];
-  for await (const row of readBatchRows(Readable.from([Buffer.from(text)]), "csv")) {
+  for await (const row of readBatchRows(Readable.from(chunks), format)) {
     names.push("error" in row ? `error: ${row.error.message}` : row.name);
   }
   return names;
@@ -27,5 +31,66 @@ describe("CSV rows", () => {
 
   it("keeps a line break inside a quoted field", async () => {
     expect(await namesOf('name,seat\r\n"Alpen\nblick AG",Bern\n')).toHaveLength(1);
+  });
+});
+
+describe("NDJSON rows", () => {
+  const a = '{"name":"Alpenblick AG"}';
+  const b = '{"name":"Foo GmbH"}';
+  it.each([
+    ["CRLF", [`${a}\r\n${b}\r\n`]],
+    ["LF", [`${a}\n${b}\n`]],
+    // Before: one line, refused as "the file ends inside a JSON record: it looks truncated".
+    ["CR", [`${a}\r${b}\r`]],
+    ["mixed, no break at the end", [`${a}\r${b}`]],
+    ["a CRLF split between two chunks", [`${a}\r`, `\n${b}\r\n`]],
+    ["a CR ending one chunk, the next line after it", [`${a}\r`, `${b}\n`]],
+  ])("ends a line at any line break (%s)", async (_breaks, chunks) => {
+    expect(await namesOf(chunks, "ndjson")).toEqual(["Alpenblick AG", "Foo GmbH"]);
+  });
+
+  it("numbers the lines by their breaks, a CRLF counting once", async () => {
+    const lines: number[] = [];
+    const text = `${a}\r\n\r\n${b}\r{"seat":"Bern"}\n`;
+    for await (const row of readBatchRows(Readable.from([Buffer.from(text)]), "ndjson")) lines.push(row.line);
+    expect(lines).toEqual([1, 3, 4]);
+  });
+});
+
+describe("a row's name", () => {
+  it("is a row error when it is nothing but a legal form", async () => {
+    expect(await namesOf("name\nSagl GmbH\nAlpenblick AG\n")).toEqual([
+      "error: Validation failed: name has no name besides its legal form",
+      "Alpenblick AG",
+    ]);
+  });
+});
+
+describe("quotes in CSV cells", () => {
+  it.each([
+    ['Restaurant "Zum Loewen" GmbH', 'Restaurant "Zum Loewen" GmbH'],
+    ['"Baz" AG', '"Baz" AG'],
+    ['"Quu AG"x', '"Quu AG"x'],
+    ['"Bar ""x"" AG"', 'Bar "x" AG'],
+  ])(
+    "reads %s as the row's name; the rows around it stay rows (before: the whole file was refused)",
+    async (cell, name) => {
+      expect(await namesOf(`id,name\n1,Foo AG\n2,${cell}\n3,Bar AG\n`)).toEqual(["Foo AG", name, "Bar AG"]);
+    },
+  );
+
+  it("makes a stray quote before a comma that row's error, not the file's", async () => {
+    const names = await namesOf('id,name\n1,Foo AG\n2,Zum "Loewen, x" AG\n3,Bar AG\n');
+    expect(names).toEqual([
+      "Foo AG",
+      "error: Validation failed: row has 3 fields, the header has 2",
+      "Bar AG",
+    ]);
+  });
+
+  it("still refuses a file that ends inside a quoted field", async () => {
+    await expect(namesOf('id,name\n1,Foo AG\n2,"Bar AG\n')).rejects.toThrow(
+      /still open at the end of the file/,
+    );
   });
 });

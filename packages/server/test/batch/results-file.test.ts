@@ -3,7 +3,16 @@
  * written by one run at a time (a lock beside it, taken over from a run that was killed).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -12,7 +21,8 @@ import type { BatchItem } from "../../src/batch/types.js";
 
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "namescreen-results-"));
+  // Real: the lock sits beside the real file (a temp directory may be a symlink, as on macOS).
+  dir = realpathSync(mkdtempSync(join(tmpdir(), "namescreen-results-")));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -83,5 +93,25 @@ describe("openResultsFile", () => {
     expect([...resumed.done]).toEqual([2]);
     expect(readFileSync(`${path}.lock`, "utf8")).toBe(`${process.pid}\n`);
     resumed.close();
+  });
+
+  it("refuses a second writer that names the file through a symlink, before and after it exists", () => {
+    // Before, the lock was named after the path as typed: both runs wrote every row.
+    mkdirSync(join(dir, "real"));
+    symlinkSync(join(dir, "real"), join(dir, "linked-dir"));
+    for (const name of ["new.csv", "old.csv"]) {
+      const path = join(dir, "real", name);
+      if (name === "old.csv") writeFileSync(path, "");
+      symlinkSync(path, join(dir, `link-${name}`));
+      const first = openResultsFile(path, "csv");
+      for (const other of [
+        join(dir, `link-${name}`),
+        join(dir, "linked-dir", name),
+        `${dir}/real/./${name}`,
+      ]) {
+        expect(() => openResultsFile(other, "csv"), other).toThrow("another namescreen screen");
+      }
+      first.close();
+    }
   });
 });

@@ -129,10 +129,15 @@ describe("namescreen screen", () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ line: 2, id: "1", name: "Zürich Treuhand AG" });
   });
 
-  it("refuses a CSV with a quote inside an unquoted field with its line, not a stack", async () => {
-    const input = join(dir, "stray-quote.csv");
-    writeFileSync(input, 'name\nZentaro AG\nAl"pen AG\n');
-    const run = await runCli(["screen", "--file", input], env);
+  it("screens a CSV row with a quote inside an unquoted field; refuses a file cut inside a quote with its line, not a stack", async () => {
+    const stray = join(dir, "stray-quote.csv");
+    writeFileSync(stray, 'name\nZentaro AG\nAl"pen AG\n');
+    const screened = await runCli(["screen", "--file", stray], env);
+    expect(screened.code).toBe(0);
+    expect(screened.stdout).toContain('"name":"Al\\"pen AG"');
+    const cut = join(dir, "cut-quote.csv");
+    writeFileSync(cut, 'name\nZentaro AG\n"Alpen AG\n');
+    const run = await runCli(["screen", "--file", cut], env);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("line 3");
     expect(run.stderr).not.toMatch(/\bat .+\.[jt]s:\d+/);

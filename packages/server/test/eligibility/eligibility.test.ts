@@ -87,6 +87,7 @@ describe.each(["/v1/name/eligibility", "/v2/name/eligibility", "/v3/name/eligibi
     [{ ...valid, extra: 1 }, "extra"],
     [{ ...valid, companyName: "Ab" }, "companyName"],
     [{ ...valid, companyName: "x".repeat(257) }, "companyName"],
+    [{ ...valid, companyName: "GmbH" }, "has no name besides its legal form"],
     [{ ...valid, legalForm: "partnership" }, "legalForm"],
     [{ legalForm: "stock_corporation", language: "de" }, "companyName"],
   ])("refuses %j with 422 naming %s, still deprecated", async (body, field) => {
@@ -94,6 +95,13 @@ describe.each(["/v1/name/eligibility", "/v2/name/eligibility", "/v3/name/eligibi
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe("VALIDATION_ERROR");
     expect(JSON.stringify(res.body.error.details)).toContain(field);
+    expectDeprecationHeaders(res);
+  });
+
+  it("answers another method with 405 and the deprecation headers", async () => {
+    const res = await request(t.app).get(path).set("X-API-Key", t.partnerKey);
+    expect(res.status).toBe(405);
+    expect(res.body.error.code).toBe("METHOD_NOT_ALLOWED");
     expectDeprecationHeaders(res);
   });
 

@@ -131,6 +131,20 @@ describe("POST /v1/name/assessment", () => {
       { companyName: "A AG", legalForm: "stock_corporation", language: "de", unknownField: true },
       "unknownField",
     ],
+    // Nothing but a legal form: no name to judge (was CLEAR_TO_FILE at the basic level).
+    [
+      { companyName: "GmbH", legalForm: "limited_liability", language: "de", checkLevel: "basic" },
+      "companyName",
+    ],
+    [
+      {
+        companyName: "A AG",
+        legalForm: "stock_corporation",
+        language: "de",
+        languageVariants: [{ language: "fr", companyName: "SA" }],
+      },
+      "languageVariants.0.companyName",
+    ],
   ])("422 naming the field for %j", async (body, field) => {
     const res = await post(body);
     expect(res.status).toBe(422);

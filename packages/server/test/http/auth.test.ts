@@ -60,6 +60,12 @@ describe("authentication and authorisation", () => {
       "FORBIDDEN",
     );
     expectCode(await request(t.app).get("/v1/admin/consumers"), 401, "UNAUTHORIZED");
+    // In the admin header too (before: 401 "Invalid admin API key", counted as a failed login).
+    const inAdminHeader = await request(t.app)
+      .get("/v1/admin/consumers")
+      .set("X-Admin-API-Key", t.partnerKey);
+    expectCode(inAdminHeader, 403, "FORBIDDEN");
+    expect(inAdminHeader.body.error.message).toContain("Partner keys cannot call admin endpoints");
   });
 
   it("403 for an admin key on a partner endpoint", async () => {

@@ -59,6 +59,8 @@ describe("admin consumers and keys", () => {
     ["a blank name", { name: "   " }],
     ["a name with a control character", { name: "Alpen\u0000blick AG" }],
     ["a contact e-mail with a control character", { name: "Alpenblick AG", contactEmail: "a\u0000@b.ch" }],
+    // Before, stored as sent: a tab is allowed in descriptions only.
+    ["a contact e-mail with a tab", { name: "Alpenblick AG", contactEmail: "a\tb@x.ch" }],
     // Before, stored as sent: descriptions may hold line breaks and tabs, no other control character.
     ["a description with a NUL", { name: "Alpenblick AG", description: "a\u0000b" }],
     ["a description with a bell", { name: "Alpenblick AG", description: "a\u0007b" }],

@@ -98,6 +98,14 @@ describe("Expect header", () => {
     expect(answer.headers["x-trace-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("an unknown expectation on a deprecated endpoint still carries its deprecation headers", async () => {
+    const answer = await post("/v1/name/eligibility", "something-else", "{}");
+    expectErrorBody(answer, 400, "INVALID_REQUEST");
+    // Before, only the endpoint's own answers had them: this refusal comes before its route.
+    expect(answer.headers.deprecation).toMatch(/^@\d+$/);
+    expect(answer.headers.sunset).toMatch(/GMT$/);
+  });
+
   it("100-continue: the server sends 100 Continue, then reads the body and answers", async () => {
     const answer = await post("/v1/name/assessment", "100-continue", ASSESSMENT);
     expect(answer.continued).toBe(true);

@@ -67,7 +67,8 @@ describe("LINDAS source", () => {
     expect(got.map((c) => c.iri)).toEqual(
       companies.map((c) => `https://register.ld.admin.ch/zefix/company/${c.ehraId}`).sort(),
     );
-    expect(fake?.queries.length).toBe(11); // 10 full pages and a short one
+    // 10 full pages, a short one, and the page after it (empty: the short page was the last)
+    expect(fake?.queries.length).toBe(12);
     expect(got[0]?.names).toHaveLength(2);
   });
 
@@ -163,7 +164,7 @@ describe("LINDAS source", () => {
     expect(sleeps[0]).toBe(7_000); // Retry-After beats the (smaller) backoff
     // Full jitter: random 0.5 × (base 100 · 2^retry): the hang's retry, then the 429's (second of that page).
     expect(sleeps.slice(1)).toEqual([50, 100]);
-    expect(f.queries).toHaveLength(5 + 3);
+    expect(f.queries).toHaveLength(5 + 3 + 1); // + the empty page after the short one
   });
 
   it("gives up after the retries with a clear error", async () => {
@@ -190,5 +191,53 @@ describe("LINDAS source", () => {
         ? { body: '{"head":{},"results":{"bindings":[{"company":{"type":"literal","value":"x"}}]}}' }
         : undefined;
     await expect(all(source)).rejects.toThrow(/\?company is not a uri/);
+  });
+
+  // Before, each of these was retried as an outage, or accepted.
+  it.each([
+    ["a null term", '{"head":{},"results":{"bindings":[{"company":null}]}}', /\?company is not an RDF term/],
+    [
+      "a name that is an IRI",
+      '{"head":{},"results":{"bindings":[{"company":{"type":"uri","value":"https://register.ld.admin.ch/zefix/company/1"},"name":{"type":"uri","value":"http://evil/x","xml:lang":"fr"}}]}}',
+      /\?name is not a literal/,
+    ],
+    [
+      "a numeric language tag",
+      '{"head":{},"results":{"bindings":[{"company":{"type":"uri","value":"https://register.ld.admin.ch/zefix/company/1"},"name":{"type":"literal","value":"A AG","xml:lang":5}}]}}',
+      /language tag that is not a string/,
+    ],
+    [
+      "a body cut after the bindings",
+      '{"head":{},"results":{"bindings":[]',
+      /does not end as a JSON document/,
+    ],
+    [
+      "a page followed by HTML",
+      '{"head":{},"results":{"bindings":[]}}<html>x</html>',
+      /does not end as a JSON document/,
+    ],
+    [
+      "a solution of over a megabyte",
+      `{"head":{},"results":{"bindings":[{"company":{"type":"uri","value":"${"x".repeat(1_100_000)}"}}]}}`,
+      /longer than 1048576 characters/,
+    ],
+  ])("refuses %s at once, without retrying", async (_what, body, message) => {
+    const source = await sourceOver(manyCompanies(3));
+    const f = fake as FakeLindas;
+    f.faults = (i) => (i === 0 ? { body } : undefined);
+    await expect(all(source)).rejects.toThrow(message);
+    expect(f.queries).toHaveLength(1);
+  });
+
+  it("refuses a repeated page and a page cut short, which removed the companies after them", async () => {
+    const source = await sourceOver(manyCompanies(23));
+    const f = fake as FakeLindas;
+    // Offset 0 for every page: before, the sync never ended (or removed the companies it hid).
+    f.faults = (i) => (i >= 1 ? { rewrite: (q) => q.replace(/OFFSET \d+/, "OFFSET 0") } : undefined);
+    await expect(all(source)).rejects.toThrow(/page 2 is not in IRI order .*a repeated or shifted page/);
+    // The second page capped at 3 rows: before, its short length ended the register there.
+    const asked = f.queries.length;
+    f.faults = (i) => (i === asked + 1 ? { rewrite: (q) => q.replace(/LIMIT \d+/, "LIMIT 3") } : undefined);
+    await expect(all(source)).rejects.toThrow(/page 2 holds 3 of 5 companies, yet page 3 holds more/);
   });
 });

@@ -42,6 +42,19 @@ describe("namescreen sync companies", () => {
     expect(run.stdout).toMatch(/changes: 31 added, 0 changed, \d+ removed, 0 unchanged/);
   });
 
+  it("refuses to write a replica's copy when the registers live in PostgreSQL", async () => {
+    // Before: "1500 added", and that replica answered from a register no other one had.
+    const replicaDb = join(dir, "replica.db");
+    const run = await runCli(
+      ["sync", "companies", "--db", replicaDb],
+      { NAMESCREEN_LINDAS_URL: fake.url, NAMESCREEN_DATABASE_URL: "postgres://nobody@127.0.0.1:1/ns" },
+      60_000,
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("NAMESCREEN_DATABASE_URL is set: the registers live in PostgreSQL");
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it("says so and exits 0 when the source is unchanged", async () => {
     const before = fake.queries.length;
     const run = await sync("--json");

@@ -39,10 +39,9 @@ export function foldCompanies(rows: readonly SparqlBinding[]): LindasCompany[] {
     current.uid ??= term(row, "uid", "literal");
     current.legalFormIri ??= term(row, "legalForm", "uri");
     current.municipalityIri ??= term(row, "municipality", "uri");
-    const name = row.name;
-    const language = name?.["xml:lang"];
-    if (name && language && !current.names.some((n) => n.text === name.value && n.language === language))
-      current.names.push({ text: name.value, language });
+    const name = nameOf(row);
+    if (name && !current.names.some((n) => n.text === name.text && n.language === name.language))
+      current.names.push(name);
   }
   return out;
 }
@@ -100,10 +99,22 @@ const LANGUAGES = new Set(LANGUAGE_ORDER);
 function term(row: SparqlBinding, name: string, type: "uri" | "literal"): string | null {
   const t: SparqlTerm | undefined = row[name];
   if (t === undefined) return null;
+  // A null or a number here failed with a TypeError, which the request then retried as an outage.
+  if (typeof t !== "object" || t === null) throw new LindasAnswerError(`?${name} is not an RDF term`);
   const literal = t.type === "literal" || t.type === "typed-literal";
   if (typeof t.value !== "string" || (type === "uri" ? t.type !== "uri" : !literal))
     throw new LindasAnswerError(`?${name} is not a ${type}`);
   return t.value;
+}
+
+/** A solution's `?name` with its language tag; null without a tag. A term of another kind is refused. */
+function nameOf(row: SparqlBinding): { text: string; language: string } | null {
+  const text = term(row, "name", "literal");
+  const language = row.name?.["xml:lang"];
+  if (text === null || language === undefined || language === "") return null;
+  if (typeof language !== "string")
+    throw new LindasAnswerError("?name has a language tag that is not a string");
+  return { text, language };
 }
 
 /** `CHE101654423` → `CHE-101.654.423`; null when it is not a UID. */

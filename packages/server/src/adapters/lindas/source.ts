@@ -78,19 +78,52 @@ export function createLindasSource(options: LindasSourceOptions = {}): LindasSou
         return modified;
       }),
     async *pages() {
-      for (let index = 0; ; index++) {
-        const companies = await request(companyPageQuery(pageSize, index * pageSize), async (rows) => {
-          const page: SparqlBinding[] = [];
-          for await (const row of rows) page.push(row);
-          return foldCompanies(page);
+      const page = (index: number) =>
+        request(companyPageQuery(pageSize, index * pageSize), async (rows) => {
+          const solutions: SparqlBinding[] = [];
+          for await (const row of rows) solutions.push(row);
+          return foldCompanies(solutions);
         });
+      let last: string | null = null;
+      for (let index = 0; ; index++) {
+        const companies = await page(index);
         if (companies.length > pageSize)
           throw new LindasAnswerError(
             `page ${index + 1} holds ${companies.length} companies, more than the ${pageSize} asked for`,
           );
+        last = checkIriOrder(companies, last, index);
         if (companies.length > 0) yield { index, companies };
-        if (companies.length < pageSize) return;
+        if (companies.length === pageSize) continue;
+        // A short page ends the register, unless the endpoint cut it (a row cap): then the next
+        // page still holds companies, and the ones after the cut would have been removed.
+        if (companies.length > 0 && (await page(index + 1)).length > 0)
+          throw new LindasAnswerError(
+            `page ${index + 1} holds ${companies.length} of ${pageSize} companies, yet page ${index + 2} holds more: the endpoint cut a page short`,
+          );
+        return;
       }
     },
   };
+}
+
+/**
+ * The pages come in IRI order (the query's ORDER BY), so each company's IRI is above the one
+ * before it, across pages too. A repeated page (an endpoint serving offset 0 again) removed the
+ * companies it stood in for and doubled names; one served endlessly never ended. Returns the
+ * page's last IRI (or `last` for an empty page).
+ */
+function checkIriOrder(
+  companies: readonly LindasCompany[],
+  last: string | null,
+  index: number,
+): string | null {
+  let previous = last;
+  for (const company of companies) {
+    if (previous !== null && !(company.iri > previous))
+      throw new LindasAnswerError(
+        `page ${index + 1} is not in IRI order (${company.iri} after ${previous}): a repeated or shifted page`,
+      );
+    previous = company.iri;
+  }
+  return previous;
 }

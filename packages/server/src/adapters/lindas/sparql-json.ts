@@ -41,11 +41,16 @@ export async function* sparqlBindings(body: AsyncIterable<Uint8Array>): AsyncGen
 
 const BINDINGS_START = /"bindings"\s*:\s*\[/;
 const MAX_HEAD_CHARS = 1_048_576;
+/** Longest text of one solution: a company's row is well under a kilobyte (a 700 MB literal was held whole). */
+const MAX_SOLUTION_CHARS = 1_048_576;
 
 /** Finds `"bindings": [` and then cuts each top-level object of the array out of the text. */
 class BindingScanner {
   private mode: "head" | "array" | "done" = "head";
   private head = "";
+  /** The answer up to its bindings array, and after it: checked as one JSON text at the end. */
+  private prefix = "";
+  private tail = "";
   private carry = "";
   private depth = 0;
   private inString = false;
@@ -53,7 +58,10 @@ class BindingScanner {
   private solutions = 0;
 
   push(text: string): SparqlBinding[] {
-    if (this.mode === "done") return [];
+    if (this.mode === "done") {
+      this.addTail(text);
+      return [];
+    }
     if (this.mode === "array") return this.scan(text, 0);
     this.head += text;
     const match = BINDINGS_START.exec(this.head);
@@ -64,6 +72,7 @@ class BindingScanner {
     }
     this.mode = "array";
     const rest = this.head;
+    this.prefix = rest.slice(0, match.index + match[0].length);
     this.head = "";
     return this.scan(rest, match.index + match[0].length);
   }
@@ -72,6 +81,19 @@ class BindingScanner {
     if (this.mode === "head") throw this.malformed("no results.bindings array");
     if (this.mode === "array")
       throw this.malformed(`the answer ended after ${this.solutions} solutions, inside the bindings`);
+    // The rest must close the answer: a body cut after its "]" or followed by an HTML page passed.
+    try {
+      JSON.parse(`${this.prefix}]${this.tail}`);
+    } catch {
+      throw this.malformed(
+        `the answer does not end as a JSON document after its ${this.solutions} solutions`,
+      );
+    }
+  }
+
+  private addTail(text: string): void {
+    this.tail += text;
+    if (this.tail.length > MAX_HEAD_CHARS) throw this.malformed("more than a megabyte after the bindings");
   }
 
   private scan(text: string, from: number): SparqlBinding[] {
@@ -98,6 +120,7 @@ class BindingScanner {
         if (this.depth === 0) {
           if (c === 93) {
             this.mode = "done";
+            this.addTail(text.slice(i + 1));
             return out;
           }
           throw this.malformed("an unbalanced '}'");
@@ -112,7 +135,13 @@ class BindingScanner {
         throw this.malformed(`an unexpected character ${JSON.stringify(text[i])} between solutions`);
       }
     }
-    if (this.depth > 0) this.carry += text.slice(start);
+    if (this.depth > 0) {
+      this.carry += text.slice(start);
+      if (this.carry.length > MAX_SOLUTION_CHARS)
+        throw this.malformed(
+          `solution ${this.solutions + 1} is longer than ${MAX_SOLUTION_CHARS} characters`,
+        );
+    }
     return out;
   }
 

@@ -61,6 +61,12 @@ export function registerSync(program: Command): void {
         .addOption(jsonOption())
         .action(async (opts: Options) => {
           const config = configFromEnv({ db: opts.db });
+          // A replica's SQLite file is a copy of the registers in PostgreSQL: a sync into it made
+          // that replica answer from a register no other replica had (docs/deploy.md).
+          if (config.databaseUrl && !opts.dryRun)
+            throw new CliError(
+              "NAMESCREEN_DATABASE_URL is set: the registers live in PostgreSQL, and the sync cannot write them there yet (docs/deploy.md); --dry-run only downloads and counts",
+            );
           const sync = config.sync ?? DEFAULT_SYNC_CONFIG;
           const progress = syncProgress("syncing companies");
           const source = createLindasSource({

@@ -51,7 +51,8 @@ export const screeningJobRoutes: RouteModule = {
         const format: BatchFormat = req.is(CSV_TYPES) ? "csv" : "ndjson";
         const rows = await rowsOf(rawBody ?? Buffer.alloc(0), format);
         const { store, wake } = deps.services.batchJobs;
-        const job = store.create(consumerOf(auth), format, rows);
+        const job = store.create(consumerOf(auth), format, rows, BATCH_LIMITS.unfinishedJobs);
+        if (job === null) throw tooManyJobs();
         wake();
         res.setHeader("Location", `${JOBS_PATH}/${job.id}`);
         return jobView(job, new Date(deps.clock.now()));
@@ -146,6 +147,19 @@ function cancelJob(store: BatchJobStore, id: string, auth: AuthInfo | null, now:
   const job = store.cancel(id, consumerOf(auth));
   if (!job) throw httpErrors.notFound("Job", { id });
   return jobView(job, new Date(now));
+}
+
+/** How long a consumer at its limit of unfinished jobs is asked to wait before creating another. */
+const UNFINISHED_RETRY_AFTER_SECONDS = 60;
+
+function tooManyJobs(): HttpError {
+  const limit = BATCH_LIMITS.unfinishedJobs;
+  return new HttpError(
+    "RATE_LIMITED",
+    `This consumer already has ${limit} queued or running jobs; wait for one to end, or cancel one`,
+    { reason: "unfinished_jobs", limit, retryAfterSeconds: UNFINISHED_RETRY_AFTER_SECONDS },
+    { headers: { "Retry-After": String(UNFINISHED_RETRY_AFTER_SECONDS) } },
+  );
 }
 
 /** A job body is UTF-8: the command line's --encoding is no answer for an HTTP client. */

@@ -29,13 +29,14 @@ export const LEGAL_FORM_VALUES = [
   "sole_proprietorship",
 ] as const satisfies readonly LegalForm[];
 
-const text = (min: number, max: number) =>
+const text = (min: number, max: number, ownName = false) =>
   v.pipe(
     v.string("must be a string"),
     v.minLength(min, `must be at least ${min} character${min === 1 ? "" : "s"}`),
     v.maxLength(max, `must be at most ${max} characters`),
-    coreTextContent({ nonBlank: min > 0 }),
+    coreTextContent({ nonBlank: min > 0, ownName }),
   );
+const companyName = () => text(LIMITS.companyName.min, LIMITS.companyName.max, true);
 const optionalText = (max: number) => v.optional(v.nullable(text(0, max)));
 const oneOf = <T extends string>(values: readonly T[]) =>
   v.picklist(values as T[], `must be one of ${values.join(", ")}`);
@@ -43,15 +44,12 @@ const oneOf = <T extends string>(values: readonly T[]) =>
 /** One `languageVariants` element: another registered language version of the name. */
 export const LanguageVariantSchema = strictObject({
   language: oneOf(VARIANT_LANGUAGES),
-  companyName: text(LIMITS.companyName.min, LIMITS.companyName.max),
+  companyName: companyName(),
 });
 
 /** The request's fields (the screening body has them too). */
 export const AssessmentRequestEntries = {
-  companyName: v.pipe(
-    text(LIMITS.companyName.min, LIMITS.companyName.max),
-    v.description("Proposed company name including its legal form"),
-  ),
+  companyName: v.pipe(companyName(), v.description("Proposed company name including its legal form")),
   legalForm: oneOf(LEGAL_FORM_VALUES),
   activityScope: optionalText(LIMITS.activityScope.max),
   language: oneOf(LANGUAGES),

@@ -66,6 +66,13 @@ export const wellFormedText = () =>
     "contains an invalid Unicode sequence",
   );
 
+/** The core lets a tab through (in a company name it is a spacing flag); a one-line field has none. */
+const noTab = v.rawCheck<string>(({ dataset, addIssue }) => {
+  if (dataset.typed && !dataset.issues && dataset.value.includes("\t")) {
+    addIssue({ message: "contains control characters" });
+  }
+});
+
 /** Nullable, optional one-line string with a maximum length: no control characters (an e-mail address, a code). */
 export const optionalLine = (max: number) =>
   v.optional(
@@ -74,6 +81,7 @@ export const optionalLine = (max: number) =>
         v.string(),
         v.maxLength(max, `must be at most ${max} characters`),
         coreTextContent({ nonBlank: false }),
+        noTab,
       ),
     ),
   );

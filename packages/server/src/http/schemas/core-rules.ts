@@ -8,10 +8,11 @@ import { textContentProblem } from "@namescreen/core";
 import * as v from "valibot";
 
 /**
- * The core's content rule for a text: no invalid Unicode, no control characters, not blank. A
- * text that already broke a length rule gets no second issue ("" is too short, not also blank).
+ * The core's content rule for a text: no invalid Unicode, no control characters, not blank, and
+ * for a proposed company name (`ownName`) more than a legal form. A text that already broke a
+ * length rule gets no second issue ("" is too short, not also blank).
  */
-export const coreTextContent = (opts: { nonBlank: boolean }) =>
+export const coreTextContent = (opts: { nonBlank: boolean; ownName?: boolean }) =>
   v.rawCheck<string>(({ dataset, addIssue }) => {
     if (!dataset.typed || dataset.issues) return;
     const problem = textContentProblem(dataset.value, opts);

@@ -17,7 +17,7 @@ const name = v.pipe(
   v.string("must be a string"),
   v.minLength(LIMITS.eligibilityName.min, `must be at least ${LIMITS.eligibilityName.min} characters`),
   v.maxLength(LIMITS.eligibilityName.max, `must be at most ${LIMITS.eligibilityName.max} characters`),
-  coreTextContent({ nonBlank: true }),
+  coreTextContent({ nonBlank: true, ownName: true }),
   v.description("Base name, preferably without the legal-form suffix"),
 );
 const nullableText = (max: number) =>

@@ -1,7 +1,7 @@
 /**
  * CSV records with their line numbers and the header's column names, shared by both
- * importers. A record whose field count differs from the header's is reported as a problem
- * (a rejected row); the same at the end of the file, or a quote left open there, means the file
+ * importers and batch screening. A stray quote is kept as text. A record whose field count
+ * differs from the header's is reported as a problem (a rejected row); the same at the end of the file, or a quote left open there, means the file
  * was cut off, and reading stops with {@link ImportFileError}, as does a header naming a column twice.
  */
 import type { Readable } from "node:stream";
@@ -30,6 +30,9 @@ export async function* csvRecords(
       // and a file of mixed breaks (edited on two systems) ran its records together.
       record_delimiter: ["\r\n", "\n", "\r"],
       skip_empty_lines: true,
+      // A quote inside an unquoted field, or text after a closing one, is kept as written
+      // (`Restaurant "Zum Loewen" GmbH`): before, one such row stopped a 100,000-row file.
+      relax_quotes: true,
       relax_column_count: true,
       info: true,
     }),
@@ -66,8 +69,8 @@ export async function* csvRecords(
         parser.info.lines,
         "a quoted field is still open at the end of the file: it looks truncated",
       );
-    // Every parse error of csv-parse is a problem of the file (its quote errors include
-    // INVALID_OPENING_QUOTE, a code without the CSV_ prefix: a quote inside an unquoted field).
+    // Any other parse error of csv-parse is a problem of the file (some codes lack the CSV_
+    // prefix, as INVALID_OPENING_QUOTE did before quotes were relaxed).
     if (error instanceof CsvError || (typeof code === "string" && code.startsWith("CSV_")))
       throw new ImportFileError(parser.info.lines, (error as Error).message);
     throw error;

@@ -2,7 +2,8 @@
  * The normalised spellings of a term: what duplicates are compared on. They come from the
  * core's term folding (case, diacritics, ß → ss, punctuation, spaces), i.e. exactly how the
  * matcher reads terms and names, plus the umlaut transcription the register treats as equal:
- * "Bank" = "BANK" = "Bänk"; "Universität" = "Universitaet" = "Universitat".
+ * "Bank" = "BANK" = "Bänk"; "Universität" overlaps "Universitaet" and "Universitat" (which do
+ * not overlap each other: each matches names the other does not).
  */
 import { foldVariants, ValidationError } from "@namescreen/core";
 

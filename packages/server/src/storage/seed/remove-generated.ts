@@ -21,17 +21,19 @@ export interface RemovedGenerated {
 
 /** Remove every generated company and mark. */
 export function removeGeneratedData(db: Db): RemovedGenerated {
-  return db.transaction((): RemovedGenerated => {
-    const names = db
-      .prepare(
-        `SELECT count(*) FROM company_names WHERE company_id IN (SELECT id FROM companies WHERE ${GENERATED_COMPANY_SQL})`,
-      )
-      .pluck()
-      .get() as number;
-    // An empty write over the "generated:" family: the diff removes (and logs) all of it.
-    const staged = new StagedCompanies(db, { source: GENERATED_COMPANY_SOURCE_PREFIX, scope: "family" });
-    const companies = staged.commit(new Date().toISOString()).removed;
-    const trademarks = db.prepare(`DELETE FROM trademarks WHERE ${GENERATED_TRADEMARK_SQL}`).run().changes;
-    return { companies, names, trademarks };
-  })();
+  return db
+    .transaction((): RemovedGenerated => {
+      const names = db
+        .prepare(
+          `SELECT count(*) FROM company_names WHERE company_id IN (SELECT id FROM companies WHERE ${GENERATED_COMPANY_SQL})`,
+        )
+        .pluck()
+        .get() as number;
+      // An empty write over the "generated:" family: the diff removes (and logs) all of it.
+      const staged = new StagedCompanies(db, { source: GENERATED_COMPANY_SOURCE_PREFIX, scope: "family" });
+      const companies = staged.commit(new Date().toISOString()).removed;
+      const trademarks = db.prepare(`DELETE FROM trademarks WHERE ${GENERATED_TRADEMARK_SQL}`).run().changes;
+      return { companies, names, trademarks };
+    })
+    .immediate();
 }

@@ -105,6 +105,42 @@ export function createConsumerStore(
     return row ? toConsumer(row) : null;
   };
 
+  const create = db.transaction((input: NewConsumer): Consumer => {
+    const base = slug(input.name);
+    let code = base;
+    for (let n = 2; stmt.codeExists.get(code); n++) code = `${base}-${n}`;
+    const info = stmt.insert.run({
+      code,
+      name: input.name,
+      description: input.description ?? null,
+      contactEmail: input.contactEmail ?? null,
+      isActive: input.isActive === false ? 0 : 1,
+      now: now(),
+    });
+    return get(Number(info.lastInsertRowid)) as Consumer;
+  });
+  const update = db.transaction((id: number, patch: ConsumerPatch): Consumer | null => {
+    const current = get(id);
+    if (!current) return null;
+    stmt.update.run({
+      id,
+      name: patch.name ?? current.name,
+      description: patch.description === undefined ? current.description : patch.description,
+      contactEmail: patch.contactEmail === undefined ? current.contactEmail : patch.contactEmail,
+      isActive: (patch.isActive ?? current.isActive) ? 1 : 0,
+      now: now(),
+    });
+    authCache.clear();
+    return get(id);
+  });
+  const revokeKey = db.transaction((keyId: string, consumerId?: number): ApiKeyInfo | null => {
+    const row = stmt.key.get(keyId);
+    if (!row || (consumerId !== undefined && row.consumer_id !== consumerId)) return null;
+    stmt.revoke.run(now(), keyId);
+    authCache.clear();
+    return toKeyInfo(stmt.key.get(keyId) as KeyRow);
+  });
+
   return {
     list: (filter = {}) =>
       (filter.isActive === undefined ? stmt.all.all() : stmt.byActive.all(filter.isActive ? 1 : 0)).map(
@@ -115,34 +151,10 @@ export function createConsumerStore(
       const row = /^\d{1,15}$/.test(idOrCode) ? stmt.byId.get(Number(idOrCode)) : stmt.byCode.get(idOrCode);
       return row ? toConsumer(row) : null;
     },
-    create: db.transaction((input: NewConsumer): Consumer => {
-      const base = slug(input.name);
-      let code = base;
-      for (let n = 2; stmt.codeExists.get(code); n++) code = `${base}-${n}`;
-      const info = stmt.insert.run({
-        code,
-        name: input.name,
-        description: input.description ?? null,
-        contactEmail: input.contactEmail ?? null,
-        isActive: input.isActive === false ? 0 : 1,
-        now: now(),
-      });
-      return get(Number(info.lastInsertRowid)) as Consumer;
-    }),
-    update(id, patch) {
-      const current = get(id);
-      if (!current) return null;
-      stmt.update.run({
-        id,
-        name: patch.name ?? current.name,
-        description: patch.description === undefined ? current.description : patch.description,
-        contactEmail: patch.contactEmail === undefined ? current.contactEmail : patch.contactEmail,
-        isActive: (patch.isActive ?? current.isActive) ? 1 : 0,
-        now: now(),
-      });
-      authCache.clear();
-      return get(id);
-    },
+    // Write-locked from the start (immediate): a read then a write in a deferred transaction
+    // fails at once with SQLITE_BUSY when another process wrote in between (a 500 before).
+    create: (input) => create.immediate(input),
+    update: (id, patch) => update.immediate(id, patch),
     issueKey(consumerId, scopes, env) {
       const key = generateKey("partner", env);
       const createdAt = now();
@@ -160,13 +172,7 @@ export function createConsumerStore(
     },
     listKeys: (consumerId) =>
       (consumerId === undefined ? stmt.keys.all() : stmt.keysOf.all(consumerId)).map(toKeyInfo),
-    revokeKey(keyId, consumerId) {
-      const row = stmt.key.get(keyId);
-      if (!row || (consumerId !== undefined && row.consumer_id !== consumerId)) return null;
-      stmt.revoke.run(now(), keyId);
-      authCache.clear();
-      return toKeyInfo(stmt.key.get(keyId) as KeyRow);
-    },
+    revokeKey: (keyId, consumerId) => revokeKey.immediate(keyId, consumerId),
     keyForAuth: (keyId) => authCache.get(keyId),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * A loopback SPARQL endpoint for the sync tests: a tiny HTTP server handing each query to a
  * real Oxigraph store (WASM, in process), with faults to inject per request: an HTTP status
- * (with Retry-After), a hang (the client must time out), a replaced body, a body cut short.
+ * (with Retry-After), a hang (the client must time out), a replaced body, a body cut short, a
+ * rewritten query.
  */
 
 import { createServer } from "node:http";
@@ -13,7 +14,9 @@ export type Fault =
   | { status: number; retryAfter?: string }
   | { hang: true }
   | { body: string }
-  | { cutAfterChars: number };
+  | { cutAfterChars: number }
+  /** Answer another query instead (an endpoint that ignores the OFFSET, or caps the rows). */
+  | { rewrite: (query: string) => string };
 
 /** A running endpoint. */
 export interface FakeLindas {
@@ -66,7 +69,8 @@ export async function startFakeLindas(quads: string): Promise<FakeLindas> {
       }
       let answer: string;
       try {
-        answer = String(store.query(query, { results_format: "application/sparql-results+json" }));
+        const asked = fault && "rewrite" in fault ? fault.rewrite(query) : query;
+        answer = String(store.query(asked, { results_format: "application/sparql-results+json" }));
       } catch (error) {
         res.writeHead(400, { "content-type": "text/plain" });
         res.end(String(error));
