@@ -120,12 +120,14 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     // --- Register sync schedule (NAMESCREEN_SYNC; off unless set, see docs/register-sync.md) ---
     const sync = config.sync;
     // In a child process (the CLI), so a long apply never blocks requests; in process for :memory:.
-    const runSync = (c: SyncConfig) =>
-      config.dbPath === ":memory:" ? runServerSync(config.dbPath, db, c) : runSyncProcess(config.dbPath, c);
+    const runSync = (c: SyncConfig, signal: AbortSignal) =>
+      config.dbPath === ":memory:"
+        ? runServerSync(config.dbPath, db, c)
+        : runSyncProcess(config.dbPath, c, undefined, signal);
     // Replicas: the register sync does not write PostgreSQL yet (docs/deploy.md), so it is not scheduled.
     const syncScheduler: SyncScheduler | null =
       sync?.schedule && !replica
-        ? startSyncScheduler({ schedule: sync.schedule, run: () => runSync(sync), logger })
+        ? startSyncScheduler({ schedule: sync.schedule, run: (signal) => runSync(sync, signal), logger })
         : null;
     if (syncScheduler) logger.info({ nextRunAt: syncScheduler.nextRunAt() }, "register sync scheduled");
     // --- end register sync schedule ---

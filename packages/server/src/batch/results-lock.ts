@@ -6,6 +6,7 @@
  */
 import { readFileSync, realpathSync, unlinkSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { pidAlive } from "../pid-alive.js";
 
 /** A lock held by this process. */
 export interface WriterLock {
@@ -26,7 +27,7 @@ export function takeWriterLock(path: string): WriterLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
       const holder = Number.parseInt(readLock(lockPath), 10);
-      if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
+      if (Number.isInteger(holder) && holder > 0 && pidAlive(holder)) {
         throw new Error(
           `another namescreen screen (pid ${holder}) is writing this file; wait for it, or delete ${lockPath} if that process is not namescreen`,
         );
@@ -71,16 +72,5 @@ function removeLock(lockPath: string): void {
     unlinkSync(lockPath);
   } catch {
     // Already gone (another run took it over): nothing to release.
-  }
-}
-
-/** Whether a process with this pid exists (EPERM: it does, as another user's). */
-function isAlive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }

@@ -13,14 +13,15 @@ import { SyncProcessError } from "./sync-process.js";
 export interface SyncScheduler {
   /** When the next run is due. */
   nextRunAt(): Date | null;
-  /** Cancel the timer and wait for a run in progress. */
+  /** Cancel the timer and stop a run in progress (its `signal` aborts), waiting for it to end. */
   stop(): Promise<void>;
 }
 
 /** Options of {@link startSyncScheduler}. */
 export interface SchedulerOptions {
   schedule: CronSchedule;
-  run: () => Promise<SyncSummary>;
+  /** One sync; `signal` aborts when the server stops (the register stays as it was). */
+  run: (signal: AbortSignal) => Promise<SyncSummary>;
   logger: Logger;
   now?: () => Date;
 }
@@ -33,11 +34,12 @@ export function startSyncScheduler(options: SchedulerOptions): SyncScheduler {
   let next: Date | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
+  const stopping = new AbortController();
 
   const runOnce = async () => {
     log.info({ schedule: options.schedule.expression }, "scheduled company sync starting");
     try {
-      const s = await options.run();
+      const s = await options.run(stopping.signal);
       const { outcome, datasetModified, companies, added, changed, removed, unchanged } = s;
       const counts = { datasetModified, companies, added, changed, removed, unchanged };
       log.info(
@@ -47,6 +49,10 @@ export function startSyncScheduler(options: SchedulerOptions): SyncScheduler {
           : "scheduled company sync applied",
       );
     } catch (error) {
+      if (stopping.signal.aborted) {
+        log.info("scheduled company sync stopped with the server; the register keeps answering as it was");
+        return;
+      }
       const outcome =
         error instanceof SyncError || error instanceof SyncProcessError ? error.outcome : "failed";
       log.warn(
@@ -78,6 +84,8 @@ export function startSyncScheduler(options: SchedulerOptions): SyncScheduler {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      // Before, the server waited for the sync until its shutdown grace ran out (exit 1).
+      stopping.abort();
       await running;
     },
   };

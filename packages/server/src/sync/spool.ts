@@ -4,8 +4,18 @@
  * synchronously when the difference is applied, so the write transaction is not held across
  * network waits and a failed download leaves the database untouched.
  */
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
+import { pidAlive } from "../pid-alive.js";
 import type { CompanyRow } from "../storage/companies/index.js";
 
 /** An open spool file. */
@@ -18,9 +28,14 @@ export interface SpoolWriter {
   discard(): void;
 }
 
-/** Start a spool file in a new folder under `dir`. */
+/**
+ * Start a spool file in a new folder under `dir`, named with this process's pid. The folders of
+ * syncs that were stopped (Ctrl-C, kill -9: their pid is gone) are removed first: they piled up
+ * beside the database, up to the size of the register each.
+ */
 export function createSpool(dir: string): SpoolWriter {
-  const folder = mkdtempSync(join(dir, "namescreen-sync-"));
+  removeStaleSpools(dir);
+  const folder = mkdtempSync(join(dir, `${SPOOL_PREFIX}${process.pid}-`));
   const path = join(folder, "companies.ndjson");
   let fd: number | null = openSync(path, "w");
   let buffer = "";
@@ -122,4 +137,28 @@ function decode(e: Encoded): CompanyRow {
     validTo: null,
     soleProprietorship: e[9] === 1,
   };
+}
+
+const SPOOL_PREFIX = "namescreen-sync-";
+/** A folder of the naming before the pid was in it: removed once it is a day old. */
+const UNNAMED_STALE_MS = 24 * 60 * 60 * 1000;
+
+function removeStaleSpools(dir: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((n) => n.startsWith(SPOOL_PREFIX));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const folder = join(dir, name);
+    try {
+      const pid = /^namescreen-sync-(\d+)-/.exec(name)?.[1];
+      const stale =
+        pid !== undefined ? !pidAlive(Number(pid)) : Date.now() - statSync(folder).mtimeMs > UNNAMED_STALE_MS;
+      if (stale) rmSync(folder, { recursive: true, force: true });
+    } catch {
+      // Gone already, or not ours to remove: the new sync does not depend on it.
+    }
+  }
 }

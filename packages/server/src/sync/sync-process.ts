@@ -45,6 +45,7 @@ export function runSyncProcess(
   dbPath: string,
   sync: SyncConfig,
   cli: CliCommand = currentCliCommand(),
+  signal?: AbortSignal,
 ): Promise<SyncSummary> {
   return new Promise((resolve, reject) => {
     const child = spawn(cli.command, [...cli.args, "sync", "companies", "--json", "--db", dbPath], {
@@ -56,6 +57,9 @@ export function runSyncProcess(
         NAMESCREEN_SYNC: "off",
       },
       stdio: ["ignore", "pipe", "pipe"],
+      // Aborted (the server stops): SIGTERM; the register is untouched until the sync's last step,
+      // and the next sync removes the spool it leaves.
+      ...(signal && { signal, killSignal: "SIGTERM" as const }),
     });
     let stdout = "";
     let stderr = "";

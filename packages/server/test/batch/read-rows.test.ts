@@ -49,6 +49,16 @@ describe("NDJSON rows", () => {
     expect(await namesOf(chunks, "ndjson")).toEqual(["Alpenblick AG", "Foo GmbH"]);
   });
 
+  it("reads a line that spans many chunks, a letter cut between two of them", async () => {
+    const name = `Zürich ${"Ä".repeat(50_000)} AG`;
+    const bytes = Buffer.from(`{"name":"${name}"}\n{"name":"Foo GmbH"}\n`);
+    const chunks: Buffer[] = [];
+    for (let at = 0; at < bytes.length; at += 997) chunks.push(bytes.subarray(at, at + 997));
+    const names: (string | null)[] = [];
+    for await (const row of readBatchRows(Readable.from(chunks), "ndjson")) names.push(row.name);
+    expect(names).toEqual([name, "Foo GmbH"]);
+  });
+
   it("numbers the lines by their breaks, a CRLF counting once", async () => {
     const lines: number[] = [];
     const text = `${a}\r\n\r\n${b}\r{"seat":"Bern"}\n`;

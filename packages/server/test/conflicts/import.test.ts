@@ -87,6 +87,27 @@ describe("importCompanies", () => {
     expect(registerVersion(db)).not.toBe(before);
   });
 
+  it("rejects NDJSON values that are not text instead of making them text", async () => {
+    // Before: {"name": 123} was stored as "123", {"name": ["a"]} as "a".
+    const nd = file(
+      "types.ndjson",
+      [
+        JSON.stringify({ company_id: "N1", name: "Gute Firma AG" }),
+        JSON.stringify({ company_id: "N2", name: 123 }),
+        JSON.stringify({ company_id: "N3", name: ["Liste AG"] }),
+        JSON.stringify({ company_id: "N4", name: "Sitz AG", seat: { city: "Bern" } }),
+        JSON.stringify({ company_id: 5, name: "Nummer AG" }),
+      ].join("\n"),
+    );
+    const s = await importCompanies(db, { file: nd });
+    expect(s).toMatchObject({ rowsImported: 2, rowsRejected: 3 });
+    expect(s.rejectedByReason).toEqual({
+      "name must be a string": 1,
+      "name must be a string, not a list or object": 1,
+      "seat must be a string, not a list or object": 1,
+    });
+  });
+
   it("imports NDJSON: companies with names, flat rows, and reports lines that are not JSON objects", async () => {
     const nd = file(
       "a.ndjson",

@@ -18,8 +18,18 @@ export function runCli(
   env: Record<string, string> = {},
   timeoutMs = 30_000,
 ): Promise<CliRun> {
+  return runTsx(CLI, args, env, timeoutMs);
+}
+
+/** Run a TypeScript `script` (an absolute path) with `args` through tsx; resolves when it exits. */
+export function runTsx(
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+  timeoutMs = 30_000,
+): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [CLI, ...args], {
+    const child = spawn(TSX, [script, ...args], {
       env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", LOG_LEVEL: "warn", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -33,7 +43,7 @@ export function runCli(
     });
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`CLI timed out: ${args.join(" ")}\n${stdout}\n${stderr}`));
+      reject(new Error(`timed out: ${script} ${args.join(" ")}\n${stdout}\n${stderr}`));
     }, timeoutMs);
     child.on("error", reject);
     child.on("close", (code) => {

@@ -4,7 +4,6 @@
  * inserted in a deferred transaction, which SQLite fails at once (SQLITE_BUSY, a 500) when the
  * other process committed in between.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,25 +11,16 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { createConsumerStore } from "../../src/storage/sqlite/consumers.js";
 import { openDatabase } from "../../src/storage/sqlite/open.js";
+import { runTsx } from "../helpers/run-cli.js";
 
-const TSX = fileURLToPath(new URL("../../../../node_modules/.bin/tsx", import.meta.url));
 const WRITER = fileURLToPath(new URL("./fixtures/create-consumers.ts", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "namescreen-consumers-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function writer(path: string, count: number): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [WRITER, path, String(count)], { stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (d: Buffer) => {
-      out += d.toString();
-    });
-    child.stderr.on("data", (d: Buffer) => {
-      err += d.toString();
-    });
-    child.on("close", (code) => (code === 0 ? resolve(JSON.parse(out) as string[]) : reject(new Error(err))));
-  });
+async function writer(path: string, count: number): Promise<string[]> {
+  const run = await runTsx(WRITER, [path, String(count)], {}, 120_000);
+  if (run.code !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as string[];
 }
 
 describe("the consumer store across processes", () => {

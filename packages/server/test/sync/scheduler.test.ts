@@ -78,4 +78,22 @@ describe("startSyncScheduler", () => {
     finish();
     await scheduler.stop();
   });
+
+  it("stops a run in progress when the server stops, instead of waiting for it", async () => {
+    // Before, a server stopping during a sync waited until its shutdown grace ran out (exit 1).
+    const run = vi.fn(
+      (signal: AbortSignal) =>
+        new Promise<SyncSummary>((_resolve, reject) =>
+          signal.addEventListener("abort", () => reject(new Error("aborted"))),
+        ),
+    );
+    const scheduler = startSyncScheduler({ schedule: parseCron("* * * * *"), run, logger });
+    await vi.advanceTimersByTimeAsync(61_000);
+    expect(run).toHaveBeenCalledTimes(1);
+    await scheduler.stop();
+    expect(lines.at(-1)).toMatchObject({
+      level: 30,
+      msg: expect.stringContaining("stopped with the server"),
+    });
+  });
 });

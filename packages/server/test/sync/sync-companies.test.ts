@@ -1,5 +1,6 @@
 /** `syncCompanies` end to end: Oxigraph on loopback → spool → guarded difference in SQLite. */
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -82,6 +83,21 @@ describe("syncCompanies", () => {
     );
     expect(latestSyncRun(db, "companies")).toMatchObject({ outcome: "applied", companies: 42, added: 42 });
     expect(readdirSync(dir).filter((f) => f.startsWith("namescreen-sync-"))).toEqual([]); // spool removed
+  });
+
+  it("removes the spool folders of syncs that were stopped, and keeps a running one's", async () => {
+    // Before: Ctrl-C and kill -9 each left one beside the database, and they piled up.
+    const dead = Number(
+      spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]).stdout,
+    );
+    for (const name of [`namescreen-sync-${dead}-abc123`, `namescreen-sync-${process.pid}-live12`]) {
+      mkdirSync(join(dir, name));
+      writeFileSync(join(dir, name, "companies.ndjson"), "{}\n");
+    }
+    await sync();
+    expect(readdirSync(dir).filter((f) => f.startsWith("namescreen-sync-"))).toEqual([
+      `namescreen-sync-${process.pid}-live12`,
+    ]);
   });
 
   it("skips an unchanged dataset date without downloading, unless forced", async () => {

@@ -43,4 +43,16 @@ describe("runSyncProcess", () => {
       message: expect.stringMatching(/would remove 10 of 20 companies/),
     });
   });
+
+  it("ends the child when its signal aborts (the server stopping), instead of waiting for it", async () => {
+    fake.faults = () => ({ hang: true });
+    const config = { ...DEFAULT_SYNC_CONFIG, endpoint: fake.url };
+    const stop = new AbortController();
+    const started = Date.now();
+    const run = runSyncProcess(join(dir, "hang.db"), config, cli, stop.signal);
+    setTimeout(() => stop.abort(), 1_500);
+    await expect(run).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    fake.faults = () => undefined;
+  }, 30_000);
 });

@@ -67,7 +67,8 @@ export function registerImportCompanies(program: Command): void {
       });
       const refused = (error: unknown): never => {
         if (!(error instanceof CompanyImportError)) throw error;
-        const detail = error.summary ? `\n${describe(error.summary)}` : "";
+        // Without the dry run's verdict: under a refusal, "the import would be accepted" was false.
+        const detail = error.summary ? `\n${describe(error.summary, false)}` : "";
         throw new CliError(`${error.message}${detail}`);
       };
       const url = config.databaseUrl;
@@ -90,9 +91,9 @@ export function registerImportCompanies(program: Command): void {
   subcommandGroup(program, "import").addCommand(command);
 }
 
-function describe(s: CompanyImportSummary): string {
+function describe(s: CompanyImportSummary, verdict = true): string {
   const lines = [
-    `${dryRunLine(s)}${s.file} (${s.format}, ${s.mode}): ${s.rowsRead} rows read, ${s.rowsImported} imported, ${s.rowsRejected} rejected`,
+    `${verdict ? dryRunLine(s) : ""}${s.file} (${s.format}, ${s.mode}): ${s.rowsRead} rows read, ${s.rowsImported} imported, ${s.rowsRejected} rejected`,
     `register: ${s.companies} companies, ${s.names} names${s.promotedMain ? ` (${s.promotedMain} without a main name: first name used)` : ""}; ${s.durationMs} ms`,
     `changes: ${s.added} added, ${s.changed} changed, ${s.removed} removed, ${s.unchanged} unchanged`,
   ];

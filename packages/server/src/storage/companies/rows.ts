@@ -51,6 +51,13 @@ export function checkCompanyRow(raw: Record<string, unknown>): { row: CompanyRow
     const text = String(value).trim();
     return text === "" ? null : text;
   };
+  // An NDJSON value of another type was made text: {"name": 123} → "123", ["a"] → "a".
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === "object" && value !== null)
+      return { reason: `${key} must be a string, not a list or object` };
+  }
+  if (raw.name !== undefined && raw.name !== null && typeof raw.name !== "string")
+    return { reason: "name must be a string" };
   const name = get("name");
   if (!name) return { reason: "name is required" };
   if (name.length > MAX_NAME_LENGTH) return { reason: `name is longer than ${MAX_NAME_LENGTH} characters` };

@@ -25,7 +25,9 @@ export const LATIN1_OPTION_ADVICE = "read it with --encoding latin1";
 export function utf8Bytes(encoding: TextEncoding = "utf-8", latin1Advice = LATIN1_OPTION_ADVICE): Transform {
   const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   const latin1 = new TextDecoder("latin1");
-  let pending: Buffer = Buffer.alloc(0);
+  // The bytes after the last newline so far, as the chunks they came in: joined once their line
+  // ends (joined per chunk, a 16 MB line cost 0.9 s, a file with CR breaks only far more).
+  let pending: Buffer[] = [];
   let linesBefore = 0;
   let first = true;
 
@@ -60,18 +62,24 @@ export function utf8Bytes(encoding: TextEncoding = "utf-8", latin1Advice = LATIN
 
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      const bytes = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
-      const end = bytes.lastIndexOf(NEWLINE) + 1;
-      pending = bytes.subarray(end);
+      const end = chunk.lastIndexOf(NEWLINE) + 1;
+      if (end === 0) {
+        pending.push(chunk);
+        done();
+        return;
+      }
+      const lines = Buffer.concat([...pending, chunk.subarray(0, end)]);
+      pending = end < chunk.length ? [chunk.subarray(end)] : [];
       try {
-        done(null, end === 0 ? undefined : convert(bytes.subarray(0, end)));
+        done(null, convert(lines));
       } catch (error) {
         done(error as Error);
       }
     },
     flush(done) {
+      const rest = Buffer.concat(pending);
       try {
-        done(null, pending.length === 0 ? undefined : convert(pending));
+        done(null, rest.length === 0 ? undefined : convert(rest));
       } catch (error) {
         done(error as Error);
       }

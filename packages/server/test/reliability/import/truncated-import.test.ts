@@ -185,6 +185,13 @@ describe("namescreen import (CLI) of a truncated file", () => {
     expect(refused.stderr).toMatch(/would remove 90 of 100 companies/);
     expect(refused.stderr).not.toMatch(/\n\s+at /); // no stack trace
 
+    // A file error on a dry run: its summary said "the import would be accepted" under the error.
+    const open = t.file("open-quote.csv", `${companyCsvLines(3).join("\n")}\n"Alpen AG,x\n`);
+    const dryOfBroken = await runCli(["import", "companies", open, "--dry-run"], env, 60_000);
+    expect(dryOfBroken.code).toBe(1);
+    expect(dryOfBroken.stderr).toMatch(/still open at the end of the file/);
+    expect(`${dryOfBroken.stdout}${dryOfBroken.stderr}`).not.toContain("would be accepted");
+
     const flag = await runCli(["import", "companies", cut, "--max-removals", "95"], env, 60_000);
     expect(flag.code, flag.stderr).toBe(0);
     expect(flag.stdout).toContain("90 removed");
