@@ -42,7 +42,7 @@ export const IGO_CATEGORIES: readonly BuiltinTermCategory[] = [
 ];
 
 const STRICT_ACRONYMS =
-  "ONU OMS UNESCO WIPO OMPI OIT WTO OMC UNWTO OECD OCDE OCSE UNHCR HCR UNICEF UNDP PNUD UNEP PNUE UNAIDS " +
+  "ONU OMS WIPO OMPI OIT WTO OMC UNWTO OECD OCDE OCSE HCR UNDP PNUD UNEP PNUE UNAIDS " +
   "ONUSIDA WFP IFAD UNIDO ONUDI ICAO OACI IAEA AIEA IAEO IMF FMI IWF IBRD UNCTAD CNUCED UNITAR " +
   "OHCHR HCDH IOM OIM EFTA AELE CERN OSCE OSZE NATO OTAN OEB ICRC CICR IKRK IFRC FICR WMO OMM UNOG UNRWA IAO";
 const AMBIGUOUS_ACRONYMS =
@@ -93,6 +93,23 @@ export const IGO_TERMS: readonly BuiltinTerm[] = [
     ["Interpol", null],
     ["Rotes Kreuz", "de"],
     ["Roten Kreuz", "de"],
+    // "das Rote Kreuz", and the names glued into one word ("RedCross", "CroixRouge"): the act
+    // protects the name in any language and signs confusable with it (SR 232.22 art. 7, 8).
+    ["Rote Kreuz", "de"],
+    ["Roteskreuz", "de", { mode: "compound" }],
+    ["Rotekreuz", "de", { mode: "compound" }],
+    ["Croixrouge", "fr", { mode: "compound" }],
+    ["Crocerossa", "it", { mode: "compound" }],
+    ["Redcross", "en", { mode: "compound" }],
+    ["Redcrescent", "en", { mode: "compound" }],
+    ["Vereintenationen", "de", { mode: "compound" }],
+    ["Unitednations", "en", { mode: "compound" }],
+    ["Nationsunies", "fr", { mode: "compound" }],
+    ["Nazioniunite", "it", { mode: "compound" }],
+    // Acronyms that no word contains, alone or glued to another word ("UnescoShop").
+    ["UNESCO", null, { mode: "compound" }],
+    ["UNICEF", null, { mode: "compound" }],
+    ["UNHCR", null, { mode: "compound" }],
     ["Rotkreuzgesellschaft", "de", { mode: "compound" }],
     ["Genfer Kreuz", "de"],
     ["Croix-Rouge", "fr"],

@@ -93,7 +93,12 @@ export const multipleRule = defineRule({
     const swiss = visible.some((f) => SWISS_KINDS.has(f.kind));
     // Beside a Swiss form, a written-out English word reads as part of the name (registered:
     // "Firecrest Capital Corporation AG"); an abbreviation ("Alpha Ltd AG") is a second form.
-    const forms = visible.filter((f) => !(swiss && !SWISS_KINDS.has(f.kind) && _writtenOut(f)));
+    // So does a foundation's or association's word opening the name of a company that shows
+    // its own form ("Fondation Soleil GmbH", allowed as fantasy by the register's practice).
+    const company = visible.some((f) => f.kind === "stock_corporation" || f.kind === "limited_liability");
+    const forms = visible.filter(
+      (f) => !(swiss && !SWISS_KINDS.has(f.kind) && _writtenOut(f)) && !(company && _openingNameWord(ctx, f)),
+    );
     const kinds = new Set(forms.map((f) => f.kind));
     if (kinds.size < 2) return [];
     return [
@@ -151,6 +156,15 @@ export const englishRule = defineRule({
 /** "Corporation", "Limited", "Incorporated": a whole word, not an abbreviation like "Ltd" or "Inc.". */
 function _writtenOut(f: LegalFormMatch): boolean {
   return f.text.length >= 6 && /^\p{L}+$/u.test(f.text);
+}
+
+/** A written-out foundation or association word that is the name's first word. */
+function _openingNameWord(ctx: RuleContext, f: LegalFormMatch): boolean {
+  return (
+    (f.kind === "foundation" || f.kind === "association") &&
+    _writtenOut(f) &&
+    ctx.request.companyName.slice(0, f.start).trim() === ""
+  );
 }
 
 /** The whole word (between spaces) that contains a designation, as written. */

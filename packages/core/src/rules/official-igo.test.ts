@@ -30,9 +30,25 @@ ruleTester("WARN_OFFICIAL_DESIGNATION", "official.designation", {
 });
 
 ruleTester("ERR_PROTECTED_INTL_ORG_STRICT", "igo.strict", {
-  valid: ["Alpenblick Treuhand AG", "Rotkreuz Garage AG", { name: "Croix Blanche SA", language: "fr" }],
+  valid: [
+    "Alpenblick Treuhand AG",
+    "Rotkreuz Garage AG",
+    { name: "Croix Blanche SA", language: "fr" },
+    { name: "Unitarier Verlag AG", note: "no protected name inside" },
+  ],
   invalid: [
     "Rotes Kreuz Pflege AG",
+    // Inflected and glued: each was CLEAR_TO_FILE before.
+    "Das Rote Kreuz AG",
+    "RedCross AG",
+    "RotesKreuz Pflege AG",
+    "VereinteNationen AG",
+    "UnescoShop AG",
+    "Unicefshop AG",
+    { name: "CroixRouge Services SA", language: "fr" },
+    { name: "Crocerossa SA", language: "it" },
+    { name: "UnitedNations Consulting AG", language: "en" },
+    { name: "Redcrescent Care AG", language: "en" },
     "Vereinte Nationen Reisen AG",
     "UNESCO Reisen AG",
     "Unicef Shop AG",

@@ -40,6 +40,19 @@ export const COMPANY_WORDS: ReadonlySet<string> = new Set([
   "bros",
   "erben",
   "consorten",
+  // The same ideas in the other languages, and sisters, heirs, a partnership (each cleared before).
+  "company",
+  "compagnia",
+  "kompanie",
+  "geschwister",
+  "schwestern",
+  "sisters",
+  "soeurs",
+  "sorelle",
+  "heritiers",
+  "eredi",
+  "erbengemeinschaft",
+  "partnerschaft",
 ]);
 
 /** ERR_INVALID_SOLE_PROP_SUFFIX: company suffixes, or a missing owner surname. */
