@@ -20,6 +20,13 @@ ruleTester("ERR_STANDALONE_GEOGRAPHY", "geography.standalone", {
   ],
   invalid: [
     "Zürich AG",
+    // A generic word for the place adds nothing (each was cleared before).
+    "Stadt Zürich AG",
+    { name: "Ville de Genève SA", language: "fr" },
+    { name: "Città di Lugano SA", language: "it" },
+    "Region Basel AG",
+    { name: "Greater Zurich AG", language: "en" },
+    "Zürich West AG",
     "Schweiz AG",
     "Engadin GmbH",
     "Europa AG",

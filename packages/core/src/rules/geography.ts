@@ -12,7 +12,7 @@ import type { NameToken } from "../terms/text.js";
 import type { RuleContext } from "./rule.js";
 import { defineRule } from "./rule.js";
 
-/** Words that may join place names without adding content ("Zürich und Bern", "La Côte"). */
+/** Words that may join or frame place names without adding content ("Zürich und Bern", "La Côte", "Stadt Zürich"). */
 const FILLERS: ReadonlySet<string> = new Set([
   "&",
   "und",
@@ -38,6 +38,30 @@ const FILLERS: ReadonlySet<string> = new Set([
   "von",
   "in",
   "en",
+  // Generic words for a place or a part of it, which add no content to the place they name
+  // ("Stadt Zürich AG", "Région Genève SA" were cleared).
+  "stadt",
+  "ville",
+  "citta",
+  "city",
+  "region",
+  "regione",
+  "kanton",
+  "canton",
+  "cantone",
+  "gemeinde",
+  "commune",
+  "comune",
+  "greater",
+  "nord",
+  "sud",
+  "sued",
+  "ost",
+  "ouest",
+  "west",
+  "north",
+  "south",
+  "east",
 ]);
 
 /** ERR_STANDALONE_GEOGRAPHY: the name core is only geographic designations ("Zürich AG", "Europa SA"). */

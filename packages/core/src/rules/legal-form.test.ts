@@ -12,6 +12,11 @@ ruleTester("ERR_MISSING_LEGAL_FORM", "legal_form.presence", {
     "Alpha S.A.",
     "Alpha A.G.",
     "Gebr. de Trey, Aktiengesellschaft",
+    // A dotted form opening the name, the requested one (each refused before: read as initials).
+    { name: "S.A. Fratelli de Trey", language: "it" },
+    "A.G. für Werbung",
+    { name: "G.m.b.H. Muster", legalForm: "limited_liability" },
+    { name: "S.à r.l. Dupont", legalForm: "limited_liability", language: "fr" },
     { name: "Beta GmbH", legalForm: "limited_liability" },
     { name: "Beta Sàrl", legalForm: "limited_liability", language: "fr" },
     { name: "Beta S.à r.l.", legalForm: "limited_liability", language: "fr" },
@@ -35,6 +40,8 @@ ruleTester("ERR_MISSING_LEGAL_FORM", "legal_form.presence", {
     { name: "Beta SA", legalForm: "limited_liability", language: "fr" },
     { name: "Beta società anonima", legalForm: "limited_liability", language: "it" },
     { name: "Beta Consulting", legalForm: "limited_liability", language: "en" },
+    { name: "S.A. Müller Treuhand", legalForm: "limited_liability", note: "initials, or another form" },
+    { name: "J.A.G. Consulting", note: "a chain of initials" },
   ],
 });
 

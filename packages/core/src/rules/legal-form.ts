@@ -3,6 +3,7 @@
  * legal form, the requested one, as a separate designation in a national language. Recognition
  * is the normaliser's (`name.legalForms`, normalize/legal-forms.ts); these rules only judge.
  */
+import { recognizeLegalForms } from "../normalize/legal-forms.js";
 import type { LegalFormKind, LegalFormMatch } from "../normalize/types.js";
 import type { LegalForm } from "../types.js";
 import type { RuleContext } from "./rule.js";
@@ -60,6 +61,7 @@ export const presenceRule = defineRule({
     const visible = visibleForms(ctx);
     const swiss = visible.filter((f) => SWISS_KINDS.has(f.kind));
     if (swiss.some((f) => f.kind === wanted)) return [];
+    if (swiss.length === 0 && _opensWithDottedForm(ctx.request.companyName, wanted)) return [];
     if (swiss.length > 0) {
       const shown = swiss.map((f) => `"${f.text}" (${KIND_LABELS[f.kind]})`).join(", ");
       return [
@@ -156,6 +158,17 @@ export const englishRule = defineRule({
 /** "Corporation", "Limited", "Incorporated": a whole word, not an abbreviation like "Ltd" or "Inc.". */
 function _writtenOut(f: LegalFormMatch): boolean {
   return f.text.length >= 6 && /^\p{L}+$/u.test(f.text);
+}
+
+/**
+ * The name opens with a dotted abbreviation of the requested form ("S.A. Fratelli de Trey",
+ * "G.m.b.H. Muster"). The normaliser reads dotted letters opening a name as a person's initials
+ * ("S.A. Müller"); with no other designation and this form requested, the form is the reading
+ * (the naming rules allow a form at the start). Found by reading the name behind a placeholder.
+ */
+function _opensWithDottedForm(name: string, wanted: LegalForm): boolean {
+  const shifted = `X ${name.trimStart()}`;
+  return recognizeLegalForms(shifted).some((f) => f.start === 2 && !f.embedded && f.kind === wanted);
 }
 
 /** A written-out foundation or association word that is the name's first word. */
