@@ -61,6 +61,8 @@ ruleTester("ERR_MULTIPLE_LEGAL_FORMS", "legal_form.multiple", {
   invalid: [
     "Alpha AG GmbH",
     { name: "Alpha Stiftung AG", note: "not opening the name: a second form" },
+    { name: "Alpha KG AG", note: "a foreign form before the Swiss one (cleared before)" },
+    { name: "Alpha Holding SE AG", note: "likewise" },
     { name: "Beta SA Sàrl", language: "fr" },
     "Gamma Genossenschaft AG",
     { name: "Delta Sagl SA", language: "it" },

@@ -98,7 +98,7 @@ export const multipleRule = defineRule({
     // So does a foundation's or association's word opening the name of a company that shows
     // its own form ("Fondation Soleil GmbH", allowed as fantasy by the register's practice).
     const company = visible.some((f) => f.kind === "stock_corporation" || f.kind === "limited_liability");
-    const forms = visible.filter(
+    const forms = [...visible, ..._formBeforeFinalSwiss(ctx, visible)].filter(
       (f) => !(swiss && !SWISS_KINDS.has(f.kind) && _writtenOut(f)) && !(company && _openingNameWord(ctx, f)),
     );
     const kinds = new Set(forms.map((f) => f.kind));
@@ -169,6 +169,22 @@ function _writtenOut(f: LegalFormMatch): boolean {
 function _opensWithDottedForm(name: string, wanted: LegalForm): boolean {
   const shifted = `X ${name.trimStart()}`;
   return recognizeLegalForms(shifted).some((f) => f.start === 2 && !f.embedded && f.kind === wanted);
+}
+
+/**
+ * A foreign form just before the final Swiss one ("Alpha KG AG", "Alpha Holding SE AG"): the
+ * recogniser takes such an abbreviation only where the name ends, so it was missed there (and
+ * found in "Alpha AG SE"). Read again without the final Swiss form.
+ */
+function _formBeforeFinalSwiss(ctx: RuleContext, visible: readonly LegalFormMatch[]): LegalFormMatch[] {
+  const name = ctx.request.companyName;
+  const last = visible.at(-1);
+  if (!last || !SWISS_KINDS.has(last.kind) || name.slice(last.end).trim() !== "") return [];
+  const before = recognizeLegalForms(name.slice(0, last.start).trimEnd());
+  const foreign = before.at(-1);
+  if (!foreign || foreign.embedded || SWISS_KINDS.has(foreign.kind) || foreign.kind === "partnership_suffix")
+    return [];
+  return visible.some((f) => f.start === foreign.start) ? [] : [foreign];
 }
 
 /** A written-out foundation or association word that is the name's first word. */

@@ -102,6 +102,11 @@ describe("admin consumers and keys", () => {
     const twice = await admin(request(t.app).get("/v1/admin/consumers?isActive=true&isActive=false"));
     expect(twice.status).toBe(422);
     expect(twice.body.error.details.issues).toEqual([{ path: "isActive", message: "must be given once" }]);
+    // Before, a misspelt filter was ignored and every consumer listed.
+    const misspelt = await admin(request(t.app).get("/v1/admin/consumers?isactive=false"));
+    expect(misspelt.status).toBe(422);
+    expect(misspelt.body.error.details.issues[0]).toMatchObject({ path: "isactive" });
+    expect(misspelt.body.error.details.issues[0].message).toContain("is not an allowed property");
   });
 
   it("issues a key once (plaintext with id, scopes, createdAt) that works, lists it without the secret, revokes it", async () => {

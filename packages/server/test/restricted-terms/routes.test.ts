@@ -133,6 +133,8 @@ describe("restricted-terms admin API", () => {
       ["isActive=maybe"],
       [`categoryCode=${"x".repeat(65)}`],
       [`search=${"x".repeat(513)}`],
+      // A misspelt filter: before, ignored, and every term listed.
+      ["category=banking"],
     ])("refuses %s with 422", async (query) => {
       const res = await admin("get", `${BASE}?${query}`);
       expect(res.status).toBe(422);

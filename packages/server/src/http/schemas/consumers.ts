@@ -18,7 +18,8 @@ export const ConsumerSchema = v.object({
 
 export const ConsumerListSchema = v.array(ConsumerSchema);
 
-export const ConsumerListQuerySchema = v.object({ isActive: v.optional(QueryBoolean) });
+// Strict, as the bodies are: a misspelt filter (`?isactive=false`) listed every consumer.
+export const ConsumerListQuerySchema = strictObject({ isActive: v.optional(QueryBoolean) });
 
 /** Body of POST /v1/admin/consumers (no extra properties). */
 export const ConsumerCreateSchema = strictObject({

@@ -90,7 +90,8 @@ const limitQuery = pageInt(TERM_PAGE.limit.min, TERM_PAGE.limit.max, TERM_PAGE.l
 const offsetQuery = pageInt(0, TERM_PAGE.offset.max, 0);
 
 /** Query of GET /v1/admin/restricted-terms. */
-export const TermListQuerySchema = v.object({
+// Strict, as the bodies are: a misspelt filter (`?category=banking`) listed every term.
+export const TermListQuerySchema = strictObject({
   categoryCode: v.optional(text(64)),
   isActive: v.optional(QueryBoolean),
   search: v.optional(v.pipe(v.string(), v.maxLength(512, "must be at most 512 characters"))),
@@ -153,7 +154,7 @@ export const TermAuditPageSchema = v.object({
 });
 
 /** Query of GET /v1/admin/restricted-terms/audit. */
-export const TermAuditQuerySchema = v.object({
+export const TermAuditQuerySchema = strictObject({
   termId: v.optional(IntegerIdParam),
   limit: limitQuery,
   offset: offsetQuery,
