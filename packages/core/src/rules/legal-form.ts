@@ -176,11 +176,18 @@ function _opensWithDottedForm(name: string, wanted: LegalForm): boolean {
  * recogniser takes such an abbreviation only where the name ends, so it was missed there (and
  * found in "Alpha AG SE"). Read again without the final Swiss form.
  */
+/** Letters of the longest foreign abbreviation read before a Swiss form ("S.p.A.", "Ltda"). */
+const MAX_FOREIGN_ABBREVIATION = 5;
+
 function _formBeforeFinalSwiss(ctx: RuleContext, visible: readonly LegalFormMatch[]): LegalFormMatch[] {
   const name = ctx.request.companyName;
   const last = visible.at(-1);
   if (!last || !SWISS_KINDS.has(last.kind) || name.slice(last.end).trim() !== "") return [];
-  const before = recognizeLegalForms(name.slice(0, last.start).trimEnd());
+  const rest = name.slice(0, last.start).trimEnd();
+  // Such forms are abbreviations ("KG", "SE", "B.V."): a longer word before the Swiss form
+  // ("Alpha Holding AG", nearly every name) is not read a second time.
+  if ((rest.split(/\s/).at(-1) ?? "").replaceAll(".", "").length > MAX_FOREIGN_ABBREVIATION) return [];
+  const before = recognizeLegalForms(rest);
   const foreign = before.at(-1);
   if (!foreign || foreign.embedded || SWISS_KINDS.has(foreign.kind) || foreign.kind === "partnership_suffix")
     return [];
