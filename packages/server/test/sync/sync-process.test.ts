@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fake.close();
-  rmSync(dir, { recursive: true, force: true });
+  // A sync child may still be removing its spool folder here (ENOTEMPTY in a loaded CI run).
+  rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
 });
 
 describe("runSyncProcess", () => {
@@ -49,7 +50,10 @@ describe("runSyncProcess", () => {
     const config = { ...DEFAULT_SYNC_CONFIG, endpoint: fake.url };
     const stop = new AbortController();
     const started = Date.now();
-    const run = runSyncProcess(join(dir, "hang.db"), config, cli, stop.signal);
+    // Node itself runs the CLI here (tsx as its loader), as in production: the signal reaches
+    // the sync, not a wrapper that would leave it running.
+    const direct = { command: process.execPath, args: ["--import", "tsx", ...cli.args] };
+    const run = runSyncProcess(join(dir, "hang.db"), config, direct, stop.signal);
     setTimeout(() => stop.abort(), 1_500);
     await expect(run).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(10_000);
