@@ -1313,6 +1313,8 @@ export interface components {
                 check: string | null;
                 code: string;
                 description: string;
+                /** @description Legal basis of an assessment flag (as the eligibility endpoints' ruleRef); null for search drivers */
+                legalBasis: string | null;
                 severity: string;
                 /** @enum {string} */
                 source: "assessment_flag" | "search";
@@ -1385,8 +1387,7 @@ export interface components {
         };
         ScreeningResult: {
             checks: {
-                /** @description As POST /v1/conflicts/search returns it (ConflictSearchResult) */
-                conflicts?: unknown;
+                conflicts?: components["schemas"]["ConflictSearchResult"];
                 domains?: components["schemas"]["DomainAvailabilityResult"];
                 ehraCompliance?: components["schemas"]["AssessmentResult"];
                 trademarks?: components["schemas"]["TrademarkSearchResult"];
@@ -2104,6 +2105,7 @@ export interface operations {
             };
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
+            422: components["responses"]["E422"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
         };

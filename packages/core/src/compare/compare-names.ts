@@ -9,7 +9,7 @@ import type { RegisteredCompany } from "../conflicts/company-register.js";
 import { companyIndexInputs, InMemoryCompanyRegister } from "../conflicts/company-register.js";
 import { identityOf, phoneticBitsOf, rankHit, similarOf } from "../conflicts/explain-match.js";
 import { checkSearchable, rankOrder } from "../conflicts/search-conflicts.js";
-import { seatlessHighHits, seatlessReading } from "../conflicts/seatless.js";
+import { seatlessHighHits, seatlessReading, withQueryVisual } from "../conflicts/seatless.js";
 import { ValidationError } from "../errors.js";
 import { LIMITS } from "../limits.js";
 import type { TextFeatures } from "../search/features.js";
@@ -95,12 +95,13 @@ function compareNamesWith(a: string, b: string, options: CompareNamesOptions): N
   // replaces the own reading's evidence where the search's order puts it first.
   const ownRanked = own ? rankHit(own, phoneticBitsOf(features), features.tokens.length) : null;
   const seatless = seatlessReading(features);
-  const seatlessRanked = seatless
+  const seatlessHigh = seatless
     ? seatlessHighHits(
         register.match(seatless.features).filter((h) => h.entry === entry),
         seatless,
       )[0]
     : undefined;
+  const seatlessRanked = seatlessHigh && withQueryVisual(seatlessHigh, other, features);
   const ranked =
     seatlessRanked && (!ownRanked || rankOrder(seatlessRanked, ownRanked) < 0) ? seatlessRanked : ownRanked;
   if (!ranked) {

@@ -26,7 +26,7 @@ import type { RankedHit } from "./explain-match.js";
 import { identityOf, phoneticBitsOf, rankHit, similarOf } from "./explain-match.js";
 import { MEDIUM_FLOOR, SEATLESS_FLOOR } from "./match-floors.js";
 import type { IdentityMatch, MatchExplanation, SimilarMatch } from "./match-types.js";
-import { seatlessHighHits, seatlessReading } from "./seatless.js";
+import { seatlessHighHits, seatlessReading, withQueryVisual } from "./seatless.js";
 
 /** Ports of the conflict search. */
 export interface ConflictSearchPorts {
@@ -90,7 +90,19 @@ export async function searchConflictsResolved(
   };
   for (const hit of hits) offer(rankHit(hit, keyBits, features.tokens.length));
   // After the query's own hits: a tie (same risk and score) keeps the query's own evidence.
-  if (seatless) for (const ranked of seatlessHighHits(seatlessHits, seatless)) offer(ranked);
+  if (seatless) {
+    // Their Dice was taken without the seat: the list reports and ranks the query's own.
+    const highs = seatlessHighHits(seatlessHits, seatless);
+    const names =
+      highs.length > 0
+        ? await describeHits(
+            ports.companies,
+            highs.map((r) => r.hit),
+          )
+        : [];
+    for (const [i, ranked] of highs.entries())
+      offer(withQueryVisual(ranked, textFeatures((names[i] as DescribedHit).name), features));
+  }
   if (minRank < RISK_RANK.Medium && mediumOrHigh.size < limit) {
     // Low names may enter the list: those the Medium floor left out, from a full search.
     const found = new Set(hits.map((h) => h.entry));

@@ -12,6 +12,7 @@ import { textFeatures } from "../search/features.js";
 import { conceptKey, literalCount } from "../similarity/concept-key.js";
 import { isPlaceWord } from "../similarity/place-words.js";
 import { CLASS_BITS, RISK_RANK } from "../similarity/risk.js";
+import { trigramDice } from "../similarity/trigrams.js";
 import { foldedWords } from "../terms/text.js";
 import type { RegisterHit } from "./company-register.js";
 import type { RankedHit, SeatlessReading } from "./explain-match.js";
@@ -62,6 +63,16 @@ export function seatlessHighHits(hits: readonly RegisterHit[], reading: Seatless
     if (RISK_RANK[ranked.risk] === RISK_RANK.High) out.push({ ...ranked, seatless: reading });
   }
   return out;
+}
+
+/**
+ * A seatless hit with the Dice of the query as written (seat included) and the registered name
+ * (`name`, its features):
+ * `visualScore` is that Dice for every match, and the list is ranked by it.
+ */
+export function withQueryVisual(ranked: RankedHit, name: TextFeatures, query: TextFeatures): RankedHit {
+  const visualScore = trigramDice(query.trigrams, name.trigrams);
+  return { ...ranked, hit: { ...ranked.hit, visualScore } };
 }
 
 function hasIndividualElement(words: readonly string[]): boolean {

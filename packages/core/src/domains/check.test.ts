@@ -199,6 +199,11 @@ describe("checkDomains validation (422 naming the field)", () => {
     [{ name: "!!!", tlds: ["ch"] }, ["name"]],
     [{ name: "müller.ch", tlds: ["ch"] }, ["name"]],
     [{ name: "Alpha.COM", tlds: ["ch"] }, ["name"]],
+    // A domain however its dot is written (all three were checked as "müllerch").
+    [{ name: "müller.ch.", tlds: ["ch"] }, ["name"]],
+    [{ name: "müller\uff0ech", tlds: ["ch"] }, ["name"]],
+    [{ name: "müller\u3002ch", tlds: ["ch"] }, ["name"]],
+    [{ name: "ab--müller", tlds: ["ch"] }, ["name"]],
     [{ name: "alpha" }, ["tlds"]],
     [{ name: "alpha", tlds: [] }, ["tlds"]],
     [{ name: "alpha", tlds: "ch" }, ["tlds"]],

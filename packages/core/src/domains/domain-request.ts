@@ -99,10 +99,17 @@ export function domainRequestOf(parts: {
  * "müller.ch" is a domain, not a label: without this check the dot would be dropped and
  * "müllerch" checked. Only a single word ending in an allowlisted TLD is refused.
  */
+/**
+ * A name that is one word ending in "." and an allowlisted TLD is a domain, however its dot is
+ * written: NFKC first, as the label rules run it (U+FF0E becomes "."), the ideographic full stop
+ * read as a dot, and the root's dot of an absolute name dropped ("müller.ch.", "müller．ch",
+ * "müller。ch" were checked as "müllerch").
+ */
 function _tldSuffixIssues(name: string): ValidationIssue[] {
   const trimmed = name.trim();
-  const dot = trimmed.lastIndexOf(".");
-  if (dot <= 0 || /\s/.test(trimmed) || canonicalTld(trimmed.slice(dot + 1)) === null) return [];
+  const text = trimmed.normalize("NFKC").replaceAll("\u3002", ".").trim().replace(/\.+$/, "");
+  const dot = text.lastIndexOf(".");
+  if (dot <= 0 || /\s/.test(text) || canonicalTld(text.slice(dot + 1)) === null) return [];
   return [{ path: "", message: "must be a label without its TLD (send the TLD in tlds)", value: trimmed }];
 }
 

@@ -7,7 +7,7 @@
  * other punctuation and symbols are dropped. The result must be Latin letters, ASCII digits
  * and hyphens, must not start or end with a hyphen, and its A-label must fit 63 octets.
  */
-import { ACE_PREFIX, toAsciiLabel, toUnicodeLabel } from "./punycode.js";
+import { toAsciiLabel, toUnicodeLabel } from "./punycode.js";
 
 /** A label derived from a name. */
 export interface DomainLabel {
@@ -152,8 +152,9 @@ function _finish(unicode: string, removed: string[]): LabelOutcome {
   } catch {
     return { ok: false, message: "is too long for a domain label", value: unicode };
   }
-  // "ab--" is reserved for IDNA prefixes (RFC 5891 4.2.3.1); only a real A-label may use it.
-  if (ascii.slice(2, 4) === "--" && !(ascii.startsWith(ACE_PREFIX) && ascii !== unicode)) {
+  // "ab--" is reserved for IDNA prefixes (RFC 5891 4.2.3.1): only an A-label may use it, and
+  // its U-label may not ("ab--müller" would be "xn--ab--mller-u9a").
+  if ((ascii === unicode ? ascii : unicode).slice(2, 4) === "--") {
     return { ok: false, message: "must not have hyphens in the 3rd and 4th position", value: unicode };
   }
   if (ascii.length > MAX_LABEL_OCTETS) {

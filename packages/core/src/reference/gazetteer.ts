@@ -1,21 +1,34 @@
 /**
  * The gazetteer: every geographic name the rules know, folded, with what it designates.
  * Swiss municipalities and postal localities (swisstopo), cantons in five languages, town
- * exonyms, regions, national designations, countries and world regions (CLDR).
+ * exonyms, regions, national designations, countries and world regions (CLDR), and foreign cities
+ * and regions (foreign-places.ts).
  * Built lazily on first use (a few milliseconds), then shared by all assessments.
  */
 import type { NameToken } from "../terms/text.js";
 import { foldedWords, foldVariants } from "../terms/text.js";
 import { COUNTRIES, WORLD_REGIONS } from "./countries.generated.js";
+import { COUNTRY_SHORT_NAMES, FOREIGN_PLACES } from "./foreign-places.js";
 import { CANTON_NAMES, MUNICIPALITIES, PLACES } from "./places.generated.js";
 import { CANTON_EXTRA_NAMES, MUNICIPALITY_EXONYMS, OTHER_GEOGRAPHY, REGIONS } from "./regions.js";
 
-export type PlaceKind = "municipality" | "canton" | "region" | "national" | "country" | "world_region";
+export type PlaceKind =
+  | "municipality"
+  | "canton"
+  | "region"
+  | "national"
+  | "country"
+  | "world_region"
+  /** A foreign city or region (reference/foreign-places.ts). */
+  | "abroad";
 
 /** Something a geographic name designates. */
 export interface Place {
   kind: PlaceKind;
-  /** Stable id: `bfs:261`, `canton:ZH`, `region:engadin`, `country:DE`, `m49:150`, `national:CH`. */
+  /**
+   * Stable id: `bfs:261`, `canton:ZH`, `region:engadin`, `country:DE`, `m49:150`, `national:CH`,
+   * `abroad:paris`.
+   */
   id: string;
   /** Display name (official or first-listed name). */
   name: string;
@@ -95,8 +108,15 @@ export function findPlaceSpans(tokens: readonly NameToken[]): PlaceSpan[] {
   return spans;
 }
 
-/** What a free-text place ("Genève", "Zürich ZH", "8001 Zürich") designates; empty when unknown. */
+/**
+ * What a free-text place ("Genève", "Zürich ZH", "8001 Zürich") designates; empty when unknown.
+ * Foreign cities and regions are left out: a legal seat is Swiss.
+ */
 export function resolvePlace(text: string): readonly Place[] {
+  return _resolve(text).filter((p) => p.kind !== "abroad");
+}
+
+function _resolve(text: string): readonly Place[] {
   const tokens = foldedWords(text).filter((t) => !/^\d+$/.test(t.folded));
   const whole = placesNamed(tokens.map((t) => t.folded).join(" "));
   if (whole.length > 0) return whole;
@@ -193,6 +213,7 @@ function _index(): GazetteerIndex {
     name: "Schweiz",
     cantons: allCantons,
   });
+  const country = new Map<string, Place>();
   for (const [code, de, fr, it, en] of COUNTRIES) {
     const place: Place = {
       kind: "country",
@@ -200,7 +221,16 @@ function _index(): GazetteerIndex {
       name: en,
       cantons: code === "CH" ? allCantons : [],
     };
+    country.set(code, place);
     for (const name of [de, fr, it, en]) add(name, place);
+  }
+  for (const [code, ...names] of COUNTRY_SHORT_NAMES) {
+    const place = country.get(code);
+    if (place) for (const name of names) add(name, place);
+  }
+  for (const [id, ...names] of FOREIGN_PLACES) {
+    const place: Place = { kind: "abroad", id: `abroad:${id}`, name: names[0] ?? id, cantons: [] };
+    for (const name of names) add(name, place);
   }
   for (const [code, de, fr, it, en] of WORLD_REGIONS) {
     const place: Place = { kind: "world_region", id: `m49:${code}`, name: en, cantons: [] };

@@ -17,6 +17,9 @@ ruleTester("ERR_STANDALONE_GEOGRAPHY", "geography.standalone", {
     { name: "Swiss Sales AG", language: "en", note: "sales, not the village Sâles" },
     { name: "Muster AG Zürich", note: "seat indication after a name" },
     { name: "Bächli & Partner AG", note: "registered; Bächli is also a hamlet" },
+    { name: "Pizzeria Napoli Sagl", legalForm: "limited_liability", language: "it" },
+    "Hotel Paris AG",
+    { name: "Florence AG", note: "a first name as often as a city: not listed" },
   ],
   invalid: [
     "Zürich AG",
@@ -44,6 +47,17 @@ ruleTester("ERR_STANDALONE_GEOGRAPHY", "geography.standalone", {
     { name: "Geneva Ltd AG", language: "en" },
     { name: "Swiss AG", language: "en" },
     { name: "Deutschland GmbH", legalForm: "limited_liability" },
+    // Foreign cities, regions and country short names (each was cleared before).
+    { name: "Paris SA", language: "fr" },
+    "London AG",
+    "Mailand AG",
+    { name: "Milano SA", language: "it" },
+    "Bayern AG",
+    { name: "Toscana SA", language: "it" },
+    "Stadt Wien AG",
+    "USA AG",
+    { name: "UK Ltd AG", language: "en" },
+    { name: "New York AG", language: "en" },
   ],
 });
 
@@ -67,6 +81,14 @@ ruleTester("WARN_SEAT_MISMATCH", "geography.seat", {
       legalSeat: "Bern",
       note: "a place at the start is no seat indication",
     },
+    {
+      name: "Pizzeria Napoli Sagl",
+      legalForm: "limited_liability",
+      legalSeat: "Bern",
+      language: "it",
+      note: "a foreign place before the form names the business: a seat is Swiss",
+    },
+    { name: "Muster AG Zürich", legalSeat: "Paris", note: "a foreign seat is no Swiss seat: not compared" },
   ],
   invalid: [
     { name: "Muster AG Zürich", legalSeat: "Bern" },
@@ -79,6 +101,8 @@ ruleTester("WARN_SEAT_MISMATCH", "geography.seat", {
     { name: "Muster AG Engadin", legalSeat: "Bern" },
     { name: "Muster Ltd Geneva AG", legalSeat: "Basel", language: "en" },
     { name: "Muster AG Deutschland", legalSeat: "Basel", note: "a foreign country as seat" },
+    { name: "Muster AG London", legalSeat: "Zürich", note: "a foreign city as seat" },
+    { name: "Muster (Mailand) AG", legalSeat: "Lugano", note: "a foreign city as seat" },
   ],
 });
 

@@ -156,7 +156,10 @@ export function seatIndications(ctx: RuleContext): PlaceSpan[] {
     const end = core[s.last] as NameToken;
     const after = first.start >= last.end;
     const bracketed = _prevChar(name, first.start) === "(" && _nextChar(name, end.end) === ")";
+    // A foreign place right before the form names the business ("Pizzeria Napoli Sagl"), not
+    // its seat: a seat is Swiss.
     const before =
+      !s.places.every((p) => p.kind === "abroad") &&
       s.last === _lastBefore(core, last.start) &&
       s.first > 0 &&
       !AMBIGUOUS_PLACE_WORDS.has(_folded(core, s)) &&
@@ -188,7 +191,7 @@ function _consistent(named: readonly Place[], seat: readonly Place[]): boolean {
   if (towns.length > 0) return towns.some((p) => seatIds.has(p.id));
   return named.some((p) => {
     if (p.kind === "national" || p.id === "country:CH") return true;
-    if (p.kind === "country") return false;
+    if (p.kind === "country" || p.kind === "abroad") return false;
     if (p.kind === "world_region") return true;
     return p.cantons.some((c) => seatCantons.has(c));
   });
@@ -202,7 +205,8 @@ function _folded(tokens: readonly NameToken[], s: PlaceSpan): string {
 }
 
 function _kindOf(places: readonly Place[]): string {
-  return [...new Set(places.map((p) => p.kind.replace("_", " ")))].join("/");
+  const kind = (p: Place) => (p.kind === "abroad" ? "foreign city or region" : p.kind.replace("_", " "));
+  return [...new Set(places.map(kind))].join("/");
 }
 
 function _lastBefore(tokens: readonly NameToken[], offset: number): number {

@@ -22,6 +22,8 @@ export interface ScreeningCatalog {
     check: ScreeningCheck | null;
     severity: Severity | "BY_PROFILE";
     category: string | null;
+    /** Legal basis of an assessment flag (docs/rules.md); null for a search driver. */
+    legalBasis: string | null;
   })[];
   executionIssues: CatalogEntry[];
   riskLevels: CatalogEntry[];
@@ -63,6 +65,7 @@ export function screeningCatalog(): ScreeningCatalog {
           check: "ehraCompliance" as const,
           severity: code === "WARN_PURELY_DESCRIPTIVE" ? ("BY_PROFILE" as const) : def.defaultSeverity,
           category: def.category,
+          legalBasis: def.legalBasis,
         };
       }),
       ...Object.entries(SEARCH_DRIVERS).map(([code, d]) => ({
@@ -72,6 +75,7 @@ export function screeningCatalog(): ScreeningCatalog {
         check: d.check,
         severity: d.severity,
         category: null,
+        legalBasis: null,
       })),
     ],
     executionIssues: Object.entries(EXECUTION_ISSUES).map(([code, description]) => ({ code, description })),

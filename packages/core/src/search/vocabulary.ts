@@ -33,6 +33,7 @@ import {
   oneEditApart,
   PARTIAL_MIN_WEIGHT,
   properAffixes,
+  relatableWord,
   replacedLettersApart,
   SHARED_AFFIX_MIN_LENGTH,
   SHARED_PREFIX_MIN_LENGTH,
@@ -202,6 +203,8 @@ export class Vocabulary {
   private readonly recent = new Map<string, number[]>();
   private recentStats: WordStats | null = null;
   private stamp = 0;
+  /** `relatable` of the words asked so far: 0 not yet, 1 yes, 2 no. */
+  private shortWords: Uint8Array | null = null;
 
   /** Lookups over `words` and its tables; `df` is each word's document frequency in the index. */
   constructor(words: StringDict, df: (id: number) => number, tables: VocabularyTables) {
@@ -211,6 +214,20 @@ export class Vocabulary {
     this.edits = new HashedIds(tables.edits);
     this.segments = new HashedIds(tables.segments);
     this.affixes = new AffixRuns(words, tables.affixes, df);
+  }
+
+  /** Whether registered word `id` may relate names (`relatableWord`); only short words are decoded. */
+  private relatable(id: number): boolean {
+    const { offsets } = this.words;
+    // Function words have at most seven letters of two bytes each.
+    if ((offsets[id + 1] as number) - (offsets[id] as number) > 14) return true;
+    this.shortWords ??= new Uint8Array(offsets.length - 1);
+    let known = this.shortWords[id] as number;
+    if (known === 0) {
+      known = relatableWord(stringAt(this.words, id)) ? 1 : 2;
+      this.shortWords[id] = known;
+    }
+    return known === 1;
   }
 
   /** Occurrences of x inside longer words (the summed df of the words having it as a proper affix), up to `cap`. */
@@ -249,6 +266,7 @@ export class Vocabulary {
     const recent = own ? this.recentFor(stats) : null;
     const memo = this.queryMemo(stats);
     for (const q of queryWords) {
+      if (!relatableWord(q)) continue;
       const key = `${classes}:${highSoundsOnly ? 1 : 0}:${q}`;
       let relations = recent?.get(key);
       if (!relations) {
@@ -305,7 +323,7 @@ export class Vocabulary {
   ): number[] {
     const out: number[] = [];
     const add = (id: number, bit: number, slot: number, weight: number) => {
-      out.push(id, bit, slot, weight);
+      if (this.relatable(id)) out.push(id, bit, slot, weight);
     };
     const weightOf = (id: number, n: string) => wordWeight(own ? this.df(id) : stats.wordDf(n), stats.total);
     const qId = lookup(this.words, q);

@@ -13,6 +13,10 @@ describe("splitCompletely", () => {
     ["treuhandberatung", ["treuhand", "beratung"]],
     ["reinigungsservice", ["reinigung", "service"]],
     ["zubaghandel", null],
+    // A final linking "s" only after endings whose plural never ends in "s".
+    ["ruckversicherungs", ["ruckversicherung"]],
+    ["vermogensverwaltungs", ["vermogensverwaltung"]],
+    ["treuhands", null],
   ])("%s → %j", (word, parts) => {
     expect(splitCompletely(word, withStarts)?.parts ?? null).toEqual(parts);
   });

@@ -2,7 +2,8 @@
  * Compound splitting against the lexicon ("immobilienverwaltung" → immobilien + verwaltung).
  * German writes compounds as one word; a compound counts as known when it splits completely
  * into known forms of at least three letters, optionally joined by a linking "s"
- * ("Liegenschaft-s-verwaltung"). A word whose tail (four letters or more) is known but whose
+ * ("Liegenschaft-s-verwaltung", and at the end of a hyphenated compound's first half:
+ * "Versicherungs-"). A word whose tail (four letters or more) is known but whose
  * start is not ("Zubaghandel") is a partial compound: the tail gives the meaning, the start
  * individualises. Shorter tails are not split off, so "Burkhart" does not end in "art".
  */
@@ -10,6 +11,8 @@ import type { LexEntry } from "./lexicon/index.js";
 
 /** Smallest part length considered (shorter parts make spurious splits). */
 const MIN_PART = 3;
+/** German noun endings that take a linking "s" and form no plural in "s" (Versicherung-s-). */
+const LINKING_S_ENDING = /(ung|heit|keit|schaft|tat|ion)$/;
 /** Words longer than this are not split (bounded work for any input). */
 const MAX_WORD = 40;
 
@@ -96,8 +99,10 @@ function fullSplit(word: string, from: number, forms: KnownForms): string[] | nu
       if (forms.startsForm && !forms.startsForm(part)) break;
       if (!forms.get(part)) continue;
       relax(best, j, [...prefix, part]);
-      // Linking "s" between parts, never at the end.
-      if (j < n - MIN_PART && word[j] === "s") relax(best, j + 1, [...prefix, part]);
+      // Linking "s" between parts; at the end only after an ending whose plural never ends in
+      // "s", where it is the first half of a hyphenated compound ("Rückversicherungs-Gesellschaft").
+      if (word[j] === "s" && (j < n - MIN_PART || (j === n - 1 && LINKING_S_ENDING.test(part))))
+        relax(best, j + 1, [...prefix, part]);
     }
   }
   return best[n] ?? null;

@@ -64,6 +64,13 @@ describe("WARN_PURELY_DESCRIPTIVE", () => {
     expect(finding?.message).toContain("only of its legal form");
   });
 
+  it("reads a place name beside a family word as the family's surname (Trey is a municipality)", () => {
+    expect(codesFor(req("Gebr. de Trey AG", "de"))).not.toContain("WARN_PURELY_DESCRIPTIVE");
+    expect(codesFor(req("Trey & Co. AG", "de"))).not.toContain("WARN_PURELY_DESCRIPTIVE");
+    expect(codesFor(req("Gebrüder Treuhand AG", "de"))).toContain("WARN_PURELY_DESCRIPTIVE");
+    expect(codesFor(req("Trey Treuhand AG", "de"))).toContain("WARN_PURELY_DESCRIPTIVE");
+  });
+
   it("leaves a name of geography alone to ERR_STANDALONE_GEOGRAPHY", () => {
     const analysis = analyzeRequest(req("Zürich AG", "de"));
     expect(analysis.isPurelyDescriptive).toBe(false);

@@ -4,6 +4,7 @@
  * words, descriptive adjectives or geography, with at least one non-geographic term. A surname,
  * a fantasy word, a number or an acronym individualises it (EHRA: «Garage 2000 AG»,
  * «Schreinerei Muster GmbH»); a name of geography alone is ERR_STANDALONE_GEOGRAPHY's business.
+ * Beside a family word ("Gebrüder", "Söhne", "& Co.") a place name is read as the family's surname.
  */
 import type { SemanticFinding } from "./port.js";
 import type { Reading } from "./read.js";
@@ -23,9 +24,12 @@ export function descriptiveness(reading: Reading): Descriptiveness {
   const individual: string[] = [];
   const generic: string[] = [];
   let geographic = false;
+  // "Gebr. de Trey", "Bühler & Co.": beside a family word, a place name is the family's surname.
+  const family = reading.elements.some((e) => e.type === "concept" && e.concept.family === true);
   for (const e of reading.elements) {
     if (e.type === "literal") individual.push(e.text);
     else if (e.concept.kind === "signal") individual.push(e.text);
+    else if (e.concept.kind === "geo" && family) individual.push(e.text);
     else if (e.concept.kind === "geo") geographic = true;
     else generic.push(e.text);
   }

@@ -62,6 +62,36 @@ describe("translation checks: corresponding versions", () => {
     ["Blaue Blume AG", "de", [["fr", "Blaue Blume SA"]]],
     ["Zürcher Treuhand AG", "de", [["fr", "Fiduciaire Zurichoise SA"]]],
     ["Huber Malerei", "de", [["fr", "Huber Peinture"]], "sole_proprietorship"],
+    // Family and partnership words are translated (real registrations).
+    ["Gebr. de Trey, Aktiengesellschaft", "de", [["fr", "de Trey frères, Société anonyme"]]],
+    [
+      "Muster & Söhne AG",
+      "de",
+      [
+        ["fr", "Muster & Fils SA"],
+        ["it", "Muster & Figli SA"],
+        ["en", "Muster & Sons Ltd"],
+      ],
+    ],
+    ["Muster Gebrüder AG", "de", [["it", "Muster Fratelli SA"]]],
+    ["Muster Erben AG", "de", [["fr", "Muster Héritiers SA"]]],
+    ["Muster & Co. AG", "de", [["fr", "Muster & Cie SA"]]],
+    // A hyphenated compound's first half ends in a linking "s".
+    [
+      "Schweizerische Rückversicherungs-Gesellschaft AG",
+      "de",
+      [["fr", "Compagnie Suisse de Réassurances SA"]],
+    ],
+    [
+      "Die Schweizerische Post AG",
+      "de",
+      [
+        ["fr", "La Poste Suisse SA"],
+        ["it", "La Posta Svizzera SA"],
+      ],
+    ],
+    // A foreign city by its exonym (was "altered": Mailand → Milano).
+    ["Zubag Mailand AG", "de", [["it", "Zubag Milano SA"]]],
   ])("«%s» (%s) and its versions correspond", (name, language, variants, legalForm) => {
     expect(translationCodes(req(name, language, variants, legalForm))).toEqual([]);
   });
@@ -74,6 +104,8 @@ describe("ERR_TRANSLATION_MISMATCH", () => {
     ["Boulangerie Dupont SA", "fr", [["de", "Metzgerei Dupont AG"]]],
     ["Rossi Costruzioni SA", "it", [["en", "Rossi Construction and Real Estate Ltd"]]],
     ["Kessler Software AG", "en", [["it", "Kessler SA"]]],
+    ["Muster Söhne AG", "de", [["fr", "Muster Frères SA"]]], // sons are not brothers
+    ["Muster Söhne AG", "de", [["fr", "Muster SA"]]], // family word dropped
     ["Zubag Immobilien AG", "de", [["de", "Zubag Liegenschaften AG"]]], // same language
     [
       "Zubag Immobilien AG",

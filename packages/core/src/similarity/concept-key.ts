@@ -30,7 +30,7 @@ const COMPOUND_MIN_LENGTH = 6;
 const HEAD_MIN_LENGTH = 4;
 const HEAD_REST_MIN = 3;
 /** Version of the reading's rules: raise it when a change of this file can change a concept key. */
-const READING_VERSION = 2;
+const READING_VERSION = 3;
 /** Each word's reading, shared by every key (the register repeats its words a great deal). */
 const wordCache = new Map<string, readonly ConceptElement[]>();
 const WORD_CACHE_LIMIT = 200_000;

@@ -23,6 +23,8 @@
  *   are coined (no place, no word of the semantic lexicon), they are not alike otherwise, and x is
  *   as rare as n (`beginsAlike`: "Adreg" / "Adrema").
  *
+ * Neither word may be a single character or a function word ("of", "des", "der": `relatableWord`):
+ * a shared article or initial relates nothing, however rare it is in a small register.
  * A relation counts only when its weight reaches `PARTIAL_MIN_WEIGHT`: the register weight of the
  * shared word (O), the smaller of the two words' weights (W, D), or for C the weight of the
  * element x counted both as a word and inside longer registered words. Common words ("Bau",
@@ -33,6 +35,7 @@
 import { distance as levenshtein } from "fastest-levenshtein";
 import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
 import { placesNamed } from "../reference/gazetteer.js";
+import { FUNCTION_WORDS } from "../semantic/lexicon/generic.js";
 import { conceptKey } from "./concept-key.js";
 import { withinOneEdit } from "./edit-distance.js";
 import { lookAlikeApart } from "./look-alikes.js";
@@ -61,6 +64,25 @@ export const SHARED_AFFIX_MIN_LENGTH = 5;
  * ("Adreg" / "Adrema", BGE 88 II 176).
  */
 export const SHARED_PREFIX_MIN_LENGTH = 4;
+
+/**
+ * Function words that may also be acronyms or brands ("MIT", "AUS", "UNO") stay relatable; the
+ * other articles, prepositions and conjunctions of de, fr, it and en never relate two names.
+ */
+const RELATABLE_FUNCTION_WORDS: ReadonlySet<string> = new Set([
+  "mit",
+  "aus",
+  "uno",
+  "con",
+  "per",
+  "oder",
+  "sich",
+]);
+
+/** True when a word may relate two names in a partial class: two characters or more, no function word. */
+export function relatableWord(word: string): boolean {
+  return word.length >= 2 && (!FUNCTION_WORDS.has(word) || RELATABLE_FUNCTION_WORDS.has(word));
+}
 
 /** One word pair that relates two names, with its class and weight. */
 export interface WordRelation {
@@ -294,6 +316,7 @@ export function relateWords(
  */
 function relatePair(q: string, n: string, stats: WordStats | null, kinds = ALL_KINDS): WordRelation[] {
   const out: WordRelation[] = [];
+  if (!relatableWord(q) || !relatableWord(n)) return out;
   const keep = (kind: WordRelation["kind"], element: string, weight: number) => {
     if (!stats || weight >= PARTIAL_MIN_WEIGHT) out.push({ kind, q, n, element, weight });
   };

@@ -7,6 +7,10 @@
  * with it), `compound` (the term is a component of a token: "privatbank", "bankverein", minus the
  * term's exceptions such as "datenbank"), `phrase` (consecutive whole tokens). A term of several
  * words always matches as a phrase; with `word_prefix` its last word may be a prefix.
+ *
+ * Umlauts: a term is indexed in its plain fold and its ae/oe/ue spelling; a name word with an
+ * umlaut is read in both too, so "Kraeuter" matches "Kräuter" as "Kräuter" matches "Kraeuter"
+ * (the duplicate check's equality), while "Kraeuter" still does not match "Krauter".
  */
 
 import { PortError } from "../errors.js";
@@ -15,7 +19,7 @@ import { FLAG_CODES, SEVERITIES } from "../types.js";
 import type { MatchMode, RestrictedTerm, RestrictedTermCategory, RestrictedTermSet } from "./port.js";
 import { MATCH_MODES } from "./port.js";
 import type { NameToken } from "./text.js";
-import { foldVariants } from "./text.js";
+import { foldVariants, umlautSpelling } from "./text.js";
 
 /** One compiled term. */
 export interface TermEntry {
@@ -125,6 +129,19 @@ function _push(map: Map<string, TermEntry[]>, key: string, entry: TermEntry): vo
   else map.set(key, [entry]);
 }
 
+/** A spelling of one name word: its fold, or its umlaut transcription with the added "e"s. */
+interface Spelling {
+  word: string;
+  inserted: ReadonlySet<number> | null;
+}
+
+/** The word's fold and, when it has umlauts, its ae/oe/ue spelling ("Kräuter": krauter, kraeuter). */
+function _spellings(token: NameToken): Spelling[] {
+  const umlaut = umlautSpelling(token.raw);
+  const plain: Spelling = { word: token.folded, inserted: null };
+  return umlaut ? [plain, { word: umlaut.folded, inserted: umlaut.inserted }] : [plain];
+}
+
 function _match(t: Tables, tokens: readonly NameToken[]): TermMatch[] {
   const found: TermMatch[] = [];
   const seen = new Set<string>();
@@ -138,29 +155,39 @@ function _match(t: Tables, tokens: readonly NameToken[]): TermMatch[] {
       .join(" ");
     found.push({ entry, first, last, text });
   };
+  const spellings = tokens.map(_spellings);
   for (let i = 0; i < tokens.length; i++) {
-    const word = (tokens[i] as NameToken).folded;
-    for (const e of t.whole.get(word) ?? []) add(e, i, i);
-    for (const len of t.prefixLengths) {
-      if (len > word.length) break;
-      for (const e of t.prefix.get(word.slice(0, len)) ?? []) {
-        if (!_excepted(e, word, 0)) add(e, i, i);
+    for (const spelling of spellings[i] as Spelling[]) {
+      _matchWord(t, spelling, (e) => add(e, i, i));
+      for (const e of t.phrase.get(spelling.word) ?? []) {
+        const last = _phraseEnd(e, spellings, i);
+        if (last >= 0) add(e, i, last);
       }
-    }
-    for (const len of t.compoundLengths) {
-      if (len > word.length) break;
-      for (let at = 0; at + len <= word.length; at++) {
-        for (const e of t.compound.get(word.slice(at, at + len)) ?? []) {
-          if (!_excepted(e, word, at)) add(e, i, i);
-        }
-      }
-    }
-    for (const e of t.phrase.get(word) ?? []) {
-      const last = _phraseEnd(e, tokens, i);
-      if (last >= 0) add(e, i, last);
     }
   }
   return found;
+}
+
+/** The single-word terms found in one spelling of a word. */
+function _matchWord(t: Tables, spelling: Spelling, add: (e: TermEntry) => void): void {
+  const { word, inserted } = spelling;
+  for (const e of t.whole.get(word) ?? []) add(e);
+  for (const len of t.prefixLengths) {
+    if (len > word.length) break;
+    for (const e of t.prefix.get(word.slice(0, len)) ?? []) {
+      if (!_excepted(e, word, 0)) add(e);
+    }
+  }
+  for (const len of t.compoundLengths) {
+    if (len > word.length) break;
+    for (let at = 0; at + len <= word.length; at++) {
+      // An "e" the transcription added starts no component: "ern" is not in "Bärn" ("baern").
+      if (inserted?.has(at)) continue;
+      for (const e of t.compound.get(word.slice(at, at + len)) ?? []) {
+        if (!_excepted(e, word, at)) add(e);
+      }
+    }
+  }
 }
 
 /** Is the occurrence of the term at `at` in `word` part of one of the term's exception words? */
@@ -174,15 +201,15 @@ function _excepted(e: TermEntry, word: string, at: number): boolean {
   return false;
 }
 
-/** Index of the last token of a phrase match starting at `i`, or -1. */
-function _phraseEnd(e: TermEntry, tokens: readonly NameToken[], i: number): number {
+/** Index of the last token of a phrase match starting at `i` (each word in either spelling), or -1. */
+function _phraseEnd(e: TermEntry, spellings: readonly Spelling[][], i: number): number {
   const n = e.words.length;
-  if (i + n > tokens.length) return -1;
+  if (i + n > spellings.length) return -1;
   for (let k = 1; k < n; k++) {
-    const word = (tokens[i + k] as NameToken).folded;
     const want = e.words[k] as string;
     const lastPrefix = k === n - 1 && e.mode === "word_prefix";
-    if (lastPrefix ? !word.startsWith(want) : word !== want) return -1;
+    const fits = (s: Spelling) => (lastPrefix ? s.word.startsWith(want) : s.word === want);
+    if (!(spellings[i + k] as Spelling[]).some(fits)) return -1;
   }
   return i + n - 1;
 }

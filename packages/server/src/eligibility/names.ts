@@ -22,10 +22,13 @@ export function baseName(companyName: string): string {
   const forms = normalizeName(companyName).legalForms.filter((f) => f.kind !== "partnership_suffix");
   let out = companyName;
   for (const f of [...forms].sort((a, b) => b.start - a.start)) {
-    out = out.slice(0, f.start) + out.slice(f.end);
+    // Only the one separator beside a removed form goes ("Alpha, AG" → "Alpha"): the caller's
+    // other spacing stays, so "Muster  Treuhand" is assessed with its two spaces.
+    const left = out.slice(0, f.start).replace(/,? ?$/, "");
+    const right = out.slice(f.end).replace(/^ (?=\S)/, "");
+    out = left !== "" && /^\S/.test(right) ? `${left} ${right}` : left + right;
   }
-  // Drop the separators a removed suffix leaves behind ("Alpha, AG" → "Alpha").
-  return out.replace(/\s+/g, " ").replace(/^[\s,]+|[\s,]+$/g, "");
+  return out;
 }
 
 /** The name the assessment engine sees: the base name with the form of the request language. */

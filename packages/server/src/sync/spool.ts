@@ -4,18 +4,9 @@
  * synchronously when the difference is applied, so the write transaction is not held across
  * network waits and a failed download leaves the database untouched.
  */
-import {
-  closeSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from "node:fs";
+import { closeSync, openSync, readSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
-import { pidAlive } from "../pid-alive.js";
+import { makeScratchFolder } from "../scratch-folder.js";
 import type { CompanyRow } from "../storage/companies/index.js";
 
 /** An open spool file. */
@@ -34,8 +25,7 @@ export interface SpoolWriter {
  * beside the database, up to the size of the register each.
  */
 export function createSpool(dir: string): SpoolWriter {
-  removeStaleSpools(dir);
-  const folder = mkdtempSync(join(dir, `${SPOOL_PREFIX}${process.pid}-`));
+  const folder = makeScratchFolder(dir, "namescreen-sync-");
   const path = join(folder, "companies.ndjson");
   let fd: number | null = openSync(path, "w");
   let buffer = "";
@@ -137,28 +127,4 @@ function decode(e: Encoded): CompanyRow {
     validTo: null,
     soleProprietorship: e[9] === 1,
   };
-}
-
-const SPOOL_PREFIX = "namescreen-sync-";
-/** A folder of the naming before the pid was in it: removed once it is a day old. */
-const UNNAMED_STALE_MS = 24 * 60 * 60 * 1000;
-
-function removeStaleSpools(dir: string): void {
-  let names: string[];
-  try {
-    names = readdirSync(dir).filter((n) => n.startsWith(SPOOL_PREFIX));
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const folder = join(dir, name);
-    try {
-      const pid = /^namescreen-sync-(\d+)-/.exec(name)?.[1];
-      const stale =
-        pid !== undefined ? !pidAlive(Number(pid)) : Date.now() - statSync(folder).mtimeMs > UNNAMED_STALE_MS;
-      if (stale) rmSync(folder, { recursive: true, force: true });
-    } catch {
-      // Gone already, or not ours to remove: the new sync does not depend on it.
-    }
-  }
 }

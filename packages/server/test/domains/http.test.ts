@@ -141,6 +141,18 @@ describe("POST /v1/domains/availability", () => {
     expect(res.body.error.code).toBe("VALIDATION_ERROR");
     expect(res.body.error.details.issues.map((i: { path: string }) => i.path)).toContain(field);
   });
+
+  it.each([
+    ["ab--müller", "must not have hyphens in the 3rd and 4th position", "ab--müller"],
+    ["müller.ch.", "must be a label without its TLD (send the TLD in tlds)", "müller.ch."],
+    ["müller\uff0ech", "must be a label without its TLD (send the TLD in tlds)", "müller\uff0ech"],
+    ["müller\u3002ch", "must be a label without its TLD (send the TLD in tlds)", "müller\u3002ch"],
+    ["xn--mller-kva.ch.", "must be a label without its TLD (send the TLD in tlds)", "xn--mller-kva.ch."],
+  ])("422 on name for %j: %s", async (name, message, value) => {
+    const res = await post({ name, tlds: ["ch"] });
+    expect(res.status).toBe(422);
+    expect(res.body.error.details.issues).toEqual([{ path: "name", message, value }]);
+  });
 });
 
 describe("POST /v1/domains/availability when upstreams fail", () => {

@@ -30,7 +30,14 @@ describe("registrable names", () => {
     ["Alpha AG", "Alpha"],
     ["Alpha, AG", "Alpha"],
     ["Beta Sàrl", "Beta"],
-  ])("base name of %s is %s", (input, expected) => {
+    ["AG Alpha", "Alpha"],
+    ["Alpha AG Zürich", "Alpha Zürich"],
+    // The caller's own spacing stays for the assessment to judge (it was squeezed: COMPLIANT).
+    ["Muster  Treuhand", "Muster  Treuhand"],
+    ["Muster\tTreuhand AG", "Muster\tTreuhand"],
+    [" Muster AG", " Muster"],
+    ["Muster AG ", "Muster "],
+  ])("base name of %j is %j", (input, expected) => {
     expect(baseName(input)).toBe(expected);
   });
 
@@ -66,6 +73,13 @@ describe.each(["/v1/name/eligibility", "/v2/name/eligibility", "/v3/name/eligibi
       .set("X-Admin-API-Key", t.adminKey);
     expect(trace.status).toBe(200);
     expect(trace.body.endpoint).toBe(path);
+  });
+
+  it("judges the spacing the caller typed, as the assessment does", async () => {
+    // Before: COMPLIANT, the two spaces squeezed before the assessment saw the name.
+    const res = await post(path, { ...valid, companyName: "Muster  Treuhand", checkLevel: "basic" });
+    expect(res.body.overallStatus).toBe("NON_COMPLIANT");
+    expect(res.body.issues).toContainEqual(expect.objectContaining({ code: "ERR_MULTIPLE_SPACES" }));
   });
 
   it("maps an error flag to NON_COMPLIANT with a CRITICAL issue and no registrable names", async () => {

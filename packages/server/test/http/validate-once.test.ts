@@ -16,8 +16,8 @@ import {
 import request from "supertest";
 import type * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ConflictSearchRequestSchema } from "../../src/http/routes/conflicts.js";
 import { AssessmentRequestSchema } from "../../src/http/schemas/assessment.js";
+import { ConflictSearchRequestSchema } from "../../src/http/schemas/conflicts.js";
 import { DomainAvailabilityRequestSchema } from "../../src/http/schemas/domains.js";
 import {
   EligibilityV1RequestSchema,

@@ -64,6 +64,20 @@ describe("administered terms drive the assessment live", () => {
     expect(codes(await assessOn(b, name))).not.toContain(FINREG);
   });
 
+  // Before, "Kraeutermarkt" flagged only names spelt so ("Kräutermarkt … AG" was CLEAR_TO_FILE),
+  // while the duplicate check called "Kräutermarkt" the same term (409).
+  it("a term written with ae/oe/ue flags names written with the umlaut, as the 409 says", async () => {
+    const pharmacy = "WARN_HEALTH_APOTHEKE_HMG";
+    const created = await adminOn(a, "post", BASE).send({ categoryCode: "pharmacy", term: "Kraeutermarkt" });
+    expect(created.status).toBe(200);
+    expect(codes(await assessOn(b, "Kräutermarkt Alpha AG"))).toContain(pharmacy);
+    expect(codes(await assessOn(b, "Kraeutermarkt Alpha AG"))).toContain(pharmacy);
+    // No umlaut, no transcription: "ue" is not always one (Mueller, Muller).
+    expect(codes(await assessOn(b, "Krautermarkt Alpha AG"))).not.toContain(pharmacy);
+    const umlaut = await adminOn(a, "post", BASE).send({ categoryCode: "pharmacy", term: "Kräutermarkt" });
+    expect(umlaut.status).toBe(409);
+  });
+
   it("applies matchModeOverride and severityOverride", async () => {
     const compoundName = "Megageldhaus AG";
     const created = await adminOn(a, "post", BASE).send({ categoryCode: "banking", term: "Geldhaus" });

@@ -94,6 +94,23 @@ describe("restricted-terms admin API", () => {
       expect(banking).toMatchObject({ isActive: true, defaultSeverity: "WARNING", sectionNumber: "6.1" });
       expect(banking.ruleRef).toContain("BankG");
     });
+
+    // Before, `?isActive=false` answered 200 with every category, as if filtered.
+    it.each(["isActive=false", "categoryCode=banking", "limit=1"])(
+      "refuses the query parameter %s with 422, as the terms list does",
+      async (query) => {
+        const res = await admin("get", `${BASE}/categories?${query}`);
+        expect(res.status).toBe(422);
+        expect(res.body.error).toMatchObject({
+          code: "VALIDATION_ERROR",
+          details: {
+            issues: [
+              { path: query.split("=")[0], message: expect.stringContaining("is not an allowed property") },
+            ],
+          },
+        });
+      },
+    );
   });
 
   describe("GET terms", () => {
@@ -248,6 +265,54 @@ describe("restricted-terms admin API", () => {
       expect(res.status).toBe(422);
       expect(res.body.error.code).toBe("VALIDATION_ERROR");
       expect(res.body.error.details.issues.length).toBeGreaterThan(0);
+    });
+
+    // Before, U+00AD or U+200D split the word ("wett lokal": "Wettlokal AG" not flagged, no 409
+    // for "Wettlokal", not found by ?search=Wettlokal), and U+200B survived the trim.
+    it.each([
+      ["a soft hyphen", "Wett\u00adlokal", "U+00AD"],
+      ["a zero-width joiner", "Wett\u200dlokal", "U+200D"],
+      ["a leading zero-width space", "\u200bWettlokal", "U+200B"],
+      ["a trailing zero-width space", "Wettlokal\u200b", "U+200B"],
+      ["a byte order mark", "\ufeffWettlokal", "U+FEFF"],
+    ])(
+      "answers 422 naming the field and code point for a term with %s (POST and PATCH)",
+      async (_l, term, code) => {
+        const issue = { path: "term", value: code, message: expect.stringContaining(code) };
+        const res = await create({ categoryCode: "gambling", term });
+        expect(res.status).toBe(422);
+        expect(res.body.error).toMatchObject({ code: "VALIDATION_ERROR", details: { issues: [issue] } });
+        expect(res.body.error.message).toContain(`term: contains the invisible format character ${code}`);
+        const casino = await firstTerm("casino", "gambling");
+        const patched = await admin("patch", `${BASE}/${casino.id}`).send({ term });
+        expect(patched.status).toBe(422);
+        expect(patched.body.error.details.issues).toEqual([issue]);
+        expect((await admin("get", `${BASE}?search=lokal`)).body.total).toBe(0);
+        expect((await create({ categoryCode: "gambling", term: "Wettlokal" })).status).toBe(200);
+      },
+    );
+
+    // Before, "&" was stored (it folds to the conjunction sign) and flagged "Bloch & Cie AG";
+    // "+" was then a 409 against it.
+    it.each(["&", "+", " & + ", "&&"])(
+      "answers 422 for the term %j, which has no letters or digits (POST and PATCH)",
+      async (term) => {
+        const issue = { path: "term", message: "The term has no letters or digits left after normalisation" };
+        const res = await create({ categoryCode: "collective_investment", term });
+        expect(res.status).toBe(422);
+        expect(res.body.error).toMatchObject({ code: "VALIDATION_ERROR", details: { issues: [issue] } });
+        const casino = await firstTerm("casino", "gambling");
+        const patched = await admin("patch", `${BASE}/${casino.id}`).send({ term });
+        expect(patched.status).toBe(422);
+        expect(patched.body.error.details.issues).toMatchObject([issue]);
+      },
+    );
+
+    it("accepts a term whose only letters are a partnership word (it has letters to match)", async () => {
+      expect((await create({ categoryCode: "collective_investment", term: "&" })).status).toBe(422);
+      const res = await create({ categoryCode: "collective_investment", term: "& Co" });
+      expect(res.status).toBe(200);
+      expect(res.body.term).toBe("& Co");
     });
 
     it("answers 400 for a body that is not JSON", async () => {

@@ -1,6 +1,7 @@
 import type { RegisteredCompany } from "@namescreen/core";
 import {
   createMemoryDomainChecker,
+  FLAG_CATALOG,
   FLAG_CODES,
   InMemoryCompanyRegister,
   SEARCH_DRIVERS,
@@ -135,5 +136,15 @@ describe("GET /v1/name/screening/catalog", () => {
       "FAILED",
     ]);
     for (const entry of res.body.drivers) expect(entry.description.length).toBeGreaterThan(10);
+  });
+
+  it("gives each assessment flag its legal basis, the eligibility endpoints' ruleRef", async () => {
+    const res = await request(t.app).get("/v1/name/screening/catalog").set("X-API-Key", t.partnerKey);
+    const byCode = new Map<string, { legalBasis: string | null }>(
+      res.body.drivers.map((d: { code: string; legalBasis: string | null }) => [d.code, d]),
+    );
+    for (const code of FLAG_CODES) expect(byCode.get(code)?.legalBasis).toEqual(expect.stringMatching(/\S/));
+    for (const code of Object.keys(SEARCH_DRIVERS)) expect(byCode.get(code)?.legalBasis).toBeNull();
+    expect(byCode.get("ERR_MULTIPLE_SPACES")?.legalBasis).toBe(FLAG_CATALOG.ERR_MULTIPLE_SPACES.legalBasis);
   });
 });

@@ -49,6 +49,45 @@ export const GENERIC: readonly Concept[] = [
       en: ["partner/s", "associates", "team"],
     },
   },
+  // Family and partnership words of firm names ("Gebr. de Trey" / "de Trey frères", "Muster &
+  // Söhne" / "Muster & Fils", "& Co." / "& Cie"): a language version translates them. Who the
+  // members are is part of what the name says (generic); "& Co." is an entity word (org).
+  {
+    id: "brothers",
+    kind: "generic",
+    family: true,
+    forms: {
+      de: ["gebrüder", "gebr."],
+      fr: ["frères"],
+      it: ["fratelli", "f.lli"],
+      en: ["brothers", "bros."],
+    },
+  },
+  {
+    id: "sisters",
+    kind: "generic",
+    family: true,
+    forms: { de: ["schwestern"], fr: ["sœurs"], it: ["sorelle"], en: ["sisters"] },
+  },
+  {
+    id: "sons",
+    kind: "generic",
+    family: true,
+    forms: { de: ["söhne", "sohn"], fr: ["fils"], it: ["figli", "figlio"], en: ["sons"] },
+  },
+  {
+    id: "heirs",
+    kind: "generic",
+    family: true,
+    forms: { de: ["erben"], fr: ["héritiers"], it: ["eredi"], en: ["heirs"] },
+  },
+  {
+    id: "and_company",
+    kind: "org",
+    family: true,
+    // The Italian "& C." is written out only: the reading drops "&", and a lone "c." is an initial.
+    forms: { de: ["co.", "co"], fr: ["cie", "cie."], it: ["compagni"], en: ["co.", "co"] },
+  },
   {
     id: "services",
     kind: "generic",

@@ -72,6 +72,18 @@ export const SUPPORT_SERVICES: readonly Concept[] = [
     },
   },
   {
+    // "Die Schweizerische Post AG" / "La Poste Suisse SA" / "La Posta Svizzera SA".
+    id: "postal_services",
+    kind: "activity",
+    noga: { section: "H", division: 53 },
+    forms: {
+      de: ["post", "postdienst/e", "paketdienst/e"],
+      fr: ["poste", "postes", "services postaux"],
+      it: ["posta", "servizi postali"],
+      en: ["post", "postal services", "parcel service/s"],
+    },
+  },
+  {
     id: "logistics",
     kind: "activity",
     noga: { section: "H", division: 52 },

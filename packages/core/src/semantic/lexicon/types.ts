@@ -84,5 +84,7 @@ export interface Concept {
   signals?: readonly Signal[];
   /** May start a compound whose rest is unknown ("Heil" in "Heilsalbe"): signal words only. */
   prefix?: boolean;
+  /** Names the members of a family firm ("Gebrüder", "Söhne", "& Co."): its other words are surnames. */
+  family?: boolean;
   forms: Forms;
 }

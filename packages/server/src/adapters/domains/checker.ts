@@ -5,9 +5,11 @@
  *
  * Every lookup runs under a deadline: a request scope (`openScope`, one per HTTP request)
  * gives all its lookups one deadline and a consumer name (for the fair share of RDAP slots and
- * the bounded queue); a bare `lookup` (the screening) gets a deadline of its own. When the
- * deadline passes, the caller gets `timeout` evidence (→ `unknown`, reason `timeout`), and the
- * upstream work is cancelled once no caller waits for it any more.
+ * the bounded queue); a bare `lookup` (screening, batch rows, alternatives) gets a deadline of
+ * its own and waits for a queue place as the consumer {@link UNSCOPED_CONSUMER}, so it cannot
+ * bypass the queue's bounds. When the deadline passes, the caller gets `timeout` evidence
+ * (→ `unknown`, reason `timeout`), and the upstream work is cancelled once no caller waits for
+ * it any more.
  */
 import type { DomainChecker, DomainEvidence, DomainLookup, RdapEvidence } from "@namescreen/core";
 import { DOMAIN_TLDS } from "@namescreen/core";
@@ -42,6 +44,13 @@ export interface DomainCheckerOptions {
 
 /** Default deadline of a request's lookups (docs/domains.md, "Limits under load"). */
 export const DEFAULT_DEADLINE_MS = 5000;
+
+/**
+ * The consumer of lookups outside a request scope. They share its queue bound and its share of
+ * RDAP slots; they wait for room rather than fail, as no client could retry them. (Request
+ * consumers are named "consumer:<id>" or "key:<id>", so this name is never one of theirs.)
+ */
+export const UNSCOPED_CONSUMER = "screening";
 
 /** One request's view of the checker: its lookups share a deadline and a consumer. */
 export interface DomainCheckScope {
@@ -145,6 +154,24 @@ export function createDomainChecker(options: DomainCheckerOptions): NetworkDomai
     });
   };
 
+  /** A lookup outside a request scope: it waits for a queue place until its own deadline. */
+  const lookupQueued = async (query: DomainLookup): Promise<DomainEvidence> => {
+    const cached = cache.get(query.fqdn);
+    if (cached) return cached;
+    const deadline = AbortSignal.timeout(deadlineMs);
+    let release: () => void;
+    try {
+      release = await admission.enter(UNSCOPED_CONSUMER, 1, deadline);
+    } catch {
+      return _deadlineEvidence(now()); // the deadline passed while waiting for a place
+    }
+    try {
+      return await lookupUntil(query, deadline, UNSCOPED_CONSUMER);
+    } finally {
+      release();
+    }
+  };
+
   const supports = (tld: string) => tlds.has(tld);
   return {
     cache,
@@ -153,7 +180,7 @@ export function createDomainChecker(options: DomainCheckerOptions): NetworkDomai
     admission,
     deadlineMs,
     supports,
-    lookup: (query) => lookupUntil(query, AbortSignal.timeout(deadlineMs)),
+    lookup: lookupQueued,
     openScope(consumer, lookups) {
       const release = admission.admit(consumer, lookups);
       const deadline = AbortSignal.timeout(deadlineMs);

@@ -1,6 +1,6 @@
 /**
  * A circuit breaker per upstream host. After `failureThreshold` consecutive failures (timeouts,
- * network errors, 5xx, resolver failures) the host's circuit opens: lookups fail fast for
+ * network errors, 5xx, resolvers that do not answer) the host's circuit opens: lookups fail fast for
  * `coolDownMs` instead of waiting on a dead upstream. Then one trial request is let through
  * (half-open); its success closes the circuit, its failure opens it for another cool-down.
  */

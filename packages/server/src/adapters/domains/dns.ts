@@ -3,6 +3,9 @@
  * ever used as evidence of anything (taken); the other outcomes are hints or failures.
  * Each lookup has its own Resolver, so a caller's deadline can cancel just its queries, and
  * the resolvers share one circuit breaker: a dead resolver fails fast instead of timing out.
+ * Only transport failures (timeouts, refused or closed connections) count against it: SERVFAIL
+ * or REFUSED is an answer about one name (a lame delegation anyone can set up), and letting it
+ * open the process-wide circuit let one consumer's names switch DNS off for everyone.
  */
 import { Resolver } from "node:dns/promises";
 import type { DnsEvidence } from "@namescreen/core";
@@ -24,6 +27,9 @@ export type DnsProbe = (fqdn: string, signal?: AbortSignal) => Promise<DnsEviden
 /** The breaker key of the configured resolvers (they fail together often enough to share one). */
 export const DNS_BREAKER_KEY = "dns";
 
+/** Error codes that mean the resolver could not be reached (a timeout is the other one). */
+const TRANSPORT_FAILURES: ReadonlySet<string> = new Set(["ECONNREFUSED", "ECONNRESET", "EOF"]);
+
 /** Create a probe over the configured resolvers (not shared with the process default). */
 export function createDnsProbe(options: DnsProbeOptions, breaker?: CircuitBreaker): DnsProbe {
   return async (fqdn, signal) => {
@@ -39,10 +45,7 @@ export function createDnsProbe(options: DnsProbeOptions, breaker?: CircuitBreake
         breaker?.release(DNS_BREAKER_KEY);
         return { outcome: "timeout" };
       }
-      breaker?.record(
-        DNS_BREAKER_KEY,
-        evidence.outcome === "delegated" || evidence.outcome === "not_delegated",
-      );
+      breaker?.record(DNS_BREAKER_KEY, _resolverAnswered(evidence));
       return evidence;
     } finally {
       signal?.removeEventListener("abort", cancel);
@@ -71,6 +74,12 @@ async function _probe(resolver: Resolver, fqdn: string): Promise<DnsEvidence> {
     if (code === "ENOTFOUND") return { outcome: "not_delegated", rcode: "NXDOMAIN" };
     return _failure(code);
   }
+}
+
+/** Whether the resolver answered at all (any rcode): the breaker's notion of a healthy resolver. */
+function _resolverAnswered(evidence: DnsEvidence): boolean {
+  if (evidence.outcome === "timeout") return false;
+  return evidence.outcome !== "error" || !TRANSPORT_FAILURES.has(evidence.code);
 }
 
 function _code(error: unknown): string {

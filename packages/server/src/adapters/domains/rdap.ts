@@ -1,10 +1,11 @@
 /**
  * RDAP client for `domain/<fqdn>` lookups (RFC 9082/9083) with fetch: a timeout per attempt,
  * bounded retries with jittered backoff for 429/5xx/timeouts/network errors, Retry-After
- * honoured (and remembered per host, so parallel lookups wait too), a per-host concurrency
- * limit fair between consumers, a circuit breaker per host, and a caller's abort signal
- * (the request deadline) that ends waiting, sleeping and fetching at once. Every outcome is
- * returned as RdapEvidence; nothing is thrown.
+ * honoured (and remembered per host, so parallel lookups wait too, but never longer than we
+ * would wait), a per-host concurrency limit fair between consumers, a circuit breaker per host,
+ * bodies read up to a cap, and a caller's abort signal (the request deadline) that ends
+ * waiting, sleeping and fetching at once. Every outcome is returned as RdapEvidence; nothing
+ * is thrown.
  */
 import type { RdapEvidence } from "@namescreen/core";
 import type { CircuitBreaker, CircuitBreakerOptions } from "./circuit-breaker.js";
@@ -50,6 +51,12 @@ export interface RdapClient {
   readonly breaker: CircuitBreaker;
 }
 
+/**
+ * Longest RDAP body we read, in bytes after decompression. A domain object is a few KB; a body
+ * beyond this is not one, and reading or parsing it would hold memory and the event loop.
+ */
+export const RDAP_MAX_BODY_BYTES = 1024 * 1024;
+
 /** Evidence of a lookup the caller's deadline cut short. */
 const DEADLINE: RdapEvidence = { outcome: "timeout" };
 
@@ -69,20 +76,30 @@ export function createRdapClient(options: RdapClientOptions): RdapClient {
   const sleep = options.sleep ?? _sleep;
   const limiter = createHostLimiter(options.perHostConcurrency, { consumerShare: options.consumerShare });
   const breaker = createCircuitBreaker({ failureThreshold: 0, coolDownMs: 0, ...options.breaker, now });
-  /** Host → time until which the server asked us to wait (429 Retry-After). */
-  const coolDown = new Map<string, number>();
+  /**
+   * Host → until when the server asked us to wait (429 Retry-After), held at most
+   * `maxRetryAfterMs`; `refuse`: it asked longer than we wait, so lookups answer at once.
+   */
+  const coolDown = new Map<string, { until: number; refuse: boolean }>();
+  const holdHost = (host: string, waitMs: number) => {
+    const until = now() + Math.min(waitMs, options.maxRetryAfterMs);
+    // A huge Retry-After must not block the host until restart: the block is capped like a wait.
+    if (until >= (coolDown.get(host)?.until ?? 0))
+      coolDown.set(host, { until, refuse: waitMs > options.maxRetryAfterMs });
+  };
 
   const attempt = async (url: string, fqdn: string, deadline?: AbortSignal): Promise<[Attempt, Health]> => {
     let response: Response;
-    let body: string;
+    let body: string | null;
     const perAttempt = AbortSignal.timeout(options.timeoutMs);
     try {
       response = await doFetch(url, {
         headers: { accept: "application/rdap+json, application/json;q=0.9", "user-agent": options.userAgent },
+        // Covers the body too: a dripping body ends at the attempt's timeout or the deadline.
         signal: deadline ? AbortSignal.any([perAttempt, deadline]) : perAttempt,
         redirect: "follow",
       });
-      body = await response.text();
+      body = await _bodyOf(response, RDAP_MAX_BODY_BYTES);
     } catch (error) {
       if (deadline?.aborted) return [{ final: true, evidence: DEADLINE }, null];
       const name = (error as { name?: unknown } | null)?.name;
@@ -95,6 +112,10 @@ export function createRdapClient(options: RdapClientOptions): RdapClient {
         { final: false, evidence: { outcome: "error", httpStatus: null, detail }, waitMs: null },
         false,
       ];
+    }
+    if (body === null) {
+      const detail = `body over ${RDAP_MAX_BODY_BYTES} bytes`;
+      return [{ final: true, evidence: { outcome: "malformed", httpStatus: response.status, detail } }, true];
     }
     return [_interpret(response, body, fqdn, now()), response.status < 500];
   };
@@ -123,11 +144,10 @@ export function createRdapClient(options: RdapClientOptions): RdapClient {
       let last: RdapEvidence = { outcome: "error", httpStatus: null, detail: "not attempted" };
       for (let i = 0; i <= options.retries; i += 1) {
         // Respect a Retry-After another lookup received for this host.
-        const waitFor = (coolDown.get(host) ?? 0) - now();
+        const hold = coolDown.get(host);
+        const waitFor = (hold?.until ?? 0) - now();
         if (waitFor > 0) {
-          if (waitFor > options.maxRetryAfterMs) {
-            return { outcome: "rate_limited", retryAfterSeconds: Math.ceil(waitFor / 1000) };
-          }
+          if (hold?.refuse) return { outcome: "rate_limited", retryAfterSeconds: Math.ceil(waitFor / 1000) };
           await sleep(waitFor, deadline);
           if (deadline?.aborted) return DEADLINE;
         }
@@ -141,8 +161,7 @@ export function createRdapClient(options: RdapClientOptions): RdapClient {
         }
         last = result.evidence;
         if (result.final) break;
-        if (result.waitMs !== null)
-          coolDown.set(host, Math.max(coolDown.get(host) ?? 0, now() + result.waitMs));
+        if (result.waitMs !== null) holdHost(host, result.waitMs);
         if (i === options.retries) break;
         if (result.waitMs !== null) {
           if (result.waitMs > options.maxRetryAfterMs) break;
@@ -179,20 +198,38 @@ function _sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * The body of a 200 or 404 (the only ones read) as text, or null when it is over `maxBytes`;
+ * then the transfer is cancelled, which aborts the fetch. Other bodies are discarded unread.
+ */
+async function _bodyOf(response: Response, maxBytes: number): Promise<string | null> {
+  if (!response.body) return "";
+  if (response.status !== 200 && response.status !== 404) {
+    await response.body.cancel().catch(() => undefined);
+    return "";
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks)); // drops a BOM, as response.text() did
+}
+
 /** Map one HTTP answer to evidence. */
 function _interpret(response: Response, body: string, fqdn: string, now: number): Attempt {
   const status = response.status;
   if (status === 200) return { final: true, evidence: _domainObject(body, fqdn) };
   if (status === 401) return { final: true, evidence: { outcome: "found", httpStatus: 401 } };
-  if (status === 404) {
-    // An HTML page is a web server's or proxy's 404, not the registry's: a misrouted query
-    // must never read as "not registered".
-    const type = response.headers.get("content-type") ?? "";
-    if (type.includes("html") || body.trimStart().startsWith("<")) {
-      return { final: true, evidence: { outcome: "malformed", httpStatus: 404, detail: "HTML body on 404" } };
-    }
-    return { final: true, evidence: { outcome: "not_found" } };
-  }
+  if (status === 404) return { final: true, evidence: _notFound(response, body, fqdn) };
   if (status === 429) {
     const waitMs = parseRetryAfter(response.headers.get("retry-after"), now);
     return {
@@ -206,6 +243,43 @@ function _interpret(response: Response, body: string, fqdn: string, now: number)
   }
   const evidence: RdapEvidence = { outcome: "error", httpStatus: status, detail: `HTTP ${status}` };
   return status >= 500 ? { final: false, evidence, waitMs: null } : { final: true, evidence };
+}
+
+/**
+ * A 404 is "not registered" only when it is the registry's answer for the name asked about.
+ * A misrouted query must never read as available, so these are `malformed`: a redirect to a
+ * URL that no longer names the domain (another name, a missing page), and a body that is
+ * neither empty nor an RFC 9083 JSON error object (a web server's or proxy's HTML or text page).
+ */
+function _notFound(response: Response, body: string, fqdn: string): RdapEvidence {
+  const malformed = (detail: string): RdapEvidence => ({ outcome: "malformed", httpStatus: 404, detail });
+  if (response.redirected && !_namesDomain(response.url, fqdn)) {
+    return malformed(`404 from ${response.url}, a redirect away from the name asked`);
+  }
+  const type = (response.headers.get("content-type") ?? "").toLowerCase();
+  if (type.includes("html") || body.trimStart().startsWith("<")) return malformed("HTML body on 404");
+  if (body.trim() !== "" && !_isJsonObject(body)) return malformed("404 body is not an RDAP error object");
+  return { outcome: "not_found" };
+}
+
+/** Whether `url` is an RDAP `.../domain/<fqdn>` URL for this name. */
+function _namesDomain(url: string, fqdn: string): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(url).pathname).toLowerCase();
+  } catch {
+    return false;
+  }
+  return path.replace(/\.$/, "").endsWith(`/domain/${fqdn.toLowerCase()}`);
+}
+
+function _isJsonObject(body: string): boolean {
+  try {
+    const doc: unknown = JSON.parse(body);
+    return typeof doc === "object" && doc !== null && !Array.isArray(doc);
+  } catch {
+    return false;
+  }
 }
 
 /** A 200 must carry an RFC 9083 domain object for the name asked about. */

@@ -9,6 +9,7 @@ import type { AuthInfo, RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import { HttpError, httpErrors } from "../errors.js";
 import {
+  CategoryListQuerySchema,
   CategoryListSchema,
   CategorySchema,
   TermAuditPageSchema,
@@ -51,8 +52,9 @@ export const restrictedTermRoutes: RouteModule = {
       operationId: "listRestrictedTermCategories",
       summary: "List restricted-term categories (active and inactive)",
       tags: [TAG],
+      query: CategoryListQuerySchema,
       response: CategoryListSchema,
-      errors: [401, 403, 429, 500],
+      errors: [401, 403, 422, 429, 500],
       handler: async ({ deps }) => deps.services.restrictedTermsAdmin.listCategories(),
     }),
     defineEndpoint({

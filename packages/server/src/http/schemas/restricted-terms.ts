@@ -89,6 +89,15 @@ const pageInt = (min: number, max: number, fallback: number) =>
 const limitQuery = pageInt(TERM_PAGE.limit.min, TERM_PAGE.limit.max, TERM_PAGE.limit.default);
 const offsetQuery = pageInt(0, TERM_PAGE.offset.max, 0);
 
+/**
+ * Query of GET /v1/admin/restricted-terms/categories: none, strictly. `?isActive=false` answered
+ * every category, as if filtered (the terms list already refused unknown parameters).
+ */
+export const CategoryListQuerySchema = v.strictObject(
+  {},
+  "is not an allowed property; this list takes no query parameters",
+);
+
 /** Query of GET /v1/admin/restricted-terms. */
 // Strict, as the bodies are: a misspelt filter (`?category=banking`) listed every term.
 export const TermListQuerySchema = strictObject({

@@ -15,6 +15,7 @@ import {
 import * as v from "valibot";
 import { AssessmentRequestEntries, AssessmentResultSchema } from "./assessment.js";
 import { jsonObject, minRiskSchema, searchLimitSchema, strictObject } from "./common.js";
+import { ConflictSearchResultSchema } from "./conflicts.js";
 import type { Assert, Equals } from "./core-rules.js";
 import { coreResolve } from "./core-rules.js";
 import { DomainAvailabilityResultSchema } from "./domains.js";
@@ -106,9 +107,7 @@ export const ScreeningResultSchema = v.object({
   traceId: v.string(),
   checks: v.object({
     ehraCompliance: v.optional(AssessmentResultSchema),
-    conflicts: v.optional(
-      v.pipe(v.unknown(), v.description("As POST /v1/conflicts/search returns it (ConflictSearchResult)")),
-    ),
+    conflicts: v.optional(ConflictSearchResultSchema),
     trademarks: v.optional(TrademarkSearchResultSchema),
     domains: v.optional(DomainAvailabilityResultSchema),
   }),
@@ -129,6 +128,12 @@ export const ScreeningCatalogSchema = v.object({
       check: v.nullable(v.string()),
       severity: v.string(),
       category: v.nullable(v.string()),
+      legalBasis: v.pipe(
+        v.nullable(v.string()),
+        v.description(
+          "Legal basis of an assessment flag (as the eligibility endpoints' ruleRef); null for search drivers",
+        ),
+      ),
     }),
   ),
   executionIssues: v.array(Entry),

@@ -5,9 +5,10 @@
  * Demo data for a fresh database is generated into a scratch SQLite file and published into
  * PostgreSQL by the importers' publish step, so it arrives as one atomic write per register.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { makeScratchFolder } from "../../scratch-folder.js";
 import { builtinSeedData } from "../restricted-terms/builtin.js";
 import type { Seeder } from "../seed/index.js";
 import { runSeeders } from "../seed/index.js";
@@ -63,7 +64,7 @@ export async function openReplicaStorage(url: string, dbPath: string): Promise<R
 /** Seed a fresh PostgreSQL with `seeders` (demo data): one publish per register. */
 export async function seedPostgresRegisters(pool: PgPool, seeders: readonly Seeder[]): Promise<string[]> {
   if (seeders.length === 0) return [];
-  const dir = mkdtempSync(join(tmpdir(), "namescreen-seed-"));
+  const dir = makeScratchFolder(tmpdir(), "namescreen-seed-");
   const { db } = openDatabase(join(dir, "seed.db"));
   try {
     const lines = await runSeeders(db, seeders);

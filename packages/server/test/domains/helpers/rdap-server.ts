@@ -14,6 +14,8 @@ export interface RdapReply {
   headers?: Record<string, string>;
   /** Wait this long before answering (for timeouts and concurrency). */
   delayMs?: number;
+  /** Answer by hand instead (streamed or compressed bodies); `status`, `body` and `headers` are ignored. */
+  respond?: (res: ServerResponse) => void;
 }
 
 /** A reply, or a sequence used one per request (the last one repeats). */
@@ -56,13 +58,15 @@ export async function startRdapServer(routes: Record<string, RdapRoute> = {}): P
     active += 1;
     peak = Math.max(peak, active);
     try {
-      const fqdn = decodeURIComponent(path.replace(/^\/domain\//, "")).toLowerCase();
+      // Any path ending in domain/<fqdn> (redirect targets too); other paths have no route.
+      const fqdn = decodeURIComponent(path.replace(/^.*\/domain\//, "")).toLowerCase();
       const reply = _next(table.get(fqdn), served, fqdn) ?? {
         status: 404,
         body: { errorCode: 404, title: "Not Found" },
       };
       if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
       if (res.destroyed) return;
+      if (reply.respond) return reply.respond(res);
       const isJson = reply.body !== undefined && typeof reply.body !== "string";
       res.writeHead(reply.status, {
         ...(isJson ? { "content-type": "application/rdap+json" } : {}),

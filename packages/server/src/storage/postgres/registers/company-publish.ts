@@ -6,9 +6,10 @@
  * with every touched company in `company_changes`, and NOTIFY sent at commit. A failure or a
  * killed process leaves the previous register.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { makeScratchFolder } from "../../../scratch-folder.js";
 import type { CompanyImportOptions, CompanyImportSummary } from "../../companies/importer.js";
 import { CompanyImportError, importCompanies } from "../../companies/importer.js";
 import type { RemovalPolicy } from "../../import/removal-guard.js";
@@ -25,7 +26,7 @@ export async function importCompaniesToPostgres(
   options: CompanyImportOptions,
 ): Promise<CompanyImportSummary> {
   const started = Date.now();
-  const dir = mkdtempSync(join(tmpdir(), "namescreen-import-"));
+  const dir = makeScratchFolder(tmpdir(), "namescreen-import-");
   const { db } = openDatabase(join(dir, "staging.db"));
   try {
     // Into an empty register: nothing to remove there; the guard runs against PostgreSQL below.

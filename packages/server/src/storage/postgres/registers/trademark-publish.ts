@@ -7,9 +7,10 @@
  * A file's explicit delete rows are collected while the scratch import reads them and deleted
  * in the same transaction (not guarded, as in SQLite: a delete row is a deliberate removal).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { makeScratchFolder } from "../../../scratch-folder.js";
 import type { RemovalPolicy } from "../../import/removal-guard.js";
 import { assertRemovalsAllowed, DEFAULT_REMOVAL_POLICY, removalRefusal } from "../../import/removal-guard.js";
 import type { Db } from "../../sqlite/open.js";
@@ -43,7 +44,7 @@ export async function importTrademarksToPostgres(
   options: ImportOptions,
 ): Promise<ImportSummary> {
   const started = Date.now();
-  const dir = mkdtempSync(join(tmpdir(), "namescreen-import-"));
+  const dir = makeScratchFolder(tmpdir(), "namescreen-import-");
   const { db } = openDatabase(join(dir, "staging.db"));
   try {
     const { dryRun: _dry, ...parseOptions } = options;
