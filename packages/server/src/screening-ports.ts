@@ -4,17 +4,25 @@
  * which deps.ts builds, does not import deps.ts back).
  */
 import type { ScreeningPorts } from "@namescreen/core";
+import { consumerDomainChecker } from "./adapters/domains/request-scope.js";
 import type { AppDeps } from "./deps.js";
 
-/** The ports of `deps`: registers, restricted terms, semantic analyser, domain checker, budgets. */
-export function screeningPortsOf(deps: AppDeps): ScreeningPorts {
+/**
+ * The ports of `deps`: registers, restricted terms, semantic analyser, domain checker, budgets.
+ * With `consumer` (a request's caller, `domainConsumerOf`), its domain lookups count against that
+ * consumer's queue bound and fair share; without (the CLI, the batch worker), against a shared one.
+ */
+export function screeningPortsOf(deps: AppDeps, consumer?: string): ScreeningPorts {
   return {
     clock: deps.clock,
     restrictedTerms: deps.restrictedTerms,
     semantic: deps.semantic,
     companies: deps.services.conflicts.register(),
     trademarks: deps.services.trademarks.register(),
-    domains: deps.services.domainChecker,
+    domains:
+      consumer === undefined
+        ? deps.services.domainChecker
+        : consumerDomainChecker(deps.services.domainChecker, consumer),
     ...(deps.config.screeningBudgetsMs ? { budgetsMs: deps.config.screeningBudgetsMs } : {}),
   };
 }

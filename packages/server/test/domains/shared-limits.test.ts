@@ -100,6 +100,26 @@ describe("lookups outside a request scope (screening, batch, alternatives)", () 
     expect(checker.admission.pending()).toBe(0);
   });
 
+  it("made for a partner wait under that partner's bound, so another partner's find room", async () => {
+    dns = await startDnsServer();
+    rdap = await startRdapServer();
+    const names = Array.from({ length: 6 }, (_, i) => `busy${i}.ch`);
+    for (const n of names) rdap.set(n, { status: 404, body: { errorCode: 404 }, delayMs: 150 });
+    rdap.set("other.ch", { status: 404, body: { errorCode: 404 } });
+    const checker = makeChecker(dns, rdap, { queue: { maxPending: 4, maxPendingPerConsumer: 2 } });
+
+    // Before: every screening's lookups were one consumer, so one partner's filled its bound.
+    const busy = Promise.all(names.map((n) => lookup(checker.forConsumer("consumer:a"), n)));
+    await new Promise((r) => setImmediate(r));
+    expect(checker.admission.pending("consumer:a")).toBe(2);
+    const started = Date.now();
+    expect((await lookup(checker.forConsumer("consumer:b"), "other.ch")).rdap).toEqual({
+      outcome: "not_found",
+    });
+    expect(Date.now() - started).toBeLessThan(150); // not queued behind partner a
+    expect((await busy).map((e) => e.rdap.outcome)).toEqual(names.map(() => "not_found"));
+  });
+
   it("give up their place in the queue at their deadline", async () => {
     dns = await startDnsServer();
     rdap = await startRdapServer({ "stuck.ch": { status: 404, delayMs: 60_000 } });

@@ -71,6 +71,11 @@ export interface NetworkDomainChecker extends DomainChecker {
    * @throws DomainCheckOverloadedError when the queue has no room.
    */
   openScope(consumer: string, lookups: number): DomainCheckScope;
+  /**
+   * The checker of lookups made for `consumer` outside a request scope (its screenings, batch
+   * rows, alternatives): they wait for a queue place under that consumer's bound and share.
+   */
+  forConsumer(consumer: string): DomainChecker;
 }
 
 interface InFlight {
@@ -155,18 +160,18 @@ export function createDomainChecker(options: DomainCheckerOptions): NetworkDomai
   };
 
   /** A lookup outside a request scope: it waits for a queue place until its own deadline. */
-  const lookupQueued = async (query: DomainLookup): Promise<DomainEvidence> => {
+  const lookupQueued = async (query: DomainLookup, consumer = UNSCOPED_CONSUMER): Promise<DomainEvidence> => {
     const cached = cache.get(query.fqdn);
     if (cached) return cached;
     const deadline = AbortSignal.timeout(deadlineMs);
     let release: () => void;
     try {
-      release = await admission.enter(UNSCOPED_CONSUMER, 1, deadline);
+      release = await admission.enter(consumer, 1, deadline);
     } catch {
       return _deadlineEvidence(now()); // the deadline passed while waiting for a place
     }
     try {
-      return await lookupUntil(query, deadline, UNSCOPED_CONSUMER);
+      return await lookupUntil(query, deadline, consumer);
     } finally {
       release();
     }
@@ -180,7 +185,8 @@ export function createDomainChecker(options: DomainCheckerOptions): NetworkDomai
     admission,
     deadlineMs,
     supports,
-    lookup: lookupQueued,
+    lookup: (query) => lookupQueued(query),
+    forConsumer: (consumer) => ({ supports, lookup: (query) => lookupQueued(query, consumer) }),
     openScope(consumer, lookups) {
       const release = admission.admit(consumer, lookups);
       const deadline = AbortSignal.timeout(deadlineMs);

@@ -19,6 +19,14 @@ export function openDomainCheckScope(
   return { checker, close: () => undefined };
 }
 
+/**
+ * The checker of `consumer`'s lookups outside a request scope (screenings, alternatives, batch
+ * rows): the network checker's queue bound and fair share for that consumer; another checker as is.
+ */
+export function consumerDomainChecker(checker: DomainChecker, consumer: string): DomainChecker {
+  return _isScoped(checker) ? checker.forConsumer(consumer) : checker;
+}
+
 function _isScoped(checker: DomainChecker): checker is NetworkDomainChecker {
   return typeof (checker as Partial<NetworkDomainChecker>).openScope === "function";
 }

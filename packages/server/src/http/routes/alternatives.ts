@@ -1,6 +1,7 @@
 /** `POST /v1/name/alternatives`: names that pass screening, for a name that may not. */
 import { suggestAlternativesResolved } from "@namescreen/core";
 import { screeningPortsOf } from "../../screening-ports.js";
+import { domainConsumerOf } from "../domain-consumer.js";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import { AlternativesRequestSchema, AlternativesResultSchema } from "../schemas/alternatives.js";
@@ -29,8 +30,11 @@ export const alternativesRoutes: RouteModule = {
       body: AlternativesRequestSchema,
       response: AlternativesResultSchema,
       errors: [400, 401, 403, 422, 429, 500],
-      handler: async ({ body, traceId, deps }) => {
-        const result = await suggestAlternativesResolved(body, screeningPortsOf(deps));
+      handler: async ({ body, traceId, auth, deps }) => {
+        const result = await suggestAlternativesResolved(
+          body,
+          screeningPortsOf(deps, domainConsumerOf(auth)),
+        );
         return { ...result, traceId };
       },
     }),

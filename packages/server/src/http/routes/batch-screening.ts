@@ -2,6 +2,7 @@
 import { prepareRow } from "../../batch/row.js";
 import { screenRow } from "../../batch/screen-row.js";
 import { screeningPortsOf } from "../../screening-ports.js";
+import { domainConsumerOf } from "../domain-consumer.js";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import { BatchItemSchema, BatchRequestSchema, BatchResultSchema, BatchRowSchema } from "../schemas/batch.js";
@@ -34,8 +35,8 @@ export const batchScreeningRoutes: RouteModule = {
       body: BatchRequestSchema,
       response: BatchResultSchema,
       errors: [400, 401, 403, 422, 429, 500],
-      handler: async ({ body, deps }) => {
-        const ports = screeningPortsOf(deps);
+      handler: async ({ body, auth, deps }) => {
+        const ports = screeningPortsOf(deps, domainConsumerOf(auth));
         const items = await inPool(body.items.length, ROW_CONCURRENCY, (index) =>
           screenRow(prepareRow(index + 1, body.items[index]), ports),
         );

@@ -2,6 +2,7 @@
 import { checkDomainsResolved, DomainUpstreamError } from "@namescreen/core";
 import { DomainCheckOverloadedError } from "../../adapters/domains/admission.js";
 import { openDomainCheckScope } from "../../adapters/domains/request-scope.js";
+import { domainConsumerOf } from "../domain-consumer.js";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import { HttpError } from "../errors.js";
@@ -45,8 +46,7 @@ export const domainRoutes: RouteModule = {
       response: DomainAvailabilityResultSchema,
       errors: [400, 401, 403, 422, 429, 500, 502, 503, 504],
       handler: async ({ body, auth, deps }) => {
-        const consumer =
-          auth?.kind === "partner" ? `consumer:${auth.consumerId}` : `key:${auth?.keyId ?? ""}`;
+        const consumer = domainConsumerOf(auth);
         let scope: ReturnType<typeof openDomainCheckScope> | undefined;
         try {
           scope = openDomainCheckScope(

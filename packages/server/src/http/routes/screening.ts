@@ -2,6 +2,7 @@
 import { screeningCatalog, screenResolved } from "@namescreen/core";
 import { screeningPortsOf } from "../../screening-ports.js";
 import { TRACE_STORED_HEADER } from "../../storage/sqlite/traces.js";
+import { domainConsumerOf } from "../domain-consumer.js";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import {
@@ -40,7 +41,10 @@ export const screeningRoutes: RouteModule = {
       response: ScreeningResultSchema,
       errors: [400, 401, 403, 422, 429, 500],
       handler: async ({ body, traceId, auth, deps, res }) => {
-        const { result, explanation } = await screenResolved(body, screeningPortsOf(deps));
+        const { result, explanation } = await screenResolved(
+          body,
+          screeningPortsOf(deps, domainConsumerOf(auth)),
+        );
         // The embedded assessment belongs to the same stored trace.
         const { ehraCompliance: assessment, ...others } = result.checks;
         const checks = {
