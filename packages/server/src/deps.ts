@@ -18,6 +18,7 @@ import { createSqliteJobStore } from "./batch/sqlite-job-store.js";
 import type { AppConfig } from "./config.js";
 import type { CompanySearchService } from "./storage/companies/index.js";
 import { companySnapshotPath, createCompanySearchService } from "./storage/companies/index.js";
+import type { SnapshotProblem } from "./storage/indexed-register/index.js";
 import type { AdminKeyStore, ConsumerStore, TraceStore } from "./storage/ports/index.js";
 import type { RateLimitStore } from "./storage/ports/rate-limits.js";
 import { createMemoryRateLimitStore } from "./storage/ports/rate-limits.js";
@@ -121,10 +122,12 @@ export function buildDeps({ config, db, logger, clock, postgres }: BuildDepsInpu
       conflicts: createCompanySearchService(db, {
         snapshotPath: companySnapshotPath(config.dbPath),
         buildThreads: config.buildThreads,
+        onSnapshotProblem: warnSnapshotProblem(logger, "company"),
       }),
       trademarks: createTrademarkSearchService(db, {
         snapshotPath: trademarkSnapshotPath(config.dbPath),
         buildThreads: config.buildThreads,
+        onSnapshotProblem: warnSnapshotProblem(logger, "trademark"),
       }),
       restrictedTermsAdmin: stores.terms.repository,
       // Jobs live in this process's SQLite file (with PostgreSQL: the replica's local copy), so a
@@ -137,6 +140,20 @@ export function buildDeps({ config, db, logger, clock, postgres }: BuildDepsInpu
       ),
     },
   };
+}
+
+/**
+ * A warning for an index snapshot that was rebuilt because it was damaged or stale, or that could
+ * not be written (the index still answers; the next start rebuilds it instead of loading it).
+ */
+function warnSnapshotProblem(logger: Logger, register: "company" | "trademark") {
+  return ({ kind, path, reason }: SnapshotProblem) =>
+    logger.warn(
+      { snapshot: path, reason },
+      kind === "unusable"
+        ? `${register} index snapshot not used (${reason}): index rebuilt`
+        : `${register} index snapshot could not be written: ${reason}; the next start rebuilds the index`,
+    );
 }
 
 /** The embedded default: every store in the SQLite file. */

@@ -66,6 +66,10 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     const deps = buildDeps({ config, db, logger, postgres });
     const seed = replica ? (s: readonly Seeder[]) => seedPostgresRegisters(replica.pool, s) : undefined;
     const boot = await bootstrap(deps, fresh, options.seeders, seed);
+    // Shown as soon as they are stored (only their hashes are): a first start stopped during the
+    // index build below, minutes on a large register, lost them for good.
+    const banner = bootstrapBanner(boot);
+    if (banner !== null) (options.print ?? ((t: string) => process.stdout.write(`${t}\n`)))(banner);
     if (replica) {
       // Bring the local copy up to PostgreSQL, then follow it (NOTIFY, polling as the fallback).
       follower = await startFollower({
@@ -88,8 +92,6 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       describeRegister(register, config.demoData === true),
     );
     assertAdminKeyAvailable(config, await deps.adminKeys.activeCount());
-    const banner = bootstrapBanner(boot);
-    if (banner !== null) (options.print ?? ((t: string) => process.stdout.write(`${t}\n`)))(banner);
 
     // WAL checkpoints in a worker thread, not inside a request's commit (see checkpoint.ts).
     checkpoints = config.dbPath === ":memory:" ? null : startBackgroundCheckpoints(db, config.dbPath);

@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from "../config.js";
 import type { AppDeps } from "../deps.js";
 import { buildDeps } from "../deps.js";
 import { createLogger } from "../logger.js";
+import { SchemaTooNewError } from "../storage/schema-too-new.js";
 import { runSeeders, seedersFor } from "../storage/seed/index.js";
 import type { Db } from "../storage/sqlite/open.js";
 import { openDatabase } from "../storage/sqlite/open.js";
@@ -111,10 +112,11 @@ export async function readingFile<T>(
 
 /**
  * An error of the environment rather than of the code: a system call's (ENOENT, EISDIR, EACCES,
- * ENOSPC: Node's `code`) or SQLite's (SQLITE_NOTADB for a --db that is no database). Its message
- * says what happened; a stack would only hide it.
+ * ENOSPC: Node's `code`), SQLite's (SQLITE_NOTADB for a --db that is no database) or a database
+ * of a newer schema than this build's. Its message says what happened; a stack would only hide it.
  */
 function environmental(error: Error): boolean {
+  if (error instanceof SchemaTooNewError) return true;
   const code = (error as { code?: unknown }).code;
   return typeof code === "string" && (/^E[A-Z]+$/.test(code) || code.startsWith("SQLITE_"));
 }

@@ -6,6 +6,8 @@ import { PortError, ValidationError } from "@namescreen/core";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { isDatabaseUnavailable } from "../storage/postgres/unavailable.js";
+import type { StorageCondition } from "../storage/sqlite/unavailable.js";
+import { storageConditionOf } from "../storage/sqlite/unavailable.js";
 import { answeredByParser } from "./client-error.js";
 import { HttpError } from "./errors.js";
 
@@ -49,6 +51,8 @@ export function toHttpError(err: unknown): HttpError {
   }
   const clientError = clientErrorOf(err);
   if (clientError) return clientError;
+  const storage = storageConditionOf(err);
+  if (storage) return storageUnavailable(storage);
   // Replicas over PostgreSQL: a write while the database is briefly unreachable (searches go on from memory).
   if (isDatabaseUnavailable(err)) {
     return new HttpError("SERVICE_UNAVAILABLE", "The database is unavailable; retry shortly", {
@@ -56,6 +60,23 @@ export function toHttpError(err: unknown): HttpError {
     });
   }
   return new HttpError("INTERNAL_ERROR", "Unexpected server error");
+}
+
+/** Seconds a client waits before retrying: a lock passes in seconds, a full disk needs an operator. */
+const STORAGE_RETRY_AFTER_S: Record<StorageCondition, number> = { database_busy: 5, disk_full: 60 };
+const STORAGE_MESSAGES: Record<StorageCondition, string> = {
+  database_busy: "The database is busy with another write; nothing was stored. Retry shortly",
+  disk_full: "The server's disk is full; nothing was stored. Retry later",
+};
+
+/** A write the storage cannot take now (locked past the busy timeout, disk full): 503, not 500. */
+function storageUnavailable(condition: StorageCondition): HttpError {
+  return new HttpError(
+    "SERVICE_UNAVAILABLE",
+    STORAGE_MESSAGES[condition],
+    { reason: condition },
+    { headers: { "Retry-After": String(STORAGE_RETRY_AFTER_S[condition]) } },
+  );
 }
 
 /**
@@ -91,7 +112,15 @@ export function errorHandler(logger: Logger) {
     // cut short is no error of its own: the request keeps that answer's status.
     if (answeredByParser(res)) return;
     const httpError = toHttpError(err);
-    if (httpError.status >= 500) {
+    const storage = storageConditionOf(err);
+    if (storage) {
+      // A known condition of the environment, not a bug: its code says it all, a stack would not.
+      const code = (err as { code: string }).code;
+      logger.warn(
+        { code, reason: storage, traceId: req.traceId, path: req.path },
+        "request failed: storage unavailable",
+      );
+    } else if (httpError.status >= 500) {
       logger.error({ err, traceId: req.traceId, path: req.path }, "request failed");
     }
     for (const [name, value] of Object.entries(httpError.headers)) res.setHeader(name, value);

@@ -41,11 +41,14 @@ describe("the trademark index snapshot", () => {
   it("is rebuilt, not fatal, when the index bytes are of an older format or damaged", () => {
     storeGeneratedTrademarks(t.db, { count: 200, seed: 5 });
     const snapshotPath = join(t.dir, "tm.snap");
-    const { version } = createTrademarkSearchService(t.db, { snapshotPath: null }).warm();
+    const { version } = createTrademarkSearchService(t.db, { snapshotPath }).warm();
     const [epoch = "", counter = "0"] = version.split(":");
+    // The token the save recorded: the file is of this register state, only its bytes are bad.
+    const token = t.db.prepare("SELECT snapshot_token FROM trademarks_state").pluck().get() as string;
     writeTrademarkSnapshot(snapshotPath, {
       epoch,
       version: Number(counter),
+      token,
       index: new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]),
       classMasks: new Uint32Array(0),
       rowIds: new Float64Array(0),

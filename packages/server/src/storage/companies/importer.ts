@@ -166,7 +166,10 @@ export async function importCompanies(db: Db, options: CompanyImportOptions): Pr
   } catch (error) {
     staged.rollback();
     if (error instanceof CompanyImportError) throw error;
-    throw new CompanyImportError(`${options.file}: ${(error as Error).message}; nothing imported`, summary);
+    // A storage failure (disk full, I/O error, locked) says nothing about the file, and its
+    // counts ("8000 imported, 8000 added") would read as an import that happened.
+    const counts = _storageFailure(error) ? null : summary;
+    throw new CompanyImportError(`${options.file}: ${(error as Error).message}; nothing imported`, counts);
   }
   options.onProgress?.(total, total);
   summary.durationMs = Date.now() - started;
@@ -174,6 +177,12 @@ export async function importCompanies(db: Db, options: CompanyImportOptions): Pr
 }
 
 // --- Internal helpers ---
+
+/** An error of SQLite or of the file system under it (SQLITE_FULL, SQLITE_IOERR_WRITE, ENOSPC...). */
+function _storageFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && (code.startsWith("SQLITE_") || /^E[A-Z]+$/.test(code));
+}
 
 /** Rows of the file with their line numbers; an NDJSON company object yields one row per name. */
 async function* readRows(

@@ -37,8 +37,10 @@ export const companyIndexAdapter: IndexedRegisterAdapter<CompanyStore, NameIndex
   },
   readSnapshot(path) {
     const snap = readCompanySnapshot(path);
-    return snap && { epoch: snap.epoch, version: snap.version, base: new NameIndex(snap.data) };
+    return (
+      snap && { epoch: snap.epoch, version: snap.version, token: snap.token, base: new NameIndex(snap.data) }
+    );
   },
-  writeSnapshot: (path, { epoch, version, base }) =>
-    writeCompanySnapshot(path, { data: base.data, epoch, version }),
+  writeSnapshot: (path, { epoch, version, token, base }) =>
+    writeCompanySnapshot(path, { data: base.data, epoch, version, token }),
 };

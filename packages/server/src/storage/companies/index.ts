@@ -14,6 +14,7 @@ export { COMPANY_COLUMNS, type CompanyRow, checkCompanyRow, normaliseUid } from 
 export {
   type CompanyIndexInfo,
   type CompanySearchService,
+  type CompanyServiceOptions,
   companySnapshotPath,
   createCompanySearchService,
   prepareCompanyIndex,

@@ -6,7 +6,7 @@
  */
 import type { CompanyRegister, ConflictSearchRequest, ConflictSearchResult } from "@namescreen/core";
 import { searchConflicts } from "@namescreen/core";
-import type { RefreshInfo } from "../indexed-register/index.js";
+import type { RefreshInfo, SnapshotProblem } from "../indexed-register/index.js";
 import { createIndexedRegister, snapshotPathBeside } from "../indexed-register/index.js";
 import type { Db } from "../sqlite/open.js";
 import { companyIndexAdapter } from "./index-adapter.js";
@@ -28,17 +28,24 @@ export interface CompanySearchService {
   warm(): CompanyIndexInfo;
 }
 
-/**
- * Create the service. `snapshotPath: null` never writes or reads a snapshot; `buildThreads` are the
- * worker threads of an index build (default: one per core beside this one, at most 3).
- */
+/** Options: where to keep the snapshot (`null`: never), the worker threads of a build, who hears of snapshot problems. */
+export interface CompanyServiceOptions {
+  snapshotPath?: string | null | undefined;
+  /** Default: one per core beside this one, at most 3. */
+  buildThreads?: number | undefined;
+  /** A snapshot rebuilt because it was damaged or stale, or one that could not be written. */
+  onSnapshotProblem?: ((problem: SnapshotProblem) => void) | undefined;
+}
+
+/** Create the service. `snapshotPath: null` never writes or reads a snapshot. */
 export function createCompanySearchService(
   db: Db,
-  options: { snapshotPath?: string | null | undefined; buildThreads?: number | undefined } = {},
+  options: CompanyServiceOptions = {},
 ): CompanySearchService {
   const indexed = createIndexedRegister(db, companyIndexAdapter, {
     snapshotPath: options.snapshotPath ?? null,
     buildThreads: options.buildThreads,
+    onSnapshotProblem: options.onSnapshotProblem,
   });
   const register = () => indexed.current().view.register;
   return {
@@ -61,7 +68,11 @@ export function companySnapshotPath(dbPath: string): string | null {
  * Bring the index of the current register up to date after an import or a generation: a small
  * change leaves the snapshot as it is (servers apply the delta), a large one rebuilds it.
  */
-export function prepareCompanyIndex(db: Db, dbPath: string): CompanyIndexInfo | null {
+export function prepareCompanyIndex(
+  db: Db,
+  dbPath: string,
+  onSnapshotProblem?: (problem: SnapshotProblem) => void,
+): CompanyIndexInfo | null {
   const snapshotPath = companySnapshotPath(dbPath);
-  return snapshotPath ? createCompanySearchService(db, { snapshotPath }).warm() : null;
+  return snapshotPath ? createCompanySearchService(db, { snapshotPath, onSnapshotProblem }).warm() : null;
 }

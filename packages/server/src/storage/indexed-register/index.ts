@@ -3,6 +3,7 @@ export {
   type ChangeLog,
   type ChangeLogTables,
   createChangeLog,
+  type LoggedState,
   type RegisterState,
   versionKey,
 } from "./change-log.js";
@@ -12,10 +13,12 @@ export {
   type IndexedRegisterAdapter,
   type IndexedRegisterOptions,
   type RefreshInfo,
+  type SnapshotBase,
+  type SnapshotProblem,
   type VersionedBase,
 } from "./indexed-register.js";
 export { buildIndexInParallel, PARALLEL_MIN_ENTRIES, type ParallelBuildOptions } from "./parallel-build.js";
-export { DELTA_MIN, DELTA_SHARE, deltaIsSmall, logCovers } from "./rebuild-rule.js";
+export { DELTA_MIN, DELTA_SHARE, deltaIsSmall, logCovers, snapshotMismatch } from "./rebuild-rule.js";
 export {
   readSnapshotFile,
   type SnapshotFile,

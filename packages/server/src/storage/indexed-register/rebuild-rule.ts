@@ -29,3 +29,21 @@ export function logCovers(
     base.version <= state.version
   );
 }
+
+/**
+ * Why a snapshot of `snap`'s tag cannot serve the register at `state`, or null when it can: the
+ * log must cover it, and its token must be the one the database recorded when it was saved. The
+ * epoch and version alone pass for a database restored from a backup (same epoch, the same
+ * versions counted again) or copied; the token does not.
+ */
+export function snapshotMismatch(
+  snap: { epoch: string; version: number; token: string },
+  state: RegisterState & { snapshotToken: string | null },
+): string | null {
+  if (snap.epoch !== state.epoch) return "built from another database (epoch)";
+  if (snap.version > state.version) return "newer than the register (a restored or copied database)";
+  if (snap.version < state.floor) return "older than the change log reaches";
+  if (snap.token !== state.snapshotToken)
+    return "not the snapshot this database last saved (a restored or copied database, or an interrupted save)";
+  return null;
+}

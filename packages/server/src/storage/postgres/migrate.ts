@@ -3,6 +3,7 @@
  * once: a transaction-scoped advisory lock lets one of them migrate while the others wait and
  * then find nothing left to do. Each migration commits with its version row.
  */
+import { SchemaTooNewError } from "../schema-too-new.js";
 import type { Migration } from "../sqlite/migration.js";
 import type { PgPool } from "./client.js";
 import { inTransaction } from "./client.js";
@@ -29,7 +30,7 @@ export async function migratePostgres(
     const before = rows[0]?.v ?? 0;
     const latest = migrations.at(-1)?.version ?? 0;
     if (before > latest) {
-      throw new Error(`Database schema version ${before} is newer than this server supports (${latest})`);
+      throw new SchemaTooNewError(before, latest);
     }
     for (const m of migrations) {
       if (m.version <= before) continue;

@@ -3,6 +3,7 @@
  * transaction together with the version bump, so a failed migration leaves the previous version.
  */
 import type Database from "better-sqlite3";
+import { SchemaTooNewError } from "../schema-too-new.js";
 import type { Migration } from "./migration.js";
 import { MIGRATIONS } from "./migrations/index.js";
 
@@ -11,7 +12,7 @@ export type { Migration } from "./migration.js";
 /**
  * Apply every migration above the database's user_version, in order.
  * @returns The schema version afterwards.
- * @throws Error when the database is newer than this build (refuse to run on an unknown schema).
+ * @throws SchemaTooNewError when the database is newer than this build (refuse to run on an unknown schema).
  */
 export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number {
   const sorted = [...migrations].sort((a, b) => a.version - b.version);
@@ -23,7 +24,7 @@ export function migrate(db: Database.Database, migrations: readonly Migration[] 
   const current = db.pragma("user_version", { simple: true }) as number;
   const latest = sorted.at(-1)?.version ?? 0;
   if (current > latest) {
-    throw new Error(`Database schema version ${current} is newer than this server supports (${latest})`);
+    throw new SchemaTooNewError(current, latest);
   }
   for (const m of sorted) {
     if (m.version > current) applyMigration(db, m);

@@ -65,12 +65,13 @@ export const trademarkIndexAdapter: IndexedRegisterAdapter<
     if (!snap) return null;
     const index = new NameIndex(decodeSnapshot(snap.index).data);
     const base = { index, classMasks: snap.classMasks, rowIds: snap.rowIds };
-    return { epoch: snap.epoch, version: snap.version, base };
+    return { epoch: snap.epoch, version: snap.version, token: snap.token, base };
   },
-  writeSnapshot: (path, { epoch, version, base }) =>
+  writeSnapshot: (path, { epoch, version, token, base }) =>
     writeTrademarkSnapshot(path, {
       epoch,
       version,
+      token,
       index: encodeSnapshot(base.index.data),
       classMasks: base.classMasks,
       rowIds: base.rowIds,

@@ -6,7 +6,7 @@
  */
 import type { TrademarkRegister, TrademarkSearchRequest, TrademarkSearchResult } from "@namescreen/core";
 import { searchTrademarks } from "@namescreen/core";
-import type { RefreshInfo } from "../indexed-register/index.js";
+import type { RefreshInfo, SnapshotProblem } from "../indexed-register/index.js";
 import { createIndexedRegister, snapshotPathBeside } from "../indexed-register/index.js";
 import type { Db } from "../sqlite/open.js";
 import { trademarkIndexAdapter } from "./index-adapter.js";
@@ -29,10 +29,12 @@ export interface TrademarkSearchService {
   warm(): IndexInfo;
 }
 
-/** Options: where to keep the snapshot (`null`: never), and the worker threads of a build. */
+/** Options: where to keep the snapshot (`null`: never), the worker threads of a build, who hears of snapshot problems. */
 export interface TrademarkServiceOptions {
   snapshotPath?: string | null | undefined;
   buildThreads?: number | undefined;
+  /** A snapshot rebuilt because it was damaged or stale, or one that could not be written. */
+  onSnapshotProblem?: ((problem: SnapshotProblem) => void) | undefined;
 }
 
 /** Create the service over an open, migrated database. */
@@ -43,6 +45,7 @@ export function createTrademarkSearchService(
   const indexed = createIndexedRegister(db, trademarkIndexAdapter, {
     snapshotPath: options.snapshotPath ?? null,
     buildThreads: options.buildThreads,
+    onSnapshotProblem: options.onSnapshotProblem,
   });
   const register = () => indexed.current().view.register;
   return {

@@ -56,10 +56,10 @@ const toy: IndexedRegisterAdapter<Db, number[], number[]> = {
   readSnapshot(path) {
     const file = readSnapshotFile(path, KIND);
     const text = Buffer.from(file?.sections[0] ?? []).toString();
-    return file && { epoch: file.epoch, version: file.version, base: JSON.parse(text) };
+    return file && { epoch: file.epoch, version: file.version, token: file.token, base: JSON.parse(text) };
   },
-  writeSnapshot: (path, { epoch, version, base }) =>
-    writeSnapshotFile(path, { kind: KIND, epoch, version }, [Buffer.from(JSON.stringify(base))]),
+  writeSnapshot: (path, { epoch, version, token, base }) =>
+    writeSnapshotFile(path, { kind: KIND, epoch, version, token }, [Buffer.from(JSON.stringify(base))]),
 };
 
 describe("an indexed register", () => {
@@ -98,8 +98,14 @@ describe("an indexed register", () => {
 
     const throwing = { ...toy, readSnapshot: () => JSON.parse("{damaged") };
     expect(createIndexedRegister(t.db, throwing, { snapshotPath }).current().info.source).toBe("built");
-    const { epoch, version } = readSnapshotFile(snapshotPath, KIND) ?? { epoch: "", version: 0 };
-    writeSnapshotFile(snapshotPath, { kind: KIND, epoch: `${epoch}-other`, version }, [Buffer.from("[]")]);
+    const { epoch, version, token } = readSnapshotFile(snapshotPath, KIND) ?? {
+      epoch: "",
+      version: 0,
+      token: "",
+    };
+    writeSnapshotFile(snapshotPath, { kind: KIND, epoch: `${epoch}-other`, version, token }, [
+      Buffer.from("[]"),
+    ]);
     expect(createIndexedRegister(t.db, toy, { snapshotPath }).current().info.source).toBe("built");
   });
 

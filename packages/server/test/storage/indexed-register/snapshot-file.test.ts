@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const tag = { kind: "things", epoch: "abc", version: 42 };
+const tag = { kind: "things", epoch: "abc", version: 42, token: "0123456789abcdef" };
 
 describe("the indexed register's snapshot file", () => {
   it("reads back the tag and the sections, each 8-byte aligned", () => {
