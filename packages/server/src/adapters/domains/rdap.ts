@@ -8,6 +8,7 @@
  * is thrown.
  */
 import type { RdapEvidence } from "@namescreen/core";
+import { ReplyTooLargeError, readTextCapped } from "../read-capped.js";
 import type { CircuitBreaker, CircuitBreakerOptions } from "./circuit-breaker.js";
 import { createCircuitBreaker } from "./circuit-breaker.js";
 import type { HostLimiter, LimiterTicket } from "./host-limiter.js";
@@ -203,25 +204,16 @@ function _sleep(ms: number, signal?: AbortSignal): Promise<void> {
  * then the transfer is cancelled, which aborts the fetch. Other bodies are discarded unread.
  */
 async function _bodyOf(response: Response, maxBytes: number): Promise<string | null> {
-  if (!response.body) return "";
   if (response.status !== 200 && response.status !== 404) {
-    await response.body.cancel().catch(() => undefined);
+    await response.body?.cancel().catch(() => undefined);
     return "";
   }
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
+  try {
+    return await readTextCapped(response, maxBytes);
+  } catch (error) {
+    if (error instanceof ReplyTooLargeError) return null;
+    throw error;
   }
-  return new TextDecoder().decode(Buffer.concat(chunks)); // drops a BOM, as response.text() did
 }
 
 /** Map one HTTP answer to evidence. */

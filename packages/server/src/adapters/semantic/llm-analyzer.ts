@@ -13,10 +13,10 @@
 import type { SemanticAnalysis, SemanticAnalyzer, SemanticFinding, SemanticInput } from "@namescreen/core";
 import { createBuiltinSemanticAnalyzer } from "@namescreen/core";
 import * as v from "valibot";
+import { ReplyTooLargeError, readTextCapped } from "../read-capped.js";
 import type { LlmConfig } from "./config.js";
 import { LLM_DEFAULTS } from "./config.js";
 import { buildMessages } from "./prompt.js";
-import { ReplyTooLargeError, readTextCapped } from "./read-capped.js";
 import type { LlmAnswer } from "./schema.js";
 import { answerJsonSchema, LlmAnswerSchema } from "./schema.js";
 

@@ -2,7 +2,8 @@
  * Reading an HTTP reply body with a byte cap. The body is read as a stream with a running byte
  * count, so a reply over the cap is cut off (and its connection dropped) after at most `maxBytes`
  * plus one chunk in memory, instead of being buffered whole and measured afterwards. The caller's
- * AbortSignal (the deadline on the whole reply) still aborts a read that is under way.
+ * AbortSignal (the deadline on the whole reply) still aborts a read that is under way. Used by
+ * the semantic model's replies and the RDAP answers.
  */
 
 /** Thrown when the body is (or declares to be) larger than the cap. */
@@ -34,5 +35,5 @@ export async function readTextCapped(res: Response, maxBytes: number): Promise<s
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks, total).toString("utf8");
+  return new TextDecoder().decode(Buffer.concat(chunks, total)); // drops a BOM, as res.text() does
 }
