@@ -13,7 +13,7 @@ import { InvalidArgumentError, Option } from "commander";
 import type { AppDeps } from "../../deps.js";
 import { LEGAL_FORM_VALUES } from "../../http/schemas/assessment.js";
 import { CliError, configFromEnv, withDeps } from "../context.js";
-import { jsonOption } from "../options.js";
+import { dbOption, jsonOption } from "../options.js";
 import { printResult } from "../output.js";
 
 interface AssessOptions {
@@ -26,7 +26,8 @@ interface AssessOptions {
   legalSeat?: string;
   variant: { language: string; companyName: string }[];
   json?: boolean;
-  db: boolean;
+  /** A SQLite file (`--db <path>`), false (`--no-db`: the built-in terms), or the configured one. */
+  db?: string | false;
 }
 
 /** Register the command. */
@@ -53,6 +54,7 @@ export function registerAssess(program: Command): void {
       [],
     )
     .addOption(jsonOption("print the result and explanation as JSON"))
+    .addOption(dbOption())
     .option("--no-db", "use the built-in restricted terms instead of the database's")
     .action(async (name: string, opts: AssessOptions) => {
       const request: AssessmentRequest = {
@@ -70,7 +72,7 @@ export function registerAssess(program: Command): void {
         assess(request, deps ? { restrictedTerms: deps.restrictedTerms, semantic: deps.semantic } : {});
       let assessed: Assessed;
       try {
-        assessed = opts.db ? await withDeps(configFromEnv(), run) : await run(null);
+        assessed = opts.db === false ? await run(null) : await withDeps(configFromEnv({ db: opts.db }), run);
       } catch (error) {
         if (error instanceof ValidationError) {
           throw new CliError(

@@ -7,7 +7,7 @@ import { ConsumerCreateSchema } from "../../http/schemas/consumers.js";
 import type { Scope } from "../../keys/scopes.js";
 import { isScope, SCOPES } from "../../keys/scopes.js";
 import { CliError, configFromEnv, withDeps } from "../context.js";
-import { jsonOption } from "../options.js";
+import { dbOption, jsonOption } from "../options.js";
 import { printResult, table } from "../output.js";
 
 /** Register the command group. */
@@ -37,6 +37,7 @@ export function registerKeys(program: Command): void {
       ]),
     )
     .addOption(jsonOption("print JSON"))
+    .addOption(dbOption())
     .action(
       async (opts: {
         consumer?: string;
@@ -44,8 +45,9 @@ export function registerKeys(program: Command): void {
         scopes?: Scope[];
         admin?: boolean;
         json?: boolean;
+        db?: string;
       }) => {
-        const config = configFromEnv();
+        const config = configFromEnv({ db: opts.db });
         await withDeps(config, async (deps) => {
           if (opts.admin) {
             const issued = await deps.adminKeys.issue(config.env);
@@ -72,8 +74,9 @@ export function registerKeys(program: Command): void {
     .description("List keys (ids, scopes, state; never secrets)")
     .option("--consumer <id|code>", "only this consumer's partner keys")
     .addOption(jsonOption("print JSON"))
-    .action(async (opts: { consumer?: string; json?: boolean }) => {
-      await withDeps(configFromEnv(), async (deps) => {
+    .addOption(dbOption())
+    .action(async (opts: { consumer?: string; json?: boolean; db?: string }) => {
+      await withDeps(configFromEnv({ db: opts.db }), async (deps) => {
         const consumer =
           opts.consumer === undefined ? undefined : await resolveConsumer(deps, opts.consumer, undefined);
         const partner = await deps.consumers.listKeys(consumer?.id);
@@ -99,8 +102,9 @@ export function registerKeys(program: Command): void {
     .command("revoke")
     .description("Revoke a partner or admin key by its id (the part after ns_<env>_)")
     .argument("<keyId>", "key id")
-    .action(async (keyId: string) => {
-      await withDeps(configFromEnv(), async (deps) => {
+    .addOption(dbOption())
+    .action(async (keyId: string, opts: { db?: string }) => {
+      await withDeps(configFromEnv({ db: opts.db }), async (deps) => {
         const revoked = (await deps.consumers.revokeKey(keyId)) ?? (await deps.adminKeys.revoke(keyId));
         if (!revoked) throw new CliError(`no key with id ${keyId}`);
         process.stdout.write(`Revoked ${keyId} at ${revoked.revokedAt}\n`);

@@ -6,7 +6,7 @@
 import type { Command } from "commander";
 import type { AuditRecord, TermRecord } from "../../storage/restricted-terms/index.js";
 import { configFromEnv, withDeps } from "../context.js";
-import { intIn, jsonOption } from "../options.js";
+import { dbOption, intIn, jsonOption } from "../options.js";
 import { printResult, table } from "../output.js";
 
 /** Register the command group. */
@@ -26,6 +26,7 @@ export function registerTerms(program: Command): void {
     .option("--limit <n>", "at most n terms (1 to 1000)", intIn(1, 1000), 100)
     .option("--offset <n>", "skip n terms", intIn(0, 1_000_000_000), 0)
     .addOption(jsonOption("print JSON"))
+    .addOption(dbOption())
     .action(
       async (opts: {
         category?: string;
@@ -34,8 +35,9 @@ export function registerTerms(program: Command): void {
         limit: number;
         offset: number;
         json?: boolean;
+        db?: string;
       }) => {
-        await withDeps(configFromEnv(), async (deps) => {
+        await withDeps(configFromEnv({ db: opts.db }), async (deps) => {
           const page = await deps.services.restrictedTermsAdmin.listTerms({
             categoryCode: opts.category,
             isActive: opts.inactive ? false : undefined,
@@ -56,8 +58,9 @@ export function registerTerms(program: Command): void {
     .option("--limit <n>", "at most n records (1 to 1000)", intIn(1, 1000), 50)
     .option("--offset <n>", "skip n records", intIn(0, 1_000_000_000), 0)
     .addOption(jsonOption("print JSON (with the term before and after each change)"))
-    .action(async (opts: { term?: number; limit: number; offset: number; json?: boolean }) => {
-      await withDeps(configFromEnv(), async (deps) => {
+    .addOption(dbOption())
+    .action(async (opts: { term?: number; limit: number; offset: number; json?: boolean; db?: string }) => {
+      await withDeps(configFromEnv({ db: opts.db }), async (deps) => {
         const page = await deps.services.restrictedTermsAdmin.listAudit({
           termId: opts.term,
           limit: opts.limit,
