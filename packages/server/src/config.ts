@@ -7,6 +7,7 @@ import type { DomainConfig } from "./adapters/domains/config.js";
 import { parseDomainEnv } from "./adapters/domains/config.js";
 import type { LlmConfig } from "./adapters/semantic/config.js";
 import { parseLlmEnv } from "./adapters/semantic/config.js";
+import { unknownEnvNames } from "./env-names.js";
 import type { AuthThrottleConfig } from "./http/auth-throttle.js";
 import { AUTH_THROTTLE_DEFAULTS } from "./http/auth-throttle.js";
 import { DEFAULT_MAX_REMOVAL_PERCENT } from "./storage/import/removal-guard.js";
@@ -19,6 +20,8 @@ export type Environment = "sandbox" | "production";
 
 /** Validated configuration of one server process. */
 export interface AppConfig {
+  /** NAMESCREEN_* variables of the environment that no setting reads (warned about at start). */
+  unknownEnv?: string[];
   port: number;
   host: string;
   /**
@@ -245,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     throw new ConfigError(["NAMESCREEN_DEMO_DATA=true is refused when NAMESCREEN_ENV=production"]);
   }
   return {
+    unknownEnv: unknownEnvNames(env),
     port: e.PORT,
     host: e.HOST,
     dbPath: e.NAMESCREEN_DB_PATH,

@@ -50,6 +50,11 @@ export interface StartOptions {
 /** Open the database, prepare it, and listen. */
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
+  if (config.unknownEnv?.length)
+    logger.warn(
+      { variables: config.unknownEnv },
+      "environment variables no setting reads: ignored (a typo?)",
+    );
   // Replicas: PostgreSQL holds the data, NAMESCREEN_DB_PATH is this replica's register copy.
   const replica = config.databaseUrl ? await openReplicaStorage(config.databaseUrl, config.dbPath) : null;
   const { db, fresh, schemaVersion } = replica ?? openDatabase(config.dbPath);

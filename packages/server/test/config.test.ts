@@ -1,15 +1,23 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_DOMAIN_CONFIG } from "../src/adapters/domains/config.js";
 import { ConfigError, loadConfig } from "../src/config.js";
+import { SERVER_ENV_NAMES } from "../src/env-names.js";
 import { DEFAULT_SYNC_CONFIG } from "../src/sync/config.js";
+
+const TSX = fileURLToPath(new URL("../../../node_modules/.bin/tsx", import.meta.url));
+const CLI = fileURLToPath(new URL("../src/cli/main.ts", import.meta.url));
+
 import { runCli } from "./helpers/run-cli.js";
 
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
     expect(loadConfig({})).toEqual({
+      unknownEnv: [],
       port: 8080,
       host: "0.0.0.0",
       dbPath: "./data/namescreen.db",
@@ -79,6 +87,71 @@ describe("loadConfig", () => {
       expect.unreachable();
     } catch (error) {
       expect((error as ConfigError).issues).toHaveLength(2);
+    }
+  });
+});
+
+describe("NAMESCREEN_* variables no setting reads", () => {
+  it("are listed, with the name a typo most likely meant", () => {
+    const config = loadConfig({
+      NAMESCREEN_DB_PAHT: "/real.db",
+      NAMESCREEN_RATELIMIT: "10",
+      NAMESCREEN_SOMETHING_ELSE: "1",
+      NAMESCREEN_API_KEY: "the partner SDK's, not the server's",
+      NAMESCREEN_DB_PATH: "/x.db",
+    });
+    expect(config.unknownEnv).toEqual([
+      "NAMESCREEN_DB_PAHT (did you mean NAMESCREEN_DB_PATH?)",
+      "NAMESCREEN_RATELIMIT (did you mean NAMESCREEN_RATE_LIMIT?)",
+      "NAMESCREEN_SOMETHING_ELSE",
+    ]);
+  });
+
+  it("SERVER_ENV_NAMES holds every NAMESCREEN_* name the server's sources read", () => {
+    const src = fileURLToPath(new URL("../src", import.meta.url));
+    const read = new Set<string>();
+    for (const file of readdirSync(src, { recursive: true, encoding: "utf8" })) {
+      if (!file.endsWith(".ts") || file === "env-names.ts") continue;
+      for (const m of readFileSync(join(src, file), "utf8").matchAll(
+        /NAMESCREEN_[A-Z0-9_]*[A-Z0-9](?![A-Z0-9_*])/g,
+      ))
+        read.add(m[0]);
+    }
+    expect([...read].sort()).toEqual([...SERVER_ENV_NAMES].sort());
+  });
+
+  it("are warned about when the server starts (a typo kept the default, silently)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "namescreen-env-"));
+    const child = spawn(TSX, [CLI, "serve", "--port", "0"], {
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOST: "127.0.0.1",
+        NAMESCREEN_DEMO_DATA: "false",
+        NAMESCREEN_DB_PATH: join(dir, "ns.db"),
+        NAMESCREEN_DB_PAHT: join(dir, "meant.db"),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        let out = "";
+        const timer = setTimeout(() => reject(new Error(`no warning in: ${out}`)), 30_000);
+        child.stdout.on("data", (d: Buffer) => {
+          out += d.toString();
+          const found = out.split("\n").find((l) => l.includes("no setting reads"));
+          if (found) {
+            clearTimeout(timer);
+            resolve(found);
+          }
+        });
+      });
+      expect(JSON.parse(line)).toMatchObject({
+        level: 40,
+        variables: ["NAMESCREEN_DB_PAHT (did you mean NAMESCREEN_DB_PATH?)"],
+      });
+    } finally {
+      child.kill("SIGKILL");
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
