@@ -1616,7 +1616,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Temporarily overloaded (a full queue); honour Retry-After (SERVICE_UNAVAILABLE) */
+        /** @description Temporarily unavailable (a full queue, a database locked by another process or a full disk); honour Retry-After (SERVICE_UNAVAILABLE) */
         E503: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -1730,6 +1730,7 @@ export interface operations {
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     updateConsumer: {
@@ -1765,6 +1766,7 @@ export interface operations {
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     listConsumerKeys: {
@@ -1829,6 +1831,7 @@ export interface operations {
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     revokeConsumerKey: {
@@ -1859,6 +1862,7 @@ export interface operations {
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getAssessmentTrace: {
@@ -1987,6 +1991,7 @@ export interface operations {
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     deleteRestrictedTerm: {
@@ -2016,6 +2021,7 @@ export interface operations {
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     updateRestrictedTerm: {
@@ -2052,6 +2058,7 @@ export interface operations {
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     listRestrictedTermAudit: {
@@ -2397,6 +2404,7 @@ export interface operations {
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreeningJob: {
@@ -2455,6 +2463,7 @@ export interface operations {
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     cancelScreeningJobPost: {
@@ -2484,6 +2493,7 @@ export interface operations {
             422: components["responses"]["E422"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
+            503: components["responses"]["E503"];
         };
     };
     getScreeningJobResults: {

@@ -26,7 +26,7 @@ const STATUS_TEXT: Record<number, string> = {
   429: "Rate limit exceeded; honour Retry-After (RATE_LIMITED)",
   500: "Unexpected server failure (INTERNAL_ERROR)",
   502: "Upstream dependency failure (UPSTREAM_ERROR)",
-  503: "Temporarily overloaded (a full queue); honour Retry-After (SERVICE_UNAVAILABLE)",
+  503: "Temporarily unavailable (a full queue, a database locked by another process or a full disk); honour Retry-After (SERVICE_UNAVAILABLE)",
   504: "Upstream dependency timeout (UPSTREAM_TIMEOUT)",
 };
 

@@ -51,7 +51,7 @@ export const consumerRoutes: RouteModule = {
       tags: [TAG],
       body: ConsumerCreateSchema,
       response: ConsumerSchema,
-      errors: [400, 401, 403, 422, 429, 500],
+      errors: [400, 401, 403, 422, 429, 500, 503],
       handler: async ({ body, deps }) => deps.consumers.create(body),
     }),
     defineEndpoint({
@@ -65,7 +65,7 @@ export const consumerRoutes: RouteModule = {
       params: ConsumerParamsSchema,
       body: ConsumerPatchSchema,
       response: ConsumerSchema,
-      errors: [400, 401, 403, 404, 422, 429, 500],
+      errors: [400, 401, 403, 404, 422, 429, 500, 503],
       handler: async ({ params, body, deps }) => {
         const updated = await deps.consumers.update(params.id, body);
         if (!updated) throw httpErrors.notFound("Consumer", { id: params.id });
@@ -99,7 +99,7 @@ export const consumerRoutes: RouteModule = {
       params: ConsumerParamsSchema,
       body: KeyCreateSchema,
       response: IssuedKeySchema,
-      errors: [400, 401, 403, 404, 422, 429, 500],
+      errors: [400, 401, 403, 404, 422, 429, 500, 503],
       handler: async ({ params, body, deps }) => {
         if (!(await deps.consumers.get(params.id))) throw httpErrors.notFound("Consumer", { id: params.id });
         return deps.consumers.issueKey(params.id, body.scopes, deps.config.env);
@@ -115,7 +115,7 @@ export const consumerRoutes: RouteModule = {
       tags: [TAG],
       params: KeyParamsSchema,
       response: ApiKeySchema,
-      errors: [401, 403, 404, 422, 429, 500],
+      errors: [401, 403, 404, 422, 429, 500, 503],
       handler: async ({ params, deps }) => {
         const revoked = await deps.consumers.revokeKey(params.keyId, params.id);
         if (!revoked) throw httpErrors.notFound("API key", { id: params.id, keyId: params.keyId });

@@ -100,7 +100,7 @@ export const restrictedTermRoutes: RouteModule = {
       tags: [TAG],
       body: TermCreateSchema,
       response: TermSchema,
-      errors: [400, 401, 403, 404, 409, 422, 429, 500],
+      errors: [400, 401, 403, 404, 409, 422, 429, 500, 503],
       handler: async ({ body, auth, deps }) =>
         unwrap(await deps.services.restrictedTermsAdmin.createTerm(body, { actor: actorOf(auth) })),
     }),
@@ -118,7 +118,7 @@ export const restrictedTermRoutes: RouteModule = {
       params: TermParamsSchema,
       body: TermPatchSchema,
       response: TermSchema,
-      errors: [400, 401, 403, 404, 409, 422, 429, 500],
+      errors: [400, 401, 403, 404, 409, 422, 429, 500, 503],
       handler: async ({ params, body, auth, deps }) =>
         unwrap(
           await deps.services.restrictedTermsAdmin.updateTerm(params.term_id, body, { actor: actorOf(auth) }),
@@ -136,7 +136,7 @@ export const restrictedTermRoutes: RouteModule = {
       tags: [TAG],
       params: TermParamsSchema,
       response: TermDeletedSchema,
-      errors: [401, 403, 404, 422, 429, 500],
+      errors: [401, 403, 404, 422, 429, 500, 503],
       handler: async ({ params, auth, deps }) => {
         const term = unwrap(
           await deps.services.restrictedTermsAdmin.deleteTerm(params.term_id, { actor: actorOf(auth) }),

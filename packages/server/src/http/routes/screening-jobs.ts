@@ -46,7 +46,7 @@ export const screeningJobRoutes: RouteModule = {
       status: 202,
       response: JobStatusSchema,
       responseDescription: "Job created",
-      errors: [400, 401, 403, 422, 429, 500],
+      errors: [400, 401, 403, 422, 429, 500, 503],
       handler: async ({ rawBody, req, res, auth, deps }) => {
         const format: BatchFormat = req.is(CSV_TYPES) ? "csv" : "ndjson";
         const rows = await rowsOf(rawBody ?? Buffer.alloc(0), format);
@@ -106,7 +106,7 @@ export const screeningJobRoutes: RouteModule = {
       tags: ["Batch screening"],
       params: JobParamsSchema,
       response: JobStatusSchema,
-      errors: [401, 403, 404, 422, 429, 500],
+      errors: [401, 403, 404, 422, 429, 500, 503],
       handler: ({ params, auth, deps }) =>
         cancelJob(deps.services.batchJobs.store, params.id, auth, deps.clock.now()),
     }),
@@ -119,7 +119,7 @@ export const screeningJobRoutes: RouteModule = {
       tags: ["Batch screening"],
       params: JobParamsSchema,
       response: JobStatusSchema,
-      errors: [401, 403, 404, 422, 429, 500],
+      errors: [401, 403, 404, 422, 429, 500, 503],
       handler: ({ params, auth, deps }) =>
         cancelJob(deps.services.batchJobs.store, params.id, auth, deps.clock.now()),
     }),
