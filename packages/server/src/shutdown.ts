@@ -2,7 +2,8 @@
  * Process lifecycle of `namescreen serve`: the graceful drain on SIGTERM/SIGINT, and what
  * happens on a fault.
  *
- * Drain: stop accepting, let requests in flight finish, and close every keep-alive connection
+ * Drain: let requests already sent be read (a short settle), stop accepting, let requests in
+ * flight finish, and close every keep-alive connection
  * as soon as it is idle (a connection busy when the signal came becomes idle after its
  * response, so idle connections are closed again on a short interval until the server is
  * closed). Requests still running at the drain deadline are cut, so the process always exits
@@ -28,8 +29,18 @@ const IDLE_SWEEP_MS = 50;
 /** Signals whose default action (immediate death) is kept; see the file comment. */
 export const FATAL_SIGNALS = ["SIGBUS", "SIGSEGV", "SIGILL", "SIGFPE", "SIGABRT", "SIGTRAP"] as const;
 
-/** Stop accepting and wait for the requests in flight (at most `deadlineMs`), closing idle connections. */
-export function drainServer(server: Server, logger: Logger, deadlineMs = DRAIN_DEADLINE_MS): Promise<void> {
+/**
+ * Stop accepting and wait for the requests in flight (at most `deadlineMs`), closing idle
+ * connections. First the event loop settles (`settle`): a request sent while the loop was busy
+ * may still wait, unread, on an accepted connection (which counts as idle) or in the listen
+ * backlog (reset when the server closes); both were cut with ECONNRESET although fully sent.
+ */
+export async function drainServer(
+  server: Server,
+  logger: Logger,
+  deadlineMs = DRAIN_DEADLINE_MS,
+): Promise<void> {
+  await settle();
   return new Promise<void>((resolve) => {
     const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
     const deadline = setTimeout(() => {
@@ -43,6 +54,19 @@ export function drainServer(server: Server, logger: Logger, deadlineMs = DRAIN_D
     });
     server.closeIdleConnections();
   });
+}
+
+/** Turns of the event loop (and at least `SETTLE_MS`) for waiting connections to be accepted and read. */
+const SETTLE_TURNS = 3;
+const SETTLE_MS = 50;
+
+/** Let the event loop accept pending connections and read the requests already sent on them. */
+async function settle(): Promise<void> {
+  const until = Date.now() + SETTLE_MS;
+  // Each turn runs a poll phase: the first accepts, the next reads what the new sockets hold.
+  for (let turn = 0; turn < SETTLE_TURNS || Date.now() < until; turn++) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
 /**
