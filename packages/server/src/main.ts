@@ -96,6 +96,13 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       { register, demoData: config.demoData === true },
       describeRegister(register, config.demoData === true),
     );
+    if (config.env === "production" && register.source === "demo") {
+      // A sandbox database taken into production answers from names no register holds.
+      logger.warn(
+        { generated: register.generated },
+        "production serves generated demo data: remove it with `namescreen generate remove`",
+      );
+    }
     assertAdminKeyAvailable(config, await deps.adminKeys.activeCount());
 
     // WAL checkpoints in a worker thread, not inside a request's commit (see checkpoint.ts).

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,10 +8,7 @@ import { ConfigError, loadConfig } from "../src/config.js";
 import { SERVER_ENV_NAMES } from "../src/env-names.js";
 import { DEFAULT_SYNC_CONFIG } from "../src/sync/config.js";
 
-const TSX = fileURLToPath(new URL("../../../node_modules/.bin/tsx", import.meta.url));
-const CLI = fileURLToPath(new URL("../src/cli/main.ts", import.meta.url));
-
-import { runCli } from "./helpers/run-cli.js";
+import { runCli, runCliUntil } from "./helpers/run-cli.js";
 
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
@@ -122,35 +118,23 @@ describe("NAMESCREEN_* variables no setting reads", () => {
 
   it("are warned about when the server starts (a typo kept the default, silently)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "namescreen-env-"));
-    const child = spawn(TSX, [CLI, "serve", "--port", "0"], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOST: "127.0.0.1",
-        NAMESCREEN_DEMO_DATA: "false",
-        NAMESCREEN_DB_PATH: join(dir, "ns.db"),
-        NAMESCREEN_DB_PAHT: join(dir, "meant.db"),
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
     try {
-      const line = await new Promise<string>((resolve, reject) => {
-        let out = "";
-        const timer = setTimeout(() => reject(new Error(`no warning in: ${out}`)), 30_000);
-        child.stdout.on("data", (d: Buffer) => {
-          out += d.toString();
-          const found = out.split("\n").find((l) => l.includes("no setting reads"));
-          if (found) {
-            clearTimeout(timer);
-            resolve(found);
-          }
-        });
-      });
+      const out = await runCliUntil(
+        ["serve", "--port", "0"],
+        {
+          HOST: "127.0.0.1",
+          NAMESCREEN_DEMO_DATA: "false",
+          NAMESCREEN_DB_PATH: join(dir, "ns.db"),
+          NAMESCREEN_DB_PAHT: join(dir, "meant.db"),
+        },
+        (output) => output.includes("no setting reads"),
+      );
+      const line = out.split("\n").find((l) => l.includes("no setting reads")) ?? "";
       expect(JSON.parse(line)).toMatchObject({
         level: 40,
         variables: ["NAMESCREEN_DB_PAHT (did you mean NAMESCREEN_DB_PATH?)"],
       });
     } finally {
-      child.kill("SIGKILL");
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -52,3 +52,37 @@ export function runTsx(
     });
   });
 }
+
+/**
+ * Run `namescreen <args>` (a server, say) until its output (stdout and stderr) satisfies `done`;
+ * then it is killed, and the output so far is the answer. Rejects when it exits or times out first.
+ */
+export function runCliUntil(
+  args: string[],
+  env: Record<string, string>,
+  done: (output: string) => boolean,
+  timeoutMs = 60_000,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX, [CLI, ...args], {
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const finish = (error?: Error) => {
+      clearTimeout(timer);
+      child.kill("SIGKILL");
+      if (error) reject(error);
+      else resolve(output);
+    };
+    const read = (d: Buffer) => {
+      output += d.toString();
+      if (done(output)) finish();
+    };
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
+    const timer = setTimeout(() => finish(new Error(`timed out: ${args.join(" ")}\n${output}`)), timeoutMs);
+    child.on("error", (error) => finish(error));
+    child.on("close", (code) => finish(new Error(`exited ${code} first: ${args.join(" ")}\n${output}`)));
+  });
+}

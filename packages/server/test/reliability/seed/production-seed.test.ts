@@ -17,7 +17,7 @@ import { companySeeder } from "../../../src/storage/companies/seed.js";
 import { DEMO_SEEDERS, runSeeders, seedersFor } from "../../../src/storage/seed/index.js";
 import { openDatabase } from "../../../src/storage/sqlite/open.js";
 import { trademarkSeeder } from "../../../src/storage/trademarks/seed.js";
-import { runCli } from "../../helpers/run-cli.js";
+import { runCli, runCliUntil } from "../../helpers/run-cli.js";
 import { companyCsvLines, tempRegister } from "../import/files.js";
 
 const ADMIN_KEY = "a-long-enough-operator-key-for-tests-123";
@@ -148,4 +148,33 @@ describe("namescreen generate remove", () => {
     expect((await service.search({ name: generatedName })).registrable).toBe(true);
     server.close();
   }, 120_000);
+});
+
+describe("production start on a database with generated data", () => {
+  it("warns that it serves demo data, and how to remove it", async () => {
+    // Before: one info line counted the generated names; nothing said production should not hold them.
+    const dir = mkdtempSync(join(tmpdir(), "namescreen-prod-demo-"));
+    const db = join(dir, "taken-from-sandbox.db");
+    try {
+      const generated = await runCli(["generate", "companies", "--count", "50", "--db", db], {
+        NAMESCREEN_DEMO_DATA: "false",
+      });
+      expect(generated.code, generated.stderr).toBe(0);
+      const served = await runCliUntil(
+        ["serve", "--port", "0", "--db", db],
+        {
+          NAMESCREEN_ENV: "production",
+          NAMESCREEN_ADMIN_KEY: ADMIN_KEY,
+          HOST: "127.0.0.1",
+          LOG_LEVEL: "warn",
+        },
+        (out) => out.includes("generated demo data"),
+      );
+      const line = served.split("\n").find((l) => l.includes("generated demo data")) ?? "";
+      expect(JSON.parse(line)).toMatchObject({ level: 40, generated: { companies: expect.any(Number) } });
+      expect(line).toContain("namescreen generate remove");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
