@@ -64,7 +64,8 @@ export function runCliUntil(
   timeoutMs = 60_000,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [CLI, ...args], {
+    // Node itself with tsx as a loader: the tsx command would leave its node child running when killed.
+    const child = spawn(process.execPath, ["--import", "tsx", CLI, ...args], {
       env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
