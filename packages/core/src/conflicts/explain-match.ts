@@ -10,6 +10,7 @@ import { fullKeyBits, matchedKeys, metaphoneBits } from "../search/features.js";
 import { coreWords, joinedInName, joinedRunOf } from "../search/joined-words.js";
 import { digitReadingNote, hasDigitWord } from "../search/spelled-digits.js";
 import { translationEvidence } from "../similarity/concept-key.js";
+import { isOrdinaryWord, ORDINARY_CONTAINMENT_WEIGHT } from "../similarity/ordinary-words.js";
 import { partialEvidence } from "../similarity/partial-evidence.js";
 import type { RiskInput } from "../similarity/risk.js";
 import { blankRiskInput, CLASS_BITS, classList, riskOf } from "../similarity/risk.js";
@@ -131,7 +132,7 @@ function seatlessEvidence(h: RegisterHit, d: DescribedHit, s: SeatlessReading): 
 /** Class S's sentence: the words one name holds of the other's, or the name found with its words joined otherwise. */
 function subsetSentence(h: RegisterHit, d: DescribedHit, f: TextFeatures): string {
   const shared = f.tokens.filter((t) => d.words.includes(t));
-  const weight = `(word weight ${round(h.subsetWeight)})`;
+  const weight = `(word weight ${round(h.subsetWeight)}${ordinaryNote(shared, h.subsetWeight)})`;
   // The name's words are not all the query's: S holds with the words joined (joined-words.ts).
   if (h.subset === 2 && shared.length < d.words.length) {
     const name = normalizeName(d.name);
@@ -155,6 +156,17 @@ function subsetSentence(h: RegisterHit, d: DescribedHit, f: TextFeatures): strin
         ? "all query words contained in the name"
         : "all words of the name contained in the query";
   return `${how}: ${shared.join(" ")} ${weight}`;
+}
+
+/** ", a word of ordinary language" when a single ordinary word weighs its containment cap (ordinary-words.ts). */
+function ordinaryNote(shared: readonly string[], subsetWeight: number): string {
+  const [only] = shared;
+  return shared.length === 1 &&
+    only !== undefined &&
+    subsetWeight === ORDINARY_CONTAINMENT_WEIGHT &&
+    isOrdinaryWord(only)
+    ? ", a word of ordinary language"
+    : "";
 }
 
 function evidenceOf(h: RegisterHit, d: DescribedHit, f: TextFeatures): string[] {

@@ -11,6 +11,7 @@
  */
 
 import { literalCount } from "../similarity/concept-key.js";
+import { containmentWeight } from "../similarity/ordinary-words.js";
 import type { WordStats } from "../similarity/partial.js";
 import { PARTIAL_MIN_WEIGHT, weightIn } from "../similarity/partial.js";
 import { isPlaceWord, placePairWeight } from "../similarity/place-words.js";
@@ -371,6 +372,7 @@ export class NameIndex {
     return {
       ids: Uint32Array.from(byId, (k) => k.id),
       weights: Float64Array.from(byId, (k) => k.weight),
+      subsetWeights: Float64Array.from(byId, (k) => containmentWeight(k.token, k.weight)),
       sortedTokens: known.map((k) => k.token), // `tokens` is sorted, so this is too
       total: tokens.length,
       allWeights: tokens.map((_, j) => weights[j] ?? 1),
@@ -935,6 +937,8 @@ interface QueryWords {
   /** Known query word ids, ascending, with their weights. */
   ids: Uint32Array;
   weights: Float64Array;
+  /** The weights a word contained alone has in class S (`containmentWeight`: an ordinary word weighs at most 0.5). */
+  subsetWeights: Float64Array;
   /** Known query words as strings, sorted. */
   sortedTokens: string[];
   /** Number of distinct query words, known or not. */
@@ -1023,7 +1027,10 @@ function countShared(rows: { offsets: Uint32Array; data: Uint32Array }, e: numbe
   return n;
 }
 
-/** Largest weight among the query words the entry has (entry word ids are ascending). */
+/**
+ * Class S's weight: the largest weight among the query words the entry has (entry word ids are
+ * ascending), or, when it has one only, that word's containment weight (`containmentWeight`).
+ */
 function sharedWeight(
   rows: { offsets: Uint32Array; data: Uint32Array },
   e: number,
@@ -1033,15 +1040,19 @@ function sharedWeight(
   const end = rows.offsets[e + 1] as number;
   let q = 0;
   let best = 0;
+  let shared = 0;
+  let alone = 0;
   while (p < end && q < words.ids.length) {
     const x = rows.data[p] as number;
     const y = words.ids[q] as number;
     if (x === y) {
       best = Math.max(best, words.weights[q] as number);
+      alone = words.subsetWeights[q] as number;
+      shared++;
       p++;
       q++;
     } else if (x < y) p++;
     else q++;
   }
-  return best;
+  return shared === 1 ? alone : best;
 }

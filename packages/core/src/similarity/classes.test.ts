@@ -532,13 +532,16 @@ describe("classes D and W in names that differ only by place words", () => {
 describe("the query read without its seat", () => {
   it.each([
     // Without "Zug" the names sound alike (P), are identical (E), or translate each other (T).
-    // Where the query as written is High too, its own evidence is reported (a tie keeps it).
+    // Where the query as written is High too, its own evidence is reported (a tie keeps it); an
+    // ordinary word contained alone in the query as written is Medium (S), so the reading
+    // without the seat, an identity, is what makes "Muster (Basel) AG" High.
     ["Terocks Zug AG", "Terox AG", false],
     ["Meyer Treuhand Bern AG", "Maier Treuhand AG", true],
     ["Alpvision Schweiz AG", "Alp Vision AG", false],
     ["Sunray Basel GmbH", "Sun-Ray GmbH", false],
     ["Zolliker Treuhand Zürich AG", "Zolliker Fiduciaire SA", true],
-    ["Muster (Basel) AG", "Muster AG", false],
+    ["Muster (Basel) AG", "Muster AG", true],
+    ["Zyxora (Basel) AG", "Zyxora AG", false],
   ])("High, not an identity: %s / %s (by the second reading: %s)", async (a, b, seatless) => {
     const r = await found(a, b);
     expect(r).toMatchObject({ identity: false, risk: "High" });
@@ -610,5 +613,35 @@ describe("risk of class P: a key that spells the whole name", () => {
     [["m:MR", "k:#4u"], 0b10],
   ] as const)("counts the sounds of each Cologne key: %j → %i", (keys, bits) => {
     expect(fullKeyBits(keys)).toBe(bits);
+  });
+});
+
+describe("risk of class S: an ordinary word contained alone is a weak element", () => {
+  it.each([
+    // A coined word, a surname or a rare word contained whole: High.
+    ["Bacaro Pizza AG", "Bacaro AG", "High"],
+    ["Zyxora Consulting Bern AG", "Zyxora AG", "High"],
+    ["Meier Platinum AG", "Meier AG", "High"],
+    // Words of ordinary language or a place contained whole: Medium, still reported.
+    ["Roma Pizza AG", "Roma AG", "Medium"],
+    ["Sprite Quench AG", "Quench AG", "Medium"],
+    ["Funky Galaxy AG", "Galaxy AG", "Medium"],
+    ["Platinum Zyxora AG", "Platinum AG", "Medium"],
+    // Two or more ordinary words contained together: a combination, distinctive as a whole.
+    ["Blue Owl Brewing AG", "Blue Owl AG", "High"],
+    ["Cleanface AG", "Dr. Belmeur Clean Face AG", "High"],
+  ])("%s / %s: %s", async (a, b, risk) => {
+    const r = await found(a, b);
+    expect(r.classes).toContain("S");
+    expect(r.risk).toBe(risk);
+  });
+
+  it("says why the word weighs 0.5", async () => {
+    expect((await found("Roma Pizza AG", "Roma AG")).evidence).toContain(
+      "all words of the name contained in the query: roma (word weight 0.5, a word of ordinary language)",
+    );
+    expect((await found("Bacaro Pizza AG", "Bacaro AG")).evidence).toContain(
+      "all words of the name contained in the query: bacaro (word weight 1)",
+    );
   });
 });

@@ -13,6 +13,7 @@ import { decodeHit, encodeTag } from "../conflicts/company-register.js";
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import { literalCount } from "../similarity/concept-key.js";
+import { containedWeight } from "../similarity/ordinary-words.js";
 import type { WordRelation } from "../similarity/partial.js";
 import { relateWords } from "../similarity/partial.js";
 import { placePairWeight } from "../similarity/place-words.js";
@@ -103,7 +104,7 @@ export class BruteForceCompanyRegister implements CompanyRegister {
       const subsetWeight = joined
         ? joined.weight
         : subset
-          ? Math.max(...shared.map((t) => weights.get(t) ?? 1))
+          ? containedWeight(shared, (t) => weights.get(t) ?? 1)
           : 0;
       hits.push(
         decodeHit({

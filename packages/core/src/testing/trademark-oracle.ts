@@ -6,6 +6,7 @@
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import { literalCount } from "../similarity/concept-key.js";
+import { containedWeight } from "../similarity/ordinary-words.js";
 import type { WordRelation, WordStats } from "../similarity/partial.js";
 import { relateWords } from "../similarity/partial.js";
 import { placePairWeight } from "../similarity/place-words.js";
@@ -91,13 +92,14 @@ export class BruteForceTrademarkRegister implements TrademarkRegister {
 }
 
 /**
- * Class S's weight of a compared pair, as the index reports it: the largest weight of the shared
- * words (`weights`: the query's words by the register's frequencies), or the joined S's weight.
+ * Class S's weight of a compared pair, as the index reports it: the shared words' weight by
+ * `containedWeight` (a single ordinary word weighs at most 0.5; `weights`: the query's words by
+ * the register's frequencies), or the joined S's weight.
  */
 export function subsetWeightOf(pair: PairResult, weights: ReadonlyMap<string, number>): number {
   if (pair.joined) return pair.joined.weight;
   const words = pair.subset ? pair.shared : [];
-  return words.length === 0 ? 0 : Math.max(...words.map((t) => weights.get(t) ?? 1));
+  return containedWeight(words, (t) => weights.get(t) ?? 1);
 }
 
 /** The partial-class evidence of a compared pair, as the index reports it on a hit. */

@@ -3,7 +3,7 @@
  * the query's), so its evidence is the strongest over all reading pairs. The search and the
  * brute-force oracle both aggregate here, so they can only differ in which hits they find.
  */
-import { metaphoneBits } from "../search/features.js";
+import { fullKeyBits, metaphoneBits } from "../search/features.js";
 import type { PartialRiskInput } from "../similarity/risk.js";
 import { CLASS_BITS, partialRank, translationRank, visualHighGrade } from "../similarity/risk.js";
 import type { QueryClassProfile } from "./class-relations.js";
@@ -74,8 +74,10 @@ export function aggregateHits<H extends PairHit>(
   shortSigns: readonly boolean[] = [],
 ): Map<number, MarkEvidence<H>> {
   const out = new Map<number, MarkEvidence<H>>();
-  // Which keys of each reading are double metaphone, once per search rather than per hit.
+  // Which keys of each reading are double metaphone, and which spell the whole core, once per
+  // search rather than per hit.
   const metaphone = phoneticKeys.map(metaphoneBits);
+  const fullKey = phoneticKeys.map(fullKeyBits);
   for (const h of hits) {
     let m = out.get(h.record);
     if (!m) {
@@ -110,8 +112,11 @@ export function aggregateHits<H extends PairHit>(
     if (h.classes & CLASS_BITS.P) {
       const mb = metaphone[h.queryReading] ?? 0;
       if (shortSigns[h.queryReading]) t.shortSignSound = true;
-      else if (h.phoneticMask & mb) t.metaphoneMatch = true;
-      else if (h.phoneticMask & ~mb) t.cologneMatch = true;
+      // Both kinds of key, as class P's High in the conflict search: double metaphone keeps four
+      // sounds a word, so alone it may be a shared beginning ("PowerMatrix" / "POWERMATIC").
+      else if (h.phoneticMask & mb && h.phoneticMask & (fullKey[h.queryReading] ?? 0))
+        t.metaphoneMatch = true;
+      else t.cologneMatch = true;
     }
     if (h.visualScore > t.visualScore) t.visualScore = h.visualScore;
     if (h.classes & CLASS_BITS.V) {

@@ -5,8 +5,8 @@
  *   score = text × classes × standing × sign        risk = High ≥ 0.75, Medium ≥ 0.5, else Low
  *
  * - text: the strongest text evidence: identical after normalisation 1, identical under a
- *   pseudo-mark reading 0.95, same double-metaphone key 0.8 (Cologne key only, or any key of a
- *   short query sign, 0.7), one core's
+ *   pseudo-mark reading 0.95, same double-metaphone key and whole-core Cologne key 0.8 (one of
+ *   them only, or any key of a short query sign, 0.7), one core's
  *   words contained in the other's 0.2 + the weight of the most distinctive shared word, at most
  *   0.9 (weights from register word frequencies, as in the conflict search: with a shared class
  *   a weight of 0.55 gives High and 0.35 Medium, the conflict search's subset thresholds), and
@@ -82,9 +82,15 @@ export interface TextEvidence {
   identical: boolean;
   /** Same-as keys equal under a pseudo-mark reading of either side. */
   readingIdentical: boolean;
-  /** A double-metaphone key matched. */
+  /**
+   * A double-metaphone key and a key spelling the whole core (a Cologne code of three sounds or
+   * more) matched: class P's High grade, as in the conflict search.
+   */
   metaphoneMatch: boolean;
-  /** Only the Cologne keys matched (weaker evidence). */
+  /**
+   * One kind of key only matched (weaker evidence): a Cologne code, or a double-metaphone key,
+   * which keeps four sounds a word and so may be a shared beginning.
+   */
   cologneMatch: boolean;
   /**
    * A phonetic key of a short query sign matched (`isShortSign`, evidence.ts): weighed as the

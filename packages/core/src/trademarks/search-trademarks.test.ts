@@ -56,6 +56,15 @@ describe("searchTrademarks", () => {
     ["Purvita", "PURVIVA", "High", false],
     ["Kompas", "KOMPASS", "High", true],
     ["Telefix", "TELEPHIX", "High", true],
+    // The double-metaphone key alone (four sounds: a shared beginning), the Cologne codes differ:
+    // one kind of key only, as class P's Medium in the conflict search.
+    ["Peroxal", "PEROXYNET", "Medium", true],
+    ["Millezimus", "Millesima", "Medium", true],
+    // An earlier one-word mark contained whole: High when coined, Medium when an ordinary word.
+    ["Bacaro Pizza", "BACARO", "High", false],
+    ["Roma Pizza", "ROMA", "Medium", false],
+    ["Sprite Quench", "QUENCH", "Medium", false],
+    ["Blue Owl Brewing", "BLUE OWL", "High", false],
   ] as const)("%s against %s is %s (sounds alike: %s)", async (query, earlier, risk, sound) => {
     const one = InMemoryTrademarkRegister.fromRecords([mark("S:1", earlier, [9])]);
     const r = await searchTrademarks({ query, niceClasses: [9] }, { trademarks: one });
