@@ -3,6 +3,7 @@
  * its match classes and the evidence in words. The search and `compareNames` both call these,
  * so a pair is explained the same way wherever it is compared.
  */
+import { distance as levenshtein } from "fastest-levenshtein";
 import { normalizeName } from "../normalize/index.js";
 import { METAPHONE_PREFIX } from "../phonetic/index.js";
 import type { TextFeatures } from "../search/features.js";
@@ -53,6 +54,7 @@ export function rankHit(hit: RegisterHit, keyBits: PhoneticKeyBits, queryWords: 
   r.weightedVisual = hit.weightedVisual;
   r.metaphoneMatch = (hit.phoneticMask & keyBits.metaphone) !== 0;
   r.fullKeyMatch = (hit.phoneticMask & keyBits.fullKey) !== 0;
+  r.spelledApart = hit.spelledApart === true;
   r.subsetWeight = hit.subsetWeight;
   r.conceptLiterals = hit.conceptLiterals;
   r.lowWeight = hit.kind === "former" || hit.status === "deleted";
@@ -177,6 +179,12 @@ function evidenceOf(h: RegisterHit, d: DescribedHit, f: TextFeatures): string[] 
     const metaphone = k.startsWith(METAPHONE_PREFIX);
     out.push(
       `same ${metaphone ? "double-metaphone" : "Cologne phonetic"} key ${k.slice(2)}${digitNote(k, f, d)}`,
+    );
+  }
+  if (h.spelledApart === true) {
+    const [q = "", n = ""] = [f.tokens[0], d.words[0]];
+    out.push(
+      `spelled apart: "${q}" / "${n}" (${levenshtein(q, n)} edits), so the shared keys count as Medium`,
     );
   }
   if (h.classes & CLASS_BITS.V) out.push(`trigram similarity ${round(h.visualScore)}`);

@@ -24,6 +24,12 @@ export interface IndexHit extends PartialEvidence {
   subset: number;
   /** Largest weight among the shared words (S hits), else 0. */
   subsetWeight: number;
+  /**
+   * P only: the query and the name are one word each and spelled less alike than not
+   * (`spelledMostlyAlike` fails), so their agreeing phonetic keys are no High ("Treuco" / "Dorga").
+   * Optional for registers made before it (absent: false).
+   */
+  spelledApart?: boolean;
 }
 
 /**
@@ -48,6 +54,7 @@ export class EmittedHit implements IndexHit {
   placePairWeight = 0;
   nameTopWeight = 0;
   queryTopWeight = 0;
+  spelledApart = false;
 
   constructor(
     public entry: number,

@@ -11,6 +11,7 @@
  */
 
 import { literalCount } from "../similarity/concept-key.js";
+import { oneWordsSpelledApart } from "../similarity/near-sound.js";
 import { containmentWeight } from "../similarity/ordinary-words.js";
 import type { WordStats } from "../similarity/partial.js";
 import { PARTIAL_MIN_WEIGHT, weightIn } from "../similarity/partial.js";
@@ -913,6 +914,9 @@ export class NameIndex {
         h.nameWords = (rows.offsets[e + 1] as number) - (rows.offsets[e] as number);
         h.nameTopWeight = this.topWeight(e, foreignStats);
         h.queryTopWeight = queryTop;
+      }
+      if (h.classes & CLASS_BITS.P && words.total === 1 && this.nameWordCount(e) === 1) {
+        h.spelledApart = oneWordsSpelledApart(words.tokens, this.wordsAt(e));
       }
       if (h.classes & (CLASS_BITS.D | CLASS_BITS.W) && this.mayPairBesidePlaces(e, words, foreignStats)) {
         h.placePairWeight = placePairWeight(words.tokens, this.wordsAt(e), stats);

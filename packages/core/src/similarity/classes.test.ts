@@ -602,8 +602,21 @@ describe("risk of class P: a key that spells the whole name", () => {
     // A two-sound code (07, 46) matches names by chance: the same sound, shown as Medium.
     ["Jar AG", "Orro AG", "Medium"],
     ["Cam AG", "Quami AG", "Medium"],
+    // One word each, spelled less alike than not: the keys dropped the vowels and merged the
+    // initials, so they agree by chance (Medium). Names of two words keep the keys' verdict.
+    ["Treuco AG", "Dorga AG", "Medium"],
+    ["Arode SA", "Jurdia AG", "Medium"],
+    ["Ficas AG", "Vexa AG", "Medium"],
+    ["Telefix AG", "Telephix AG", "High"],
+    ["Meyer Treuco AG", "Maier Dorga AG", "High"],
   ])("%s / %s: %s", async (a, b, risk) => {
     expect(await riskAndClasses(a, b)).toEqual({ risk, classes: expect.arrayContaining(["P"]) });
+  });
+
+  it("names the spelling that keeps the keys from a High", async () => {
+    expect((await found("Treuco AG", "Dorga AG")).evidence).toContain(
+      'spelled apart: "treuco" / "dorga" (6 edits), so the shared keys count as Medium',
+    );
   });
 
   it.each([

@@ -45,3 +45,17 @@ export function codesOneSoundApart(a: string, b: string): boolean {
 export function spelledMostlyAlike(a: string, b: string): boolean {
   return 2 * levenshtein(a, b) < Math.max(a.length, b.length);
 }
+
+/**
+ * True when two names are one word each and not spelled mostly alike: their phonetic keys may
+ * agree by chance, the keys dropping vowels and merging initials ("Treuco" / "Dorga": TRK, 274),
+ * so class P is no High for them (similarity/risk.ts). Names of two or more words keep the keys'
+ * verdict: their keys spell more sounds, and word breaks move between spellings ("Sunray" /
+ * "Sun-Ray").
+ */
+export function oneWordsSpelledApart(query: readonly string[], name: readonly string[]): boolean {
+  const [q, n] = [query[0], name[0]];
+  return (
+    query.length === 1 && name.length === 1 && q !== undefined && n !== undefined && !spelledMostlyAlike(q, n)
+  );
+}

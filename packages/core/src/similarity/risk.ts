@@ -189,6 +189,11 @@ export interface RiskInput extends PartialRiskInput {
    * Double metaphone keeps four sounds per word, so its match alone may be a shared beginning.
    */
   fullKeyMatch: boolean;
+  /**
+   * P only: one word each, spelled less alike than not (`IndexHit.spelledApart`): the keys drop
+   * vowels and merge initials, so alone they do not make a High. Absent: false.
+   */
+  spelledApart?: boolean;
   /** Weight of the most distinctive word of the contained token set (S only). */
   subsetWeight: number;
   /** Words kept as they are (individual elements) in the shared concept key (T only), else 0. */
@@ -205,6 +210,7 @@ export function blankRiskInput(): RiskInput {
     weightedVisual: 0,
     metaphoneMatch: false,
     fullKeyMatch: false,
+    spelledApart: false,
     subsetWeight: 0,
     conceptLiterals: 0,
     lowWeight: false,
@@ -232,7 +238,8 @@ export function visualHighGrade(visualScore: number, weightedVisual: number): bo
 /**
  * Risk level of a similar name: the highest level any of its classes gives.
  * E (identity not used as identityMatch) is High; P is High when a double-metaphone key and a
- * key spelling the whole core (its Cologne code) both match, else Medium;
+ * key spelling the whole core (its Cologne code) both match, unless the names are one word each
+ * spelled less alike than not, else Medium;
  * V and S by score; the partial classes give Medium when their word weighs at least
  * `partialMedium` and Low below, except a one-edit difference in an otherwise equal name, which
  * is High; T (a translation) is High when an individual element is kept, else Medium; deleted
@@ -243,7 +250,9 @@ export function riskOf(input: RiskInput): RiskLevel {
   const { classes } = input;
   if (classes & CLASS_BITS.E) return "High";
   let rank = 1;
-  if (classes & CLASS_BITS.P) rank = Math.max(rank, input.metaphoneMatch && input.fullKeyMatch ? 3 : 2);
+  if (classes & CLASS_BITS.P) {
+    rank = Math.max(rank, input.metaphoneMatch && input.fullKeyMatch && input.spelledApart !== true ? 3 : 2);
+  }
   if (classes & CLASS_BITS.V) {
     // High only when the distinctive parts look alike too, not a long generic word alone.
     if (visualHighGrade(input.visualScore, input.weightedVisual)) rank = 3;

@@ -13,6 +13,7 @@ import { decodeHit, encodeTag } from "../conflicts/company-register.js";
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import { literalCount } from "../similarity/concept-key.js";
+import { oneWordsSpelledApart } from "../similarity/near-sound.js";
 import { containedWeight } from "../similarity/ordinary-words.js";
 import type { WordRelation } from "../similarity/partial.js";
 import { relateWords } from "../similarity/partial.js";
@@ -129,6 +130,7 @@ export class BruteForceCompanyRegister implements CompanyRegister {
             classes & (CLASS_BITS.D | CLASS_BITS.W) ? placePairWeight(q.tokens, e.tokens, this.stats) : 0,
           nameTopWeight: partial ? topWeight(e.tokens, this.stats) : 0,
           queryTopWeight: partial ? topWeight(q.tokens, this.stats) : 0,
+          spelledApart: phoneticMask !== 0 && oneWordsSpelledApart(q.tokens, e.tokens),
         }),
       );
     });

@@ -6,6 +6,7 @@
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import { literalCount } from "../similarity/concept-key.js";
+import { oneWordsSpelledApart } from "../similarity/near-sound.js";
 import { containedWeight } from "../similarity/ordinary-words.js";
 import type { WordRelation, WordStats } from "../similarity/partial.js";
 import { relateWords } from "../similarity/partial.js";
@@ -78,6 +79,7 @@ export class BruteForceTrademarkRegister implements TrademarkRegister {
         weightedVisual: pair.weightedVisual,
         sameAsMask: pair.sameAsMask,
         phoneticMask: pair.phoneticMask,
+        spelledApart: pair.phoneticMask !== 0 && oneWordsSpelledApart(q.tokens, e.features.tokens),
         subset: pair.subset,
         subsetWeight: subsetWeightOf(pair, weights),
         conceptLiterals: pair.conceptLiterals,

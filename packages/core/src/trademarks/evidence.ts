@@ -23,6 +23,8 @@ export interface PairHit extends Omit<PartialRiskInput, "queryWords"> {
   weightedVisual: number;
   /** Bit j: phonetic key j of the query reading matched. */
   phoneticMask: number;
+  /** P only: one word each, spelled less alike than not (search/index-hit.ts); absent: false. */
+  spelledApart?: boolean;
   subsetWeight: number;
   /** Words kept as they are in the shared concept key (T), else 0. */
   conceptLiterals: number;
@@ -113,8 +115,13 @@ export function aggregateHits<H extends PairHit>(
       const mb = metaphone[h.queryReading] ?? 0;
       if (shortSigns[h.queryReading]) t.shortSignSound = true;
       // Both kinds of key, as class P's High in the conflict search: double metaphone keeps four
-      // sounds a word, so alone it may be a shared beginning ("PowerMatrix" / "POWERMATIC").
-      else if (h.phoneticMask & mb && h.phoneticMask & (fullKey[h.queryReading] ?? 0))
+      // sounds a word, so alone it may be a shared beginning ("PowerMatrix" / "POWERMATIC"); and
+      // one-word signs spelled apart are no High by their keys ("Treuco" / "Dorga").
+      else if (
+        h.phoneticMask & mb &&
+        h.phoneticMask & (fullKey[h.queryReading] ?? 0) &&
+        h.spelledApart !== true
+      )
         t.metaphoneMatch = true;
       else t.cologneMatch = true;
     }

@@ -60,6 +60,8 @@ describe("searchTrademarks", () => {
     // one kind of key only, as class P's Medium in the conflict search.
     ["Peroxal", "PEROXYNET", "Medium", true],
     ["Millezimus", "Millesima", "Medium", true],
+    // Both keys agree, but one word each spelled apart: the keys agree by chance.
+    ["Treuco", "DORGA", "Medium", true],
     // An earlier one-word mark contained whole: High when coined, Medium when an ordinary word.
     ["Bacaro Pizza", "BACARO", "High", false],
     ["Roma Pizza", "ROMA", "Medium", false],
