@@ -25,8 +25,9 @@ export interface IndexHit extends PartialEvidence {
   /** Largest weight among the shared words (S hits), else 0. */
   subsetWeight: number;
   /**
-   * P only: the query and the name are one word each and spelled less alike than not
-   * (`spelledMostlyAlike` fails), so their agreeing phonetic keys are no High ("Treuco" / "Dorga").
+   * P through both kinds of key (a double-metaphone key and a whole-core Cologne key, P's High),
+   * but the query and the name are one word each and spelled less alike than not
+   * (`spelledMostlyAlike` fails), so their agreeing keys are no High ("Treuco" / "Dorga").
    * Optional for registers made before it (absent: false).
    */
   spelledApart?: boolean;

@@ -30,6 +30,7 @@ import { weighedDice, weighTrigrams, wordTrigramKeys } from "../similarity/weigh
 import { wordWeight } from "../similarity/weights.js";
 import { storedPositions } from "./entry-order.js";
 import type { TextFeatures } from "./features.js";
+import { fullKeyBits, metaphoneBits } from "./features.js";
 import type { IndexBuildOptions, IndexInput, NameIndexData } from "./index-data.js";
 import { buildIndexData } from "./index-data.js";
 import type { IndexHit } from "./index-hit.js";
@@ -320,7 +321,8 @@ export class NameIndex {
         leftOut: query.leftOut,
         subsetLeftOut: query.subsetLeftOut,
       };
-      return this.emit(words, f.trigrams.length, best, conceptKey, foreignStats, accept, drop);
+      const highKeys = { metaphone: metaphoneBits(f.phoneticKeys), fullKey: fullKeyBits(f.phoneticKeys) };
+      return this.emit(words, f.trigrams.length, best, conceptKey, foreignStats, accept, drop, highKeys);
     } finally {
       this.trigrams.endQuery();
     }
@@ -806,6 +808,7 @@ export class NameIndex {
     foreignStats: WordStats | null,
     accept: EntryFilter | undefined,
     drop: DropRule,
+    highKeys: { metaphone: number; fullKey: number },
   ): IndexHit[] {
     const queryTop = words.total === 0 ? 0 : Math.max(...words.allWeights);
     // An S hit's weight is its largest shared known word's: below the bound for every S hit.
@@ -915,7 +918,12 @@ export class NameIndex {
         h.nameTopWeight = this.topWeight(e, foreignStats);
         h.queryTopWeight = queryTop;
       }
-      if (h.classes & CLASS_BITS.P && words.total === 1 && this.nameWordCount(e) === 1) {
+      if (
+        h.phoneticMask & highKeys.metaphone &&
+        h.phoneticMask & highKeys.fullKey &&
+        words.total === 1 &&
+        this.nameWordCount(e) === 1
+      ) {
         h.spelledApart = oneWordsSpelledApart(words.tokens, this.wordsAt(e));
       }
       if (h.classes & (CLASS_BITS.D | CLASS_BITS.W) && this.mayPairBesidePlaces(e, words, foreignStats)) {

@@ -13,7 +13,6 @@ import { decodeHit, encodeTag } from "../conflicts/company-register.js";
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import { literalCount } from "../similarity/concept-key.js";
-import { oneWordsSpelledApart } from "../similarity/near-sound.js";
 import { containedWeight } from "../similarity/ordinary-words.js";
 import type { WordRelation } from "../similarity/partial.js";
 import { relateWords } from "../similarity/partial.js";
@@ -23,6 +22,7 @@ import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import { weightedVisualOf } from "../similarity/weighted-visual.js";
 import { wordWeight } from "../similarity/weights.js";
 import { joinedSubset } from "./joined-subset.js";
+import { spelledApartOf } from "./spelled-apart.js";
 import { bestWeights, CountedWordStats, partialBits, topWeight } from "./word-stats.js";
 
 interface OracleEntry {
@@ -130,7 +130,7 @@ export class BruteForceCompanyRegister implements CompanyRegister {
             classes & (CLASS_BITS.D | CLASS_BITS.W) ? placePairWeight(q.tokens, e.tokens, this.stats) : 0,
           nameTopWeight: partial ? topWeight(e.tokens, this.stats) : 0,
           queryTopWeight: partial ? topWeight(q.tokens, this.stats) : 0,
-          spelledApart: phoneticMask !== 0 && oneWordsSpelledApart(q.tokens, e.tokens),
+          spelledApart: spelledApartOf(phoneticMask, q, e.tokens),
         }),
       );
     });

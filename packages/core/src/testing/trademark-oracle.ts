@@ -6,7 +6,6 @@
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import { literalCount } from "../similarity/concept-key.js";
-import { oneWordsSpelledApart } from "../similarity/near-sound.js";
 import { containedWeight } from "../similarity/ordinary-words.js";
 import type { WordRelation, WordStats } from "../similarity/partial.js";
 import { relateWords } from "../similarity/partial.js";
@@ -21,6 +20,7 @@ import { decodeTrademarkTag, trademarkIndexInputs } from "../trademarks/register
 import type { TrademarkRecord } from "../trademarks/types.js";
 import type { JoinedSubset } from "./joined-subset.js";
 import { joinedSubset } from "./joined-subset.js";
+import { spelledApartOf } from "./spelled-apart.js";
 import { bestWeights, CountedWordStats, partialBits, topWeight } from "./word-stats.js";
 
 interface OracleEntry extends PairEntry {
@@ -79,7 +79,7 @@ export class BruteForceTrademarkRegister implements TrademarkRegister {
         weightedVisual: pair.weightedVisual,
         sameAsMask: pair.sameAsMask,
         phoneticMask: pair.phoneticMask,
-        spelledApart: pair.phoneticMask !== 0 && oneWordsSpelledApart(q.tokens, e.features.tokens),
+        spelledApart: spelledApartOf(pair.phoneticMask, q, e.features.tokens),
         subset: pair.subset,
         subsetWeight: subsetWeightOf(pair, weights),
         conceptLiterals: pair.conceptLiterals,
