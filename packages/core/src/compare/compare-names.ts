@@ -101,7 +101,7 @@ function compareNamesWith(a: string, b: string, options: CompareNamesOptions): N
         seatless,
       )[0]
     : undefined;
-  const seatlessRanked = seatlessHigh && withQueryVisual(seatlessHigh, other, features);
+  const seatlessRanked = seatlessHigh && withQueryVisual(seatlessHigh, other.trigrams, features);
   const ranked =
     seatlessRanked && (!ownRanked || rankOrder(seatlessRanked, ownRanked) < 0) ? seatlessRanked : ownRanked;
   if (!ranked) {

@@ -6,8 +6,8 @@
 import { distance as levenshtein } from "fastest-levenshtein";
 import { normalizeName } from "../normalize/index.js";
 import { METAPHONE_PREFIX } from "../phonetic/index.js";
-import type { TextFeatures } from "../search/features.js";
-import { fullKeyBits, matchedKeys, metaphoneBits } from "../search/features.js";
+import type { PhoneticKeyBits, TextFeatures } from "../search/features.js";
+import { matchedKeys, phoneticKeyBits } from "../search/features.js";
 import { coreWords, joinedInName, joinedRunOf } from "../search/joined-words.js";
 import { digitReadingNote, hasDigitWord } from "../search/spelled-digits.js";
 import { translationEvidence } from "../similarity/concept-key.js";
@@ -33,17 +33,9 @@ export interface SeatlessReading {
   placeWords: string[];
 }
 
-/** Which of the query's phonetic keys (bit j for key j) weigh for class P's High. */
-export interface PhoneticKeyBits {
-  /** The double-metaphone keys. */
-  metaphone: number;
-  /** The Cologne keys that spell at least `FULL_KEY_MIN_SOUNDS` sounds. */
-  fullKey: number;
-}
-
 /** The query's {@link PhoneticKeyBits}, once per search. */
 export function phoneticBitsOf(features: TextFeatures): PhoneticKeyBits {
-  return { metaphone: metaphoneBits(features.phoneticKeys), fullKey: fullKeyBits(features.phoneticKeys) };
+  return phoneticKeyBits(features.phoneticKeys);
 }
 
 /** The risk of one hit (similarity/risk.ts), with former names and deleted companies as Low evidence. */

@@ -19,6 +19,7 @@ import { lettersAndDigits, textFeatures } from "../search/features.js";
 import type { MatchFloor } from "../search/name-index.js";
 import { TopK } from "../search/top-k.js";
 import { CLASS_BITS, RISK_RANK } from "../similarity/risk.js";
+import { trigramDice, trigramsOf } from "../similarity/trigrams.js";
 import type { CompanyRegister, DescribedHit, RegisterHit } from "./company-register.js";
 import type { ConflictSearchRequest, ResolvedConflictSearch } from "./conflict-search-request.js";
 import { resolveConflictSearch } from "./conflict-search-request.js";
@@ -26,7 +27,7 @@ import type { RankedHit } from "./explain-match.js";
 import { identityOf, phoneticBitsOf, rankHit, similarOf } from "./explain-match.js";
 import { MEDIUM_FLOOR, SEATLESS_FLOOR } from "./match-floors.js";
 import type { IdentityMatch, MatchExplanation, SimilarMatch } from "./match-types.js";
-import { seatlessHighHits, seatlessReading, withQueryVisual } from "./seatless.js";
+import { seatlessHighHits, seatlessReading, withVisualScore } from "./seatless.js";
 
 /** Ports of the conflict search. */
 export interface ConflictSearchPorts {
@@ -91,17 +92,31 @@ export async function searchConflictsResolved(
   for (const hit of hits) offer(rankHit(hit, keyBits, features.tokens.length));
   // After the query's own hits: a tie (same risk and score) keeps the query's own evidence.
   if (seatless) {
-    // Their Dice was taken without the seat: the list reports and ranks the query's own.
+    // Their Dice was taken without the seat: the list reports and ranks the query's own. The
+    // query's own search measured it for the names it found (most of them: they share its words);
+    // only the others are described, their trigrams made from their distinct core words.
     const highs = seatlessHighHits(seatlessHits, seatless);
+    const measured = new Map(hits.map((h) => [h.entry, h]));
+    const ownDice = (r: RankedHit) => {
+      const own = measured.get(r.hit.entry);
+      return own?.record === r.hit.record ? own.visualScore : undefined;
+    };
+    const unmeasured = highs.filter((r) => ownDice(r) === undefined);
     const names =
-      highs.length > 0
+      unmeasured.length > 0
         ? await describeHits(
             ports.companies,
-            highs.map((r) => r.hit),
+            unmeasured.map((r) => r.hit),
           )
         : [];
-    for (const [i, ranked] of highs.entries())
-      offer(withQueryVisual(ranked, textFeatures((names[i] as DescribedHit).name), features));
+    const described = new Map(
+      unmeasured.map((r, i) => [
+        r,
+        trigramDice(features.trigrams, trigramsOf((names[i] as DescribedHit).words)),
+      ]),
+    );
+    for (const ranked of highs)
+      offer(withVisualScore(ranked, ownDice(ranked) ?? (described.get(ranked) as number)));
   }
   if (minRank < RISK_RANK.Medium && mediumOrHigh.size < limit) {
     // Low names may enter the list: those the Medium floor left out, from a full search.

@@ -67,11 +67,19 @@ export function seatlessHighHits(hits: readonly RegisterHit[], reading: Seatless
 
 /**
  * A seatless hit with the Dice of the query as written (seat included) and the registered name
- * (`name`, its features):
- * `visualScore` is that Dice for every match, and the list is ranked by it.
+ * (`nameTrigrams`, its `TextFeatures.trigrams`, which `trigramsOf` makes from its distinct core
+ * words alone): `visualScore` is that Dice for every match, and the list is ranked by it.
  */
-export function withQueryVisual(ranked: RankedHit, name: TextFeatures, query: TextFeatures): RankedHit {
-  const visualScore = trigramDice(query.trigrams, name.trigrams);
+export function withQueryVisual(
+  ranked: RankedHit,
+  nameTrigrams: readonly string[],
+  query: TextFeatures,
+): RankedHit {
+  return withVisualScore(ranked, trigramDice(query.trigrams, nameTrigrams));
+}
+
+/** A seatless hit with `visualScore`, the Dice of the query as written and the name (`withQueryVisual`). */
+export function withVisualScore(ranked: RankedHit, visualScore: number): RankedHit {
   return { ...ranked, hit: { ...ranked.hit, visualScore } };
 }
 

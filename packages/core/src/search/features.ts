@@ -114,3 +114,25 @@ export function metaphoneBits(keys: readonly string[]): number {
   }
   return bits;
 }
+
+/** Which of a text's phonetic keys (bit j for key j) weigh for class P's High. */
+export interface PhoneticKeyBits {
+  /** The double-metaphone keys. */
+  metaphone: number;
+  /** The Cologne keys that spell at least `FULL_KEY_MIN_SOUNDS` sounds. */
+  fullKey: number;
+}
+
+/** The {@link PhoneticKeyBits} of `keys` (a text's `phoneticKeys`), once per search. */
+export function phoneticKeyBits(keys: readonly string[]): PhoneticKeyBits {
+  return { metaphone: metaphoneBits(keys), fullKey: fullKeyBits(keys) };
+}
+
+/**
+ * Whether a hit's phonetic mask holds both kinds of key, as P's High asks: double metaphone keeps
+ * four sounds a word, so alone it may be a shared beginning ("PowerMatrix" / "POWERMATIC"), and a
+ * Cologne code drops every vowel. Companies, marks and both oracles ask it here.
+ */
+export function throughBothKeys(mask: number, bits: PhoneticKeyBits): boolean {
+  return (mask & bits.metaphone) !== 0 && (mask & bits.fullKey) !== 0;
+}

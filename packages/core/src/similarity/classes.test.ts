@@ -572,6 +572,18 @@ describe("the query read without its seat", () => {
     expect(r.visualScore).toBeLessThan(0.9);
   });
 
+  it.each([
+    // Found by the query's own search too (S): the Dice it measured is reported.
+    ["Meyer Treuhand Bern AG", "Meyer Treuhand AG"],
+    // Left out by the query's own search (Low by O alone): the name is described and measured.
+    ["Meyer Treuhand Bern AG", "Maier Treuhand AG"],
+    ["Zolliker Treuhand Zürich AG", "Zolliker Fiduciaire SA"],
+  ])("reports the Dice as written whichever search measured it: %s / %s", async (a, b) => {
+    const r = await found(a, b);
+    expect(r.risk).toBe("High");
+    expect(r.visualScore).toBeCloseTo(trigramDice(textFeatures(a).trigrams, textFeatures(b).trigrams), 3);
+  });
+
   it("keeps a leading place word: it may be the name itself", async () => {
     // High through the sound-alike pair beside a place word, not through a second reading.
     expect((await found("Zürich Terocks AG", "Terox AG")).evidence).toEqual([

@@ -3,7 +3,7 @@
  * the query's), so its evidence is the strongest over all reading pairs. The search and the
  * brute-force oracle both aggregate here, so they can only differ in which hits they find.
  */
-import { fullKeyBits, metaphoneBits } from "../search/features.js";
+import { phoneticKeyBits, throughBothKeys } from "../search/features.js";
 import type { PartialRiskInput } from "../similarity/risk.js";
 import { CLASS_BITS, partialRank, translationRank, visualHighGrade } from "../similarity/risk.js";
 import type { QueryClassProfile } from "./class-relations.js";
@@ -78,8 +78,7 @@ export function aggregateHits<H extends PairHit>(
   const out = new Map<number, MarkEvidence<H>>();
   // Which keys of each reading are double metaphone, and which spell the whole core, once per
   // search rather than per hit.
-  const metaphone = phoneticKeys.map(metaphoneBits);
-  const fullKey = phoneticKeys.map(fullKeyBits);
+  const keyBits = phoneticKeys.map(phoneticKeyBits);
   for (const h of hits) {
     let m = out.get(h.record);
     if (!m) {
@@ -112,16 +111,11 @@ export function aggregateHits<H extends PairHit>(
       else t.readingIdentical = true;
     }
     if (h.classes & CLASS_BITS.P) {
-      const mb = metaphone[h.queryReading] ?? 0;
+      const bits = keyBits[h.queryReading];
       if (shortSigns[h.queryReading]) t.shortSignSound = true;
-      // Both kinds of key, as class P's High in the conflict search: double metaphone keeps four
-      // sounds a word, so alone it may be a shared beginning ("PowerMatrix" / "POWERMATIC"); and
-      // one-word signs spelled apart are no High by their keys ("Treuco" / "Dorga").
-      else if (
-        h.phoneticMask & mb &&
-        h.phoneticMask & (fullKey[h.queryReading] ?? 0) &&
-        h.spelledApart !== true
-      )
+      // Both kinds of key, as class P's High in the conflict search; one-word signs spelled
+      // apart are no High by their keys ("Treuco" / "Dorga").
+      else if (bits && throughBothKeys(h.phoneticMask, bits) && h.spelledApart !== true)
         t.metaphoneMatch = true;
       else t.cologneMatch = true;
     }
