@@ -91,17 +91,17 @@ export async function searchConflictsResolved(
   };
   for (const hit of hits) offer(rankHit(hit, keyBits, features.tokens.length));
   // After the query's own hits: a tie (same risk and score) keeps the query's own evidence.
-  if (seatless) {
+  const highs = seatless ? seatlessHighHits(seatlessHits, seatless) : [];
+  if (highs.length > 0) {
     // Their Dice was taken without the seat: the list reports and ranks the query's own. The
     // query's own search measured it for the names it found (most of them: they share its words);
     // only the others are described, their trigrams made from their distinct core words.
-    const highs = seatlessHighHits(seatlessHits, seatless);
     const measured = new Map(hits.map((h) => [h.entry, h]));
-    const ownDice = (r: RankedHit) => {
+    const scores = highs.map((r) => {
       const own = measured.get(r.hit.entry);
       return own?.record === r.hit.record ? own.visualScore : undefined;
-    };
-    const unmeasured = highs.filter((r) => ownDice(r) === undefined);
+    });
+    const unmeasured = highs.filter((_, i) => scores[i] === undefined);
     const names =
       unmeasured.length > 0
         ? await describeHits(
@@ -109,14 +109,12 @@ export async function searchConflictsResolved(
             unmeasured.map((r) => r.hit),
           )
         : [];
-    const described = new Map(
-      unmeasured.map((r, i) => [
-        r,
-        trigramDice(features.trigrams, trigramsOf((names[i] as DescribedHit).words)),
-      ]),
-    );
-    for (const ranked of highs)
-      offer(withVisualScore(ranked, ownDice(ranked) ?? (described.get(ranked) as number)));
+    let next = 0;
+    for (const [i, ranked] of highs.entries()) {
+      const score =
+        scores[i] ?? trigramDice(features.trigrams, trigramsOf((names[next++] as DescribedHit).words));
+      offer(withVisualScore(ranked, score));
+    }
   }
   if (minRank < RISK_RANK.Medium && mediumOrHigh.size < limit) {
     // Low names may enter the list: those the Medium floor left out, from a full search.
