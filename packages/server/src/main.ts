@@ -10,6 +10,7 @@ import type { AppConfig } from "./config.js";
 import type { AppDeps } from "./deps.js";
 import { buildDeps } from "./deps.js";
 import { answerClientErrors } from "./http/client-error.js";
+import { partnerDomainConsumer } from "./http/domain-consumer.js";
 import { hugePagesInUseMb, hugePagesSetting } from "./huge-pages.js";
 import { createLogger } from "./logger.js";
 import { screeningPortsOf } from "./screening-ports.js";
@@ -129,7 +130,10 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     );
 
     // Batch jobs: pending rows of unfinished jobs (from before a restart too) are screened now.
-    const batchWorker = deps.services.batchJobs.startWorker({ ports: screeningPortsOf(deps), logger });
+    const batchWorker = deps.services.batchJobs.startWorker({
+      portsFor: (consumerId) => screeningPortsOf(deps, partnerDomainConsumer(consumerId)),
+      logger,
+    });
 
     // --- Register sync schedule (NAMESCREEN_SYNC; off unless set, see docs/register-sync.md) ---
     const sync = config.sync;

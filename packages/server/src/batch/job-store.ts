@@ -42,15 +42,20 @@ export interface Claim {
 /** Storage of batch jobs. */
 export interface BatchJobStore {
   /**
-   * Store a new queued job with its rows; rows that already carry an error are done at once.
-   * Null (nothing stored) when the consumer already has `maxUnfinished` queued or running jobs.
+   * Begin a new job (create-job.ts stores it in slices): its id, or null (nothing stored) when
+   * the consumer already has `maxUnfinished` queued or running jobs. The job counts against that
+   * limit at once, but is not ready: nobody sees or claims it until `open`.
    */
-  create(
-    consumerId: number,
-    format: BatchFormat,
-    rows: readonly PreparedRow[],
-    maxUnfinished: number,
-  ): JobRecord | null;
+  begin(consumerId: number, format: BatchFormat, maxUnfinished: number): string | null;
+  /** Store the next rows of a job being created, numbered from `firstSeq`, in one transaction. */
+  append(jobId: string, firstSeq: number, rows: readonly PreparedRow[]): void;
+  /**
+   * Make a job ready with the rows appended: queued, or completed at once when every row
+   * carries an error (those rows are done from the start).
+   */
+  open(jobId: string): JobRecord;
+  /** Delete a job whose creation failed, with the rows appended so far. */
+  discard(jobId: string): void;
   /** The job, when it exists and belongs to `consumerId`. */
   get(id: string, consumerId: number): JobRecord | null;
   /** Outcomes of the job's finished rows with `seq > afterSeq`, in row order, at most `limit`. */
@@ -68,6 +73,9 @@ export interface BatchJobStore {
   claim(afterConsumer: number | null, max: number): Claim | null;
   /** Record outcomes; a row that already has one keeps it. Completes the job when none is pending. */
   complete(jobId: string, outcomes: readonly { seq: number; item: BatchItem }[]): void;
-  /** Delete finished jobs whose retention ended before `now`; returns how many. */
+  /**
+   * Delete finished jobs whose retention ended before `now`, and jobs left unready (a crash
+   * while one was being created) begun more than an hour before; returns how many.
+   */
   prune(now: Date): number;
 }

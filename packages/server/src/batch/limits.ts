@@ -10,6 +10,13 @@ export const BATCH_LIMITS = {
   unfinishedJobs: 10,
   /** Characters of a row's own id. */
   idMaxLength: 128,
+  /**
+   * Rows screened at once (a batch call, a job's chunk, the CLI's default). The searches take the
+   * CPU one row at a time anyway; what overlaps is the domain check's waiting (each row's up to
+   * its 6 s budget), which one row after another made a 100-row call with TLDs last minutes. Four
+   * rows of 10 TLDs stay within a consumer's share of the lookup queue (docs/domains.md).
+   */
+  rowsAtOnce: 4,
   /** Matches kept per search check of a row (conflicts, trademarks). */
   matchesPerCheck: 5,
   /** How long a finished job and its results are kept. */

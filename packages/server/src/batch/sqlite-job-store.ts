@@ -19,15 +19,17 @@ export function createSqliteJobStore(db: Db, options: SqliteJobStoreOptions): Ba
   const iso = () => now().toISOString();
   const expiry = () => new Date(now().getTime() + options.retentionMs).toISOString();
 
+  // A job begins unready and empty (`open` sets its counts); the worker and its owner see only
+  // ready jobs.
   const insertJob = db.prepare(
-    `INSERT INTO batch_jobs (id, created_seq, consumer_id, status, format, total_rows, done_rows, error_rows, created_at)
-     VALUES (?, (SELECT COALESCE(MAX(created_seq), 0) + 1 FROM batch_jobs), ?, 'queued', ?, ?, ?, ?, ?)`,
+    `INSERT INTO batch_jobs (id, created_seq, consumer_id, status, format, total_rows, created_at, ready)
+     VALUES (?, (SELECT COALESCE(MAX(created_seq), 0) + 1 FROM batch_jobs), ?, 'queued', ?, 0, ?, 0)`,
   );
   const insertRow = db.prepare(
     `INSERT INTO batch_job_rows (job_id, seq, line, item_id, name, request, outcome, is_error)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const selectJob = db.prepare("SELECT * FROM batch_jobs WHERE id = ?");
+  const selectJob = db.prepare("SELECT * FROM batch_jobs WHERE id = ? AND ready = 1");
   const unfinishedOf = db
     .prepare<[number], number>(
       "SELECT count(*) FROM batch_jobs WHERE consumer_id = ? AND status IN ('queued', 'running')",
@@ -38,10 +40,11 @@ export function createSqliteJobStore(db: Db, options: SqliteJobStoreOptions): Ba
      WHERE job_id = ? AND seq > ? AND outcome IS NOT NULL ORDER BY seq LIMIT ?`,
   );
   const activeConsumers = db.prepare(
-    "SELECT DISTINCT consumer_id FROM batch_jobs WHERE status IN ('queued', 'running') ORDER BY consumer_id",
+    `SELECT DISTINCT consumer_id FROM batch_jobs WHERE status IN ('queued', 'running') AND ready = 1
+     ORDER BY consumer_id`,
   );
   const oldestActiveJob = db.prepare(
-    `SELECT id FROM batch_jobs WHERE consumer_id = ? AND status IN ('queued', 'running')
+    `SELECT id FROM batch_jobs WHERE consumer_id = ? AND status IN ('queued', 'running') AND ready = 1
      ORDER BY created_seq LIMIT 1`,
   );
   const pendingRows = db.prepare(
@@ -68,6 +71,14 @@ export function createSqliteJobStore(db: Db, options: SqliteJobStoreOptions): Ba
   const expired = db.prepare(
     "SELECT id FROM batch_jobs WHERE expires_at IS NOT NULL AND expires_at < ? LIMIT 100",
   );
+  const abandoned = db.prepare("SELECT id FROM batch_jobs WHERE ready = 0 AND created_at < ? LIMIT 100");
+  const rowCounts = db.prepare(
+    "SELECT count(*) AS total, COALESCE(sum(is_error), 0) AS errors FROM batch_job_rows WHERE job_id = ?",
+  );
+  const markReady = db.prepare(
+    "UPDATE batch_jobs SET ready = 1, total_rows = ?, done_rows = ?, error_rows = ? WHERE id = ? AND ready = 0",
+  );
+  const isUnready = db.prepare("SELECT 1 FROM batch_jobs WHERE id = ? AND ready = 0");
   const deleteRows = db.prepare("DELETE FROM batch_job_rows WHERE job_id = ?");
   const deleteJob = db.prepare("DELETE FROM batch_jobs WHERE id = ?");
 
@@ -79,21 +90,44 @@ export function createSqliteJobStore(db: Db, options: SqliteJobStoreOptions): Ba
     if (hasPending.get(jobId) === undefined) finish.run(status, iso(), expiry(), jobId);
   };
 
-  const create = db.transaction(
-    (consumerId: number, format: BatchFormat, rows: readonly PreparedRow[], maxUnfinished: number) => {
-      if ((unfinishedOf.get(consumerId) ?? 0) >= maxUnfinished) return null;
-      const id = `job_${randomUUID().replaceAll("-", "")}`;
-      const errors = rows.filter((r) => "error" in r).length;
-      insertJob.run(id, consumerId, format, rows.length, errors, errors, iso());
-      rows.forEach((row, seq) => {
-        const [request, outcome] =
-          "error" in row ? [null, JSON.stringify(row.error)] : [JSON.stringify(row.request), null];
-        insertRow.run(id, seq, row.line, row.id, row.name, request, outcome, "error" in row ? 1 : 0);
-      });
-      finishIfDone(id, "completed");
-      return get(id) as JobRecord;
-    },
-  );
+  const begin = db.transaction((consumerId: number, format: BatchFormat, maxUnfinished: number) => {
+    if ((unfinishedOf.get(consumerId) ?? 0) >= maxUnfinished) return null;
+    const id = `job_${randomUUID().replaceAll("-", "")}`;
+    insertJob.run(id, consumerId, format, iso());
+    return id;
+  });
+
+  const append = db.transaction((jobId: string, firstSeq: number, rows: readonly PreparedRow[]) => {
+    rows.forEach((row, i) => {
+      const [request, outcome] =
+        "error" in row ? [null, JSON.stringify(row.error)] : [JSON.stringify(row.request), null];
+      insertRow.run(
+        jobId,
+        firstSeq + i,
+        row.line,
+        row.id,
+        row.name,
+        request,
+        outcome,
+        "error" in row ? 1 : 0,
+      );
+    });
+  });
+
+  const open = db.transaction((jobId: string): JobRecord => {
+    const { total, errors } = rowCounts.get(jobId) as { total: number; errors: number };
+    if (markReady.run(total, errors, errors, jobId).changes === 0) {
+      throw new Error(`batch job ${jobId} is not being created`);
+    }
+    finishIfDone(jobId, "completed");
+    return get(jobId) as JobRecord;
+  });
+
+  const discard = db.transaction((jobId: string) => {
+    if (isUnready.get(jobId) === undefined) return;
+    deleteRows.run(jobId);
+    deleteJob.run(jobId);
+  });
 
   const complete = db.transaction((jobId: string, outcomes: readonly { seq: number; item: BatchItem }[]) => {
     let done = 0;
@@ -149,7 +183,10 @@ export function createSqliteJobStore(db: Db, options: SqliteJobStoreOptions): Ba
   });
 
   const prune = db.transaction((at: Date): number => {
-    const ids = (expired.all(at.toISOString()) as { id: string }[]).map((r) => r.id);
+    const ids = [
+      ...(expired.all(at.toISOString()) as { id: string }[]),
+      ...(abandoned.all(new Date(at.getTime() - ABANDONED_AFTER_MS).toISOString()) as { id: string }[]),
+    ].map((r) => r.id);
     for (const id of ids) {
       deleteRows.run(id);
       deleteJob.run(id);
@@ -158,8 +195,10 @@ export function createSqliteJobStore(db: Db, options: SqliteJobStoreOptions): Ba
   });
 
   return {
-    create: (consumerId, format, rows, maxUnfinished) =>
-      create.immediate(consumerId, format, rows, maxUnfinished),
+    begin: (consumerId, format, maxUnfinished) => begin.immediate(consumerId, format, maxUnfinished),
+    append: (jobId, firstSeq, rows) => append(jobId, firstSeq, rows),
+    open: (jobId) => open.immediate(jobId),
+    discard: (jobId) => discard.immediate(jobId),
     get: (id, consumerId) => {
       const job = get(id);
       return job && job.consumerId === consumerId ? job : null;
@@ -180,6 +219,9 @@ export function createSqliteJobStore(db: Db, options: SqliteJobStoreOptions): Ba
 }
 
 // --- Internal helpers ---
+
+/** A job still unready this long after it began was left by a crash while it was being created. */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 
 interface JobRow {
   id: string;

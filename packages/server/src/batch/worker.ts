@@ -3,17 +3,23 @@
  * round-robin over the consumers with pending rows (one consumer's big job cannot starve
  * another's), yielding to the event loop between rows so requests are still answered. It starts
  * with whatever is pending (jobs survive a restart) and prunes expired jobs now and then.
+ * Each chunk is screened with the ports of the moment, for the job's consumer: the registers as
+ * they are now (a sync or import since the start counts), and domain lookups counted against
+ * that consumer's share, as its own screening requests are.
  */
 import type { ScreeningPorts } from "@namescreen/core";
 import type { Logger } from "pino";
+import { inPool } from "./in-pool.js";
 import type { BatchJobStore } from "./job-store.js";
+import { BATCH_LIMITS } from "./limits.js";
 import { screenRow } from "./screen-row.js";
 import type { BatchItem } from "./types.js";
 
 /** Options of {@link startBatchWorker}. */
 export interface BatchWorkerOptions {
   store: BatchJobStore;
-  ports: ScreeningPorts;
+  /** The screening ports for a job of `consumerId`, asked anew for every chunk. */
+  portsFor: (consumerId: number) => ScreeningPorts;
   logger: Logger;
   /** Rows screened per claim before the next consumer's turn (default 16). */
   chunkRows?: number;
@@ -34,7 +40,7 @@ export interface BatchWorker {
 
 /** Start the worker loop. */
 export function startBatchWorker(options: BatchWorkerOptions): BatchWorker {
-  const { store, ports, logger } = options;
+  const { store, portsFor, logger } = options;
   const chunkRows = options.chunkRows ?? 16;
   const idleMs = options.idleMs ?? 500;
   const pruneEveryMs = options.pruneEveryMs ?? 600_000;
@@ -66,13 +72,16 @@ export function startBatchWorker(options: BatchWorkerOptions): BatchWorker {
     const claim = store.claim(lastConsumer, chunkRows);
     if (!claim) return false;
     lastConsumer = claim.consumerId;
+    const ports = portsFor(claim.consumerId);
     const outcomes: { seq: number; item: BatchItem }[] = [];
-    for (const row of claim.rows) {
-      if (stopped) break;
+    // A few rows at once: rows with TLDs overlap their domain checks' waiting.
+    await inPool(claim.rows.length, BATCH_LIMITS.rowsAtOnce, async (i) => {
+      const row = claim.rows[i];
+      if (stopped || !row) return;
       outcomes.push({ seq: row.seq, item: await screenRow(row, ports) });
       // Let requests in between two rows (screening is CPU-bound and mostly synchronous).
       await new Promise<void>((resolve) => setImmediate(resolve));
-    }
+    });
     store.complete(claim.jobId, outcomes);
     return true;
   };

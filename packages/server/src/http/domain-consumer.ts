@@ -3,5 +3,10 @@ import type { AuthInfo } from "./endpoint.js";
 
 /** Its partner (`consumer:<id>`), else its key (`key:<id>`): a partner's keys share one bound. */
 export function domainConsumerOf(auth: AuthInfo | null | undefined): string {
-  return auth?.kind === "partner" ? `consumer:${auth.consumerId}` : `key:${auth?.keyId ?? ""}`;
+  return auth?.kind === "partner" ? partnerDomainConsumer(auth.consumerId) : `key:${auth?.keyId ?? ""}`;
+}
+
+/** A partner's name in the queue: its requests and its batch jobs share it. */
+export function partnerDomainConsumer(consumerId: number): string {
+  return `consumer:${consumerId}`;
 }

@@ -1,11 +1,16 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BATCH_LIMITS } from "../../src/batch/limits.js";
 import type { BatchWorker } from "../../src/batch/worker.js";
 import { createLogger } from "../../src/logger.js";
 import { screeningPortsOf } from "../../src/screening-ports.js";
+import { importCompanies } from "../../src/storage/companies/index.js";
 import { jobResults } from "../helpers/job-results.js";
 import type { TestApp } from "../helpers/test-app.js";
 import { createTestApp } from "../helpers/test-app.js";
+import { COMPANY_HEADER } from "../reliability/import/files.js";
 import { candidatesCsv, candidatesNdjson } from "./candidates.js";
 
 let t: TestApp;
@@ -13,7 +18,7 @@ let worker: BatchWorker;
 beforeAll(async () => {
   t = await createTestApp({ scopes: ["screening"] });
   worker = t.deps.services.batchJobs.startWorker({
-    ports: screeningPortsOf(t.deps),
+    portsFor: (consumerId) => screeningPortsOf(t.deps, `consumer:${consumerId}`),
     logger: createLogger("silent"),
     idleMs: 50,
   });
@@ -110,6 +115,36 @@ describe("the job API", () => {
     const badId = await getJob("nope");
     expect(badId.status).toBe(422);
   });
+
+  it("screens against the register as it is now: a company imported after the worker started is found", async () => {
+    // The worker's first chunks ran on the register of its start; before, it kept that one for good.
+    const file = join(t.dir, "late-company.csv");
+    writeFileSync(file, `${COMPANY_HEADER}\nQV1,,Quorvantix Treuhand AG,de,main,AG,Zürich,ZH,active,,,,,\n`);
+    expect((await importCompanies(t.db, { file })).rowsImported).toBe(1);
+    const created = await createJob("name\nQuorvantix Treuhand AG\n", "text/csv");
+    expect(created.status).toBe(202);
+    await untilDone(created.body.id);
+    const [item] = (await resultsOf(created.body.id)) as { result: { checks: { conflicts: unknown } } }[];
+    expect(item?.result.checks.conflicts).toMatchObject({
+      identityMatch: { sourceCompanyId: "QV1" },
+    });
+  });
+
+  it("refuses a file over the row limit whole, keeping none of the rows stored on the way", async () => {
+    const jobsBefore = t.db.prepare("SELECT count(*) AS n FROM batch_jobs").get();
+    const rowsBefore = t.db.prepare("SELECT count(*) AS n FROM batch_job_rows").get();
+    const tooMany = await createJob(`name\n${"Zentaro AG\n".repeat(BATCH_LIMITS.jobRows + 1)}`, "text/csv");
+    expect(tooMany.status).toBe(413);
+    expect(tooMany.body.error).toMatchObject({
+      code: "PAYLOAD_TOO_LARGE",
+      details: { maxRows: BATCH_LIMITS.jobRows },
+    });
+    // A file cut off at its end is found out after its other rows were stored: those go too.
+    const truncated = await createJob(`name\n${"Zentaro AG\n".repeat(5_000)}"Zentaro`, "text/csv");
+    expect(truncated.status).toBe(400);
+    expect(t.db.prepare("SELECT count(*) AS n FROM batch_jobs").get()).toEqual(jobsBefore);
+    expect(t.db.prepare("SELECT count(*) AS n FROM batch_job_rows").get()).toEqual(rowsBefore);
+  }, 60_000);
 
   it("gives a second consumer its share while the first one's big job runs", async () => {
     const big = await createJob(candidatesCsv(3000), "text/csv");

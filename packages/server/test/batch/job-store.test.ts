@@ -29,9 +29,21 @@ const rows = (count: number) =>
   Array.from({ length: count }, (_, i) => prepareRow(i + 1, { name: candidateName(i) }));
 /** A job stored within the default limit of unfinished jobs. */
 function created(consumerId: number, format: "csv" | "ndjson", jobRows: readonly PreparedRow[]): JobRecord {
-  const job = store.create(consumerId, format, jobRows, 10);
+  const job = stored(consumerId, jobRows, 10, format);
   if (!job) throw new Error("the job was refused");
   return job;
+}
+/** A job begun, its rows appended in one slice and opened; null when the store refuses it. */
+function stored(
+  consumerId: number,
+  jobRows: readonly PreparedRow[],
+  maxUnfinished: number,
+  format: "csv" | "ndjson" = "csv",
+): JobRecord | null {
+  const id = store.begin(consumerId, format, maxUnfinished);
+  if (id === null) return null;
+  store.append(id, 0, jobRows);
+  return store.open(id);
 }
 const fakeOutcome = (line: number): BatchItem => ({
   line,
@@ -44,11 +56,11 @@ describe("the SQLite job store", () => {
   it("refuses a consumer's job beyond its limit of unfinished ones, and takes one again once one ends", () => {
     const first = created(1, "csv", rows(2));
     created(1, "csv", rows(2));
-    expect(store.create(1, "csv", rows(2), 2)).toBeNull();
+    expect(stored(1, rows(2), 2)).toBeNull();
     // Another consumer is not held back by this one's jobs.
-    expect(store.create(2, "csv", rows(2), 2)).not.toBeNull();
+    expect(stored(2, rows(2), 2)).not.toBeNull();
     store.cancel(first.id, 1);
-    expect(store.create(1, "csv", rows(2), 2)).toMatchObject({ status: "queued", totalRows: 2 });
+    expect(stored(1, rows(2), 2)).toMatchObject({ status: "queued", totalRows: 2 });
   });
 
   it("serves consumers round-robin, whatever the size of their jobs", () => {
@@ -102,5 +114,44 @@ describe("the SQLite job store", () => {
     expect(db.prepare("SELECT COUNT(*) AS n FROM batch_job_rows WHERE job_id = ?").get(job.id)).toEqual({
       n: 0,
     });
+  });
+
+  it("keeps a job being created out of sight and unclaimed, but counts it against the limit", () => {
+    const id = store.begin(1, "csv", 2) as string;
+    store.append(id, 0, rows(3));
+    expect(store.get(id, 1)).toBeNull();
+    expect(store.claim(null, 10)).toBeNull();
+    expect(store.cancel(id, 1)).toBeNull();
+    created(1, "csv", rows(1));
+    expect(store.begin(1, "csv", 2)).toBeNull();
+    store.append(id, 3, rows(2));
+    expect(store.open(id)).toMatchObject({ status: "queued", totalRows: 5, doneRows: 0 });
+    expect(store.claim(null, 10)?.rows.map((r) => r.seq)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it("deletes a discarded job with its rows, and never a job that is ready", () => {
+    const id = store.begin(1, "csv", 10) as string;
+    store.append(id, 0, rows(3));
+    store.discard(id);
+    const left = (jobId: string) =>
+      db
+        .prepare(
+          "SELECT (SELECT count(*) FROM batch_jobs WHERE id = ?) + (SELECT count(*) FROM batch_job_rows WHERE job_id = ?) AS n",
+        )
+        .get(jobId, jobId);
+    expect(left(id)).toEqual({ n: 0 });
+    const job = created(1, "csv", rows(2));
+    store.discard(job.id);
+    expect(store.get(job.id, 1)).toMatchObject({ totalRows: 2 });
+    expect(() => store.open(id)).toThrow(/not being created/);
+  });
+
+  it("prunes a job a crash left unready, an hour after it began", () => {
+    const id = store.begin(1, "csv", 10) as string;
+    store.append(id, 0, rows(2));
+    expect(store.prune(new Date("2026-01-10T10:59:00Z"))).toBe(0);
+    expect(store.prune(new Date("2026-01-10T11:01:00Z"))).toBe(1);
+    expect(db.prepare("SELECT count(*) AS n FROM batch_job_rows WHERE job_id = ?").get(id)).toEqual({ n: 0 });
+    expect(store.begin(1, "csv", 1)).not.toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 /** `POST /v1/name/screening/batch`: up to 100 candidates screened at once, each with its result or error. */
+import { inPool } from "../../batch/in-pool.js";
+import { BATCH_LIMITS } from "../../batch/limits.js";
 import { prepareRow } from "../../batch/row.js";
 import { screenRow } from "../../batch/screen-row.js";
 import { screeningPortsOf } from "../../screening-ports.js";
@@ -37,7 +39,7 @@ export const batchScreeningRoutes: RouteModule = {
       errors: [400, 401, 403, 422, 429, 500],
       handler: async ({ body, auth, deps }) => {
         const ports = screeningPortsOf(deps, domainConsumerOf(auth));
-        const items = await inPool(body.items.length, ROW_CONCURRENCY, (index) =>
+        const items = await inPool(body.items.length, BATCH_LIMITS.rowsAtOnce, (index) =>
           screenRow(prepareRow(index + 1, body.items[index]), ports),
         );
         const errors = items.filter((i) => "error" in i).length;
@@ -46,25 +48,3 @@ export const batchScreeningRoutes: RouteModule = {
     }),
   ],
 };
-
-/**
- * Rows screened at once. The searches take the CPU one row at a time anyway; what overlaps is the
- * domain check's waiting (each row's up to its 6 s budget), which one row after another made a
- * 100-row call with TLDs last minutes. Four rows of 10 TLDs stay within a consumer's share of the
- * lookup queue (docs/domains.md).
- */
-const ROW_CONCURRENCY = 4;
-
-/** `task(0 … count − 1)`, at most `width` at a time; the answers in index order. */
-async function inPool<T>(count: number, width: number, task: (index: number) => Promise<T>): Promise<T[]> {
-  const out = new Array<T>(count);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < count) {
-      const index = next++;
-      out[index] = await task(index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(width, count) }, worker));
-  return out;
-}

@@ -3,6 +3,7 @@
  * NDJSON, cancel it. A consumer sees only its own jobs (another's id is a 404).
  */
 import { Readable } from "node:stream";
+import { createJob } from "../../batch/create-job.js";
 import type { BatchJobStore, JobRecord } from "../../batch/job-store.js";
 import { JOBS_PATH, jobView } from "../../batch/job-view.js";
 import { BATCH_LIMITS } from "../../batch/limits.js";
@@ -49,13 +50,15 @@ export const screeningJobRoutes: RouteModule = {
       errors: [400, 401, 403, 422, 429, 500, 503],
       handler: async ({ rawBody, req, res, auth, deps }) => {
         const format: BatchFormat = req.is(CSV_TYPES) ? "csv" : "ndjson";
-        const rows = await rowsOf(rawBody ?? Buffer.alloc(0), format);
         const { store, wake } = deps.services.batchJobs;
-        const job = store.create(consumerOf(auth), format, rows, BATCH_LIMITS.unfinishedJobs);
-        if (job === null) throw tooManyJobs();
+        const creation = { consumerId: consumerOf(auth), format, maxUnfinished: BATCH_LIMITS.unfinishedJobs };
+        const created = await createJob(store, creation, rowsOf(rawBody ?? Buffer.alloc(0), format));
+        if (created.kind === "at_limit") throw tooManyJobs();
+        if (created.kind === "empty")
+          throw httpErrors.validation([{ path: "body", message: "holds no rows" }]);
         wake();
-        res.setHeader("Location", `${JOBS_PATH}/${job.id}`);
-        return jobView(job, new Date(deps.clock.now()));
+        res.setHeader("Location", `${JOBS_PATH}/${created.job.id}`);
+        return jobView(created.job, new Date(deps.clock.now()));
       },
     }),
     defineEndpoint({
@@ -165,18 +168,20 @@ function tooManyJobs(): HttpError {
 /** A job body is UTF-8: the command line's --encoding is no answer for an HTTP client. */
 const LATIN1_BODY_ADVICE = "convert it to UTF-8 before sending it";
 
-async function rowsOf(body: Buffer, format: BatchFormat): Promise<PreparedRow[]> {
-  const rows: PreparedRow[] = [];
+/** The body's rows, read as they are stored (create-job.ts), within the row limit. */
+async function* rowsOf(body: Buffer, format: BatchFormat): AsyncGenerator<PreparedRow> {
+  let count = 0;
   try {
-    for await (const row of readBatchRows(Readable.from([body]), format, {
+    for await (const row of readBatchRows(Readable.from(piecesOf(body)), format, {
       latin1Advice: LATIN1_BODY_ADVICE,
     })) {
-      rows.push(row);
-      if (rows.length > BATCH_LIMITS.jobRows) {
+      count += 1;
+      if (count > BATCH_LIMITS.jobRows) {
         throw new HttpError("PAYLOAD_TOO_LARGE", `A job holds at most ${BATCH_LIMITS.jobRows} rows`, {
           maxRows: BATCH_LIMITS.jobRows,
         });
       }
+      yield row;
     }
   } catch (error) {
     if (error instanceof ImportFileError) {
@@ -187,9 +192,17 @@ async function rowsOf(body: Buffer, format: BatchFormat): Promise<PreparedRow[]>
     }
     throw error;
   }
-  if (rows.length === 0) throw httpErrors.validation([{ path: "body", message: "holds no rows" }]);
-  return rows;
 }
+
+/**
+ * The body in pieces of the size a file is read in: the CSV parser parses each piece it is given
+ * at once, so the whole body as one piece held the thread for its every record (0.2 s for 40,000).
+ */
+function* piecesOf(body: Buffer): Generator<Buffer> {
+  for (let at = 0; at < body.length; at += BODY_PIECE_BYTES) yield body.subarray(at, at + BODY_PIECE_BYTES);
+}
+
+const BODY_PIECE_BYTES = 64 * 1024;
 
 function* resultLines(store: BatchJobStore, jobId: string): Generator<string> {
   let after = -1;

@@ -5,7 +5,7 @@
  * add it below. Reserved numbers: 0002 companies, 0003 trademarks, 0004 restricted terms,
  * 0005 company change log, 0006 trademark change log, 0007 register sync runs,
  * 0008 company content signatures, 0009 batch screening jobs, 0010 seeding state,
- * 0011 index snapshot tokens.
+ * 0011 index snapshot tokens, 0012 batch jobs stored in slices.
  * Never edit a migration that has shipped; add a new one.
  */
 import type { Migration } from "../migration.js";
@@ -20,6 +20,7 @@ import { m0008CompanySignatures } from "./0008-company-signatures.js";
 import { m0009BatchJobs } from "./0009-batch-jobs.js";
 import { m0010SeedingState } from "./0010-seeding-state.js";
 import { m0011SnapshotTokens } from "./0011-snapshot-tokens.js";
+import { m0012BatchJobReady } from "./0012-batch-job-ready.js";
 
 /** All migrations, in version order. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0009BatchJobs,
   m0010SeedingState,
   m0011SnapshotTokens,
+  m0012BatchJobReady,
 ];
