@@ -68,10 +68,14 @@ export interface BatchJobStore {
   /**
    * Up to `max` pending rows of the next consumer after `afterConsumer` (round-robin over the
    * consumers with pending rows), from that consumer's oldest unfinished job; null when idle.
-   * Marks the job running.
+   * Marks the job running. Null too while another process holds the database: the worker
+   * looks again after its pause.
    */
   claim(afterConsumer: number | null, max: number): Claim | null;
-  /** Record outcomes; a row that already has one keeps it. Completes the job when none is pending. */
+  /**
+   * Record outcomes; a row that already has one keeps it. Completes the job when none is pending.
+   * Throws when the storage refuses them (the rows stay pending and are screened again).
+   */
   complete(jobId: string, outcomes: readonly { seq: number; item: BatchItem }[]): void;
   /**
    * Delete finished jobs whose retention ended before `now`, and jobs left unready (a crash

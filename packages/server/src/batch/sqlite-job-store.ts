@@ -1,6 +1,7 @@
 /** The SQLite batch job store (migration 0009). */
 import { randomUUID } from "node:crypto";
 import type { ResolvedScreening, ScreeningResult } from "@namescreen/core";
+import { isBusy, withoutBusyWait } from "../storage/sqlite/busy.js";
 import type { Db } from "../storage/sqlite/open.js";
 import type { BatchJobStore, Claim, JobRecord, JobStatus } from "./job-store.js";
 import type { BatchFormat, BatchItem, PreparedRow, RowError } from "./types.js";
@@ -194,6 +195,8 @@ export function createSqliteJobStore(db: Db, options: SqliteJobStoreOptions): Ba
     return ids.length;
   });
 
+  const pruneNow = (at: Date) => withoutBusyWait(db, () => prune.immediate(at));
+
   return {
     begin: (consumerId, format, maxUnfinished) => begin.immediate(consumerId, format, maxUnfinished),
     append: (jobId, firstSeq, rows) => append(jobId, firstSeq, rows),
@@ -208,11 +211,26 @@ export function createSqliteJobStore(db: Db, options: SqliteJobStoreOptions): Ba
     // Immediate (write-locked from the start): these read before they write, and a deferred
     // transaction fails at once with SQLITE_BUSY when another server process wrote in between.
     cancel: (id, consumerId) => cancel.immediate(id, consumerId),
-    claim: (afterConsumer, max) => claim.immediate(afterConsumer, max),
-    complete: (jobId, outcomes) => complete(jobId, outcomes),
+    // The worker's writes do not wait on the server's thread for another process's lock (a
+    // sync's apply holds it for seconds, storage/sqlite/busy.ts): a claim then finds no work, a
+    // refused completion leaves its rows pending, to be screened again, and pruning waits.
+    claim: (afterConsumer, max) => {
+      try {
+        return withoutBusyWait(db, () => claim.immediate(afterConsumer, max));
+      } catch (error) {
+        if (isBusy(error)) return null;
+        throw error;
+      }
+    },
+    complete: (jobId, outcomes) => withoutBusyWait(db, () => complete(jobId, outcomes)),
     prune: (at) => {
       let total = 0;
-      for (let n = prune.immediate(at); n > 0; n = prune.immediate(at)) total += n;
+      try {
+        for (let n = pruneNow(at); n > 0; n = pruneNow(at)) total += n;
+      } catch (error) {
+        // Held by another process: the rest waits for the next prune.
+        if (!isBusy(error)) throw error;
+      }
       return total;
     },
   };

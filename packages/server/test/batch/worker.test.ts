@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DomainChecker, DomainEvidence, ScreeningPorts } from "@namescreen/core";
+import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createJob } from "../../src/batch/create-job.js";
 import type { BatchJobStore } from "../../src/batch/job-store.js";
@@ -59,6 +60,39 @@ async function untilDone(jobId: string, consumerId: number): Promise<void> {
 }
 
 describe("the batch worker", () => {
+  it("does not hold the thread while another process holds the database, and screens once it is free", async () => {
+    const rows = Array.from({ length: 5 }, (_, i) => prepareRow(i + 1, { name: candidateName(i) }));
+    const created = await createJob(store, { consumerId: 3, format: "csv", maxUnfinished: 10 }, rows);
+    if (created.kind !== "created") throw new Error(created.kind);
+    const holder = new Database(join(dir, "jobs.db"));
+    holder.exec("BEGIN IMMEDIATE");
+    try {
+      const start = performance.now();
+      worker = startBatchWorker({
+        store,
+        portsFor: () => ({ semantic: null }),
+        logger: createLogger("silent"),
+        idleMs: 20,
+      });
+      // Timers keep firing on time while the worker finds the database locked.
+      let late = 0;
+      for (let i = 0; i < 10; i++) {
+        const due = performance.now() + 20;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        late = Math.max(late, performance.now() - due);
+      }
+      expect(late).toBeLessThan(150);
+      // Its first step (a prune, then a claim) met the lock too: it did not sleep the thread for it.
+      expect(performance.now() - start).toBeLessThan(1000);
+      expect(store.get(created.job.id, 3)?.doneRows).toBe(0);
+    } finally {
+      holder.exec("ROLLBACK");
+      holder.close();
+    }
+    await untilDone(created.job.id, 3);
+    expect(store.outcomes(created.job.id, -1, 10).map((o) => o.seq)).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it("screens rows with TLDs a few at a time, with the ports for the job's consumer", async () => {
     const { checker, seen } = slowDomains(150);
     const askedFor: number[] = [];

@@ -5,7 +5,13 @@
  * Writes use group commit: `record` queues the row and resolves once the transaction holding
  * it has committed. All traces queued in the same event-loop turn share one transaction, so
  * under load one commit serves many requests. Handlers await `record` before answering, so
- * a client never holds a trace id that is not stored. `get` flushes the queue first.
+ * a client never holds a trace id that is not stored. `get` answers a queued trace from the queue.
+ *
+ * While another process holds the write lock (an import's commit, a sync's apply), a commit
+ * does not wait on the server's one thread: it fails at once and is tried again shortly, the
+ * queue kept, until the connection's busy timeout has passed for the oldest queued trace. Only
+ * the requests whose traces wait are held; before, every request of the process waited, up to
+ * the busy timeout per commit. `flush` (on shutdown) still waits for the lock.
  *
  * A trace that cannot be stored (full disk, read-only database) must not fail the decision:
  * handlers use `tryRecord`, which answers `false` instead of throwing, and say so in the
@@ -14,6 +20,7 @@
  */
 import type { Trace, TraceRow, TraceStore } from "../ports/traces.js";
 import { traceRecordOf } from "../ports/traces.js";
+import { isBusy, withoutBusyWait } from "./busy.js";
 import type { Db } from "./open.js";
 import type { TracePruner, TracePrunerOptions } from "./trace-retention.js";
 import { startTracePruner } from "./trace-retention.js";
@@ -29,7 +36,7 @@ export interface SqliteTraceStore extends TraceStore {
   /** The retention timer, when the store was given a retention. */
   readonly pruner: TracePruner | null;
   get(traceId: string): Trace | null;
-  /** Commit queued traces now (also called by `get` and on shutdown). */
+  /** Commit queued traces now, waiting for the write lock as the busy timeout allows (on shutdown). */
   flush(): void;
 }
 
@@ -66,16 +73,20 @@ export function createTraceStore(
   interface Pending {
     row: TraceRow;
     trace: Trace;
+    /** When it was queued (performance.now()): how long it has waited for the lock. */
+    since: number;
     resolve: (trace: Trace) => void;
     reject: (error: unknown) => void;
   }
   let queue: Pending[] = [];
   let failure: WriteFailure | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
   const insertAll = db.transaction((rows: Pending[]) => {
     for (const p of rows) insert.run(...p.row);
   });
 
-  const flush = () => {
+  /** Commit the queue; unless `wait`, a held lock is tried again shortly instead of waited for. */
+  const commit = (wait: boolean) => {
     if (queue.length === 0) return;
     const batch = queue;
     queue = [];
@@ -84,17 +95,37 @@ export function createTraceStore(
       for (const p of batch) p.reject(closed);
       return;
     }
+    const busyTimeout = db.pragma("busy_timeout", { simple: true }) as number;
     try {
-      insertAll(batch);
+      if (wait) insertAll(batch);
+      else withoutBusyWait(db, () => insertAll(batch));
     } catch (error) {
-      failure = { code: _code(error), message: (error as Error)?.message ?? String(error), at: now() };
-      options.onWriteError?.(error);
-      for (const p of batch) p.reject(error);
+      if (wait || !isBusy(error)) return fail(batch, error);
+      // Held by another connection: the traces within the busy timeout wait for another try.
+      const at = performance.now();
+      fail(
+        batch.filter((p) => at - p.since >= busyTimeout),
+        error,
+      );
+      queue = batch.filter((p) => at - p.since < busyTimeout).concat(queue);
+      if (queue.length > 0) {
+        retry ??= setTimeout(() => {
+          retry = null;
+          commit(false);
+        }, BUSY_RETRY_MS);
+      }
       return;
     }
     failure = null;
     for (const p of batch) p.resolve(p.trace);
   };
+  const fail = (batch: readonly Pending[], error: unknown) => {
+    if (batch.length === 0) return;
+    failure = { code: _code(error), message: (error as Error)?.message ?? String(error), at: now() };
+    options.onWriteError?.(error);
+    for (const p of batch) p.reject(error);
+  };
+  const flush = () => commit(true);
 
   const store: SqliteTraceStore = {
     pruner: options.retention ? startTracePruner(db, options.retention) : null,
@@ -107,8 +138,8 @@ export function createTraceStore(
     record(t) {
       const { trace, row } = traceRecordOf(t, now());
       const stored = new Promise<Trace>((resolve, reject) => {
-        if (queue.length === 0) setImmediate(flush);
-        queue.push({ row, trace, resolve, reject });
+        if (queue.length === 0 && retry === null) setImmediate(() => commit(false));
+        queue.push({ row, trace, since: performance.now(), resolve, reject });
       });
       // A caller that forgets to await must not crash the process with an unhandled rejection;
       // awaiting callers still receive the error.
@@ -116,7 +147,8 @@ export function createTraceStore(
       return stored;
     },
     get(traceId) {
-      flush();
+      const queued = queue.find((p) => p.trace.traceId === traceId);
+      if (queued) return queued.trace;
       const r = select.get(traceId);
       if (!r) return null;
       return {
@@ -132,6 +164,9 @@ export function createTraceStore(
   };
   return store;
 }
+
+/** How soon a commit refused by another connection's lock is tried again. */
+const BUSY_RETRY_MS = 25;
 
 function _code(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;

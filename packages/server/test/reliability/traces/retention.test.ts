@@ -4,6 +4,7 @@
  */
 
 import { rmSync } from "node:fs";
+import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { pruneTraceBatch, startTracePruner } from "../../../src/storage/sqlite/trace-retention.js";
 import type { SqliteTraceStore } from "../../../src/storage/sqlite/traces.js";
@@ -83,6 +84,35 @@ describe("trace retention", () => {
       expect(otherWorkRan).toBe(true); // the event loop turned between the batches
       expect(count(t)).toBe(2000);
     } finally {
+      pruner.stop();
+    }
+  });
+
+  it("skips a tick while another connection holds the write lock, instead of waiting for it", async () => {
+    t = await createTestApp();
+    seedTraces(t, 300, 100, "old");
+    let reported = 0;
+    const pruner = startTracePruner(t.db, {
+      maxAgeDays: 90,
+      maxCount: 0,
+      batchSize: 500,
+      intervalMs: 3_600_000,
+      now: () => NOW,
+      onError: () => reported++,
+    });
+    const holder = new Database(t.dbPath);
+    try {
+      holder.exec("BEGIN IMMEDIATE");
+      const start = performance.now();
+      expect(await pruner.tick()).toBe(0);
+      // Before, the delete slept the thread for the whole busy timeout (5 s), then failed.
+      expect(performance.now() - start).toBeLessThan(1000);
+      expect(reported).toBe(0);
+      holder.exec("ROLLBACK");
+      expect(await pruner.tick()).toBe(300);
+    } finally {
+      if (holder.inTransaction) holder.exec("ROLLBACK");
+      holder.close();
       pruner.stop();
     }
   });
