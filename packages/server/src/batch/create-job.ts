@@ -30,13 +30,13 @@ export async function createJob(
   creation: JobCreation,
   rows: AsyncIterable<PreparedRow> | Iterable<PreparedRow>,
 ): Promise<JobCreated> {
-  const jobId = store.begin(creation.consumerId, creation.format, creation.maxUnfinished);
+  const jobId = await store.begin(creation.consumerId, creation.format, creation.maxUnfinished);
   if (jobId === null) return { kind: "at_limit" };
   try {
     let stored = 0;
     let slice: PreparedRow[] = [];
     const flush = async () => {
-      store.append(jobId, stored, slice);
+      await store.append(jobId, stored, slice);
       stored += slice.length;
       slice = [];
       await nextTurn();
@@ -47,13 +47,13 @@ export async function createJob(
     }
     if (slice.length > 0) await flush();
     if (stored === 0) {
-      store.discard(jobId);
+      await store.discard(jobId);
       return { kind: "empty" };
     }
-    return { kind: "created", job: store.open(jobId) };
+    return { kind: "created", job: await store.open(jobId) };
   } catch (error) {
     try {
-      store.discard(jobId);
+      await store.discard(jobId);
     } catch {
       // The store failed too: the unready job is deleted by a later prune, an hour on.
     }

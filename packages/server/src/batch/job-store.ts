@@ -46,16 +46,16 @@ export interface BatchJobStore {
    * the consumer already has `maxUnfinished` queued or running jobs. The job counts against that
    * limit at once, but is not ready: nobody sees or claims it until `open`.
    */
-  begin(consumerId: number, format: BatchFormat, maxUnfinished: number): string | null;
+  begin(consumerId: number, format: BatchFormat, maxUnfinished: number): Promise<string | null>;
   /** Store the next rows of a job being created, numbered from `firstSeq`, in one transaction. */
-  append(jobId: string, firstSeq: number, rows: readonly PreparedRow[]): void;
+  append(jobId: string, firstSeq: number, rows: readonly PreparedRow[]): Promise<void>;
   /**
    * Make a job ready with the rows appended: queued, or completed at once when every row
    * carries an error (those rows are done from the start).
    */
-  open(jobId: string): JobRecord;
+  open(jobId: string): Promise<JobRecord>;
   /** Delete a job whose creation failed, with the rows appended so far. */
-  discard(jobId: string): void;
+  discard(jobId: string): Promise<void>;
   /** The job, when it exists and belongs to `consumerId`. */
   get(id: string, consumerId: number): JobRecord | null;
   /** Outcomes of the job's finished rows with `seq > afterSeq`, in row order, at most `limit`. */

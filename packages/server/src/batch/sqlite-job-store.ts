@@ -1,7 +1,7 @@
 /** The SQLite batch job store (migration 0009). */
 import { randomUUID } from "node:crypto";
 import type { ResolvedScreening, ScreeningResult } from "@namescreen/core";
-import { isBusy, withoutBusyWait } from "../storage/sqlite/busy.js";
+import { isBusy, whenUnlocked, withoutBusyWait } from "../storage/sqlite/busy.js";
 import type { Db } from "../storage/sqlite/open.js";
 import type { BatchJobStore, Claim, JobRecord, JobStatus } from "./job-store.js";
 import type { BatchFormat, BatchItem, PreparedRow, RowError } from "./types.js";
@@ -198,10 +198,12 @@ export function createSqliteJobStore(db: Db, options: SqliteJobStoreOptions): Ba
   const pruneNow = (at: Date) => withoutBusyWait(db, () => prune.immediate(at));
 
   return {
-    begin: (consumerId, format, maxUnfinished) => begin.immediate(consumerId, format, maxUnfinished),
-    append: (jobId, firstSeq, rows) => append(jobId, firstSeq, rows),
-    open: (jobId) => open.immediate(jobId),
-    discard: (jobId) => discard.immediate(jobId),
+    // A job's creation waits for another process's lock without holding the server's thread.
+    begin: (consumerId, format, maxUnfinished) =>
+      whenUnlocked(db, () => begin.immediate(consumerId, format, maxUnfinished)),
+    append: (jobId, firstSeq, rows) => whenUnlocked(db, () => append(jobId, firstSeq, rows)),
+    open: (jobId) => whenUnlocked(db, () => open.immediate(jobId)),
+    discard: (jobId) => whenUnlocked(db, () => discard.immediate(jobId)),
     get: (id, consumerId) => {
       const job = get(id);
       return job && job.consumerId === consumerId ? job : null;

@@ -34,7 +34,7 @@ export interface BatchWorkerOptions {
 export interface BatchWorker {
   /** A job was created: look now instead of after the idle sleep. */
   wake(): void;
-  /** Finish the row in hand and stop. */
+  /** Finish the rows in hand and stop. */
   stop(): Promise<void>;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from "node:net";
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../helpers/test-app.js";
 import { createTestApp } from "../helpers/test-app.js";
@@ -74,4 +75,30 @@ describe("creating a large job", () => {
       .get(job.body.id) as { n: number; d: number };
     expect(stored).toEqual({ n: ROWS, d: ROWS });
   }, 120_000);
+
+  it("waits for another process's write lock without holding the server, then creates the job", async () => {
+    const holder = new Database(t.dbPath);
+    holder.exec("BEGIN IMMEDIATE");
+    try {
+      const start = performance.now();
+      const created = fetch(`${base}/v1/name/screening/jobs`, {
+        method: "POST",
+        headers: { "X-API-Key": t.partnerKey, "Content-Type": "text/csv" },
+        body: candidatesCsv(50),
+      });
+      // How late /health answers when asked 100 ms in (a slept thread delays the asking too).
+      const due = performance.now() + 100;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await fetch(`${base}/health`)).status).toBe(200);
+      const late = performance.now() - due;
+      setTimeout(() => holder.exec("ROLLBACK"), 500);
+      const res = await created;
+      expect(res.status).toBe(202);
+      expect(performance.now() - start).toBeGreaterThanOrEqual(450);
+      expect(late).toBeLessThan(300);
+    } finally {
+      if (holder.inTransaction) holder.exec("ROLLBACK");
+      holder.close();
+    }
+  });
 });

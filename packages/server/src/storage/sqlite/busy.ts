@@ -1,7 +1,8 @@
 /**
  * Writes that must not wait on the server's one thread for another process's write lock
  * (`busy_timeout` makes better-sqlite3 sleep the thread, and every request with it): they fail
- * at once instead, and their caller tries again later (the trace commit, the trace pruner).
+ * at once instead, and their caller tries again later (the trace commit, the trace pruner, the
+ * batch worker), or waits without the thread (`whenUnlocked`: a job's creation).
  */
 import type { Db } from "./open.js";
 
@@ -13,6 +14,27 @@ export function withoutBusyWait<T>(db: Db, fn: () => T): T {
     return fn();
   } finally {
     db.pragma(`busy_timeout = ${busyTimeout}`);
+  }
+}
+
+/** How soon a write refused by another connection's lock is tried again. */
+export const BUSY_RETRY_MS = 25;
+
+/**
+ * Run the write `fn` once the database is free: tried at once, then every `BUSY_RETRY_MS` while
+ * another connection holds the lock, up to the connection's busy timeout (then its SQLITE_BUSY
+ * is thrown, as a waiting write would throw it); the thread serves other work in between.
+ */
+export async function whenUnlocked<T>(db: Db, fn: () => T): Promise<T> {
+  const budget = db.pragma("busy_timeout", { simple: true }) as number;
+  const start = performance.now();
+  for (;;) {
+    try {
+      return withoutBusyWait(db, fn);
+    } catch (error) {
+      if (!isBusy(error) || performance.now() - start >= budget) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
   }
 }
 

@@ -20,7 +20,7 @@
  */
 import type { Trace, TraceRow, TraceStore } from "../ports/traces.js";
 import { traceRecordOf } from "../ports/traces.js";
-import { isBusy, withoutBusyWait } from "./busy.js";
+import { BUSY_RETRY_MS, isBusy, withoutBusyWait } from "./busy.js";
 import type { Db } from "./open.js";
 import type { TracePruner, TracePrunerOptions } from "./trace-retention.js";
 import { startTracePruner } from "./trace-retention.js";
@@ -164,9 +164,6 @@ export function createTraceStore(
   };
   return store;
 }
-
-/** How soon a commit refused by another connection's lock is tried again. */
-const BUSY_RETRY_MS = 25;
 
 function _code(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
