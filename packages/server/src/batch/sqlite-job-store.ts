@@ -1,7 +1,7 @@
 /** The SQLite batch job store (migration 0009). */
 import { randomUUID } from "node:crypto";
 import type { ResolvedScreening, ScreeningResult } from "@namescreen/core";
-import { isBusy, whenUnlocked, withoutBusyWait } from "../storage/sqlite/busy.js";
+import { unlessBusy, whenUnlocked, withoutBusyWait } from "../storage/sqlite/busy.js";
 import type { Db } from "../storage/sqlite/open.js";
 import type { BatchJobStore, Claim, JobRecord, JobStatus } from "./job-store.js";
 import type { BatchFormat, BatchItem, PreparedRow, RowError } from "./types.js";
@@ -195,8 +195,6 @@ export function createSqliteJobStore(db: Db, options: SqliteJobStoreOptions): Ba
     return ids.length;
   });
 
-  const pruneNow = (at: Date) => withoutBusyWait(db, () => prune.immediate(at));
-
   return {
     // A job's creation waits for another process's lock without holding the server's thread.
     begin: (consumerId, format, maxUnfinished) =>
@@ -216,23 +214,12 @@ export function createSqliteJobStore(db: Db, options: SqliteJobStoreOptions): Ba
     // The worker's writes do not wait on the server's thread for another process's lock (a
     // sync's apply holds it for seconds, storage/sqlite/busy.ts): a claim then finds no work, a
     // refused completion leaves its rows pending, to be screened again, and pruning waits.
-    claim: (afterConsumer, max) => {
-      try {
-        return withoutBusyWait(db, () => claim.immediate(afterConsumer, max));
-      } catch (error) {
-        if (isBusy(error)) return null;
-        throw error;
-      }
-    },
+    claim: (afterConsumer, max) => unlessBusy(db, () => claim.immediate(afterConsumer, max), null),
     complete: (jobId, outcomes) => withoutBusyWait(db, () => complete(jobId, outcomes)),
     prune: (at) => {
+      const pruneNow = () => unlessBusy(db, () => prune.immediate(at), 0);
       let total = 0;
-      try {
-        for (let n = pruneNow(at); n > 0; n = pruneNow(at)) total += n;
-      } catch (error) {
-        // Held by another process: the rest waits for the next prune.
-        if (!isBusy(error)) throw error;
-      }
+      for (let n = pruneNow(); n > 0; n = pruneNow()) total += n;
       return total;
     },
   };

@@ -1,29 +1,20 @@
 /** Jobs created in slices (create-job.ts): whole or not at all, with the event loop free between slices. */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createJob, JOB_SLICE_ROWS } from "../../src/batch/create-job.js";
 import type { BatchJobStore } from "../../src/batch/job-store.js";
 import { prepareRow } from "../../src/batch/row.js";
-import { createSqliteJobStore } from "../../src/batch/sqlite-job-store.js";
 import type { PreparedRow } from "../../src/batch/types.js";
 import type { Db } from "../../src/storage/sqlite/open.js";
-import { openDatabase } from "../../src/storage/sqlite/open.js";
 import { candidateName } from "./candidates.js";
+import { tempJobStore } from "./temp-job-store.js";
 
-let dir: string;
 let db: Db;
 let store: BatchJobStore;
+let close: () => void;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "namescreen-create-job-"));
-  db = openDatabase(join(dir, "jobs.db")).db;
-  store = createSqliteJobStore(db, { retentionMs: 3_600_000 });
+  ({ db, store, close } = tempJobStore());
 });
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => close());
 
 const creation = { consumerId: 1, format: "csv" as const, maxUnfinished: 10 };
 const row = (i: number): PreparedRow => prepareRow(i + 1, { name: candidateName(i) });

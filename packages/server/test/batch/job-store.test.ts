@@ -1,29 +1,20 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { BatchJobStore, JobRecord } from "../../src/batch/job-store.js";
 import { prepareRow } from "../../src/batch/row.js";
-import { createSqliteJobStore } from "../../src/batch/sqlite-job-store.js";
 import type { BatchItem, PreparedRow } from "../../src/batch/types.js";
 import type { Db } from "../../src/storage/sqlite/open.js";
-import { openDatabase } from "../../src/storage/sqlite/open.js";
 import { candidateName } from "./candidates.js";
+import { tempJobStore } from "./temp-job-store.js";
 
-let dir: string;
 let db: Db;
 let clock: Date;
 let store: BatchJobStore;
+let close: () => void;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "namescreen-jobs-"));
-  db = openDatabase(join(dir, "jobs.db")).db;
   clock = new Date("2026-01-10T10:00:00Z");
-  store = createSqliteJobStore(db, { now: () => clock, retentionMs: 3_600_000 });
+  ({ db, store, close } = tempJobStore({ now: () => clock }));
 });
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => close());
 
 const rows = (count: number) =>
   Array.from({ length: count }, (_, i) => prepareRow(i + 1, { name: candidateName(i) }));

@@ -2,9 +2,6 @@
  * The batch worker screens each chunk with the ports of the moment for the job's consumer, and
  * a few rows at once, so rows waiting on their domain checks overlap their waits.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { DomainChecker, DomainEvidence, ScreeningPorts } from "@namescreen/core";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -12,28 +9,24 @@ import { createJob } from "../../src/batch/create-job.js";
 import type { BatchJobStore } from "../../src/batch/job-store.js";
 import { BATCH_LIMITS } from "../../src/batch/limits.js";
 import { prepareRow } from "../../src/batch/row.js";
-import { createSqliteJobStore } from "../../src/batch/sqlite-job-store.js";
 import type { BatchWorker } from "../../src/batch/worker.js";
 import { startBatchWorker } from "../../src/batch/worker.js";
 import { createLogger } from "../../src/logger.js";
 import type { Db } from "../../src/storage/sqlite/open.js";
-import { openDatabase } from "../../src/storage/sqlite/open.js";
 import { candidateName } from "./candidates.js";
+import { tempJobStore } from "./temp-job-store.js";
 
-let dir: string;
 let db: Db;
 let store: BatchJobStore;
+let close: () => void;
 let worker: BatchWorker | null = null;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "namescreen-worker-"));
-  db = openDatabase(join(dir, "jobs.db")).db;
-  store = createSqliteJobStore(db, { retentionMs: 3_600_000 });
+  ({ db, store, close } = tempJobStore());
 });
 afterEach(async () => {
   await worker?.stop();
   worker = null;
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  close();
 });
 
 /** A domain checker whose every lookup takes `ms` (a slow registry), counting the lookups in flight. */
@@ -64,7 +57,7 @@ describe("the batch worker", () => {
     const rows = Array.from({ length: 5 }, (_, i) => prepareRow(i + 1, { name: candidateName(i) }));
     const created = await createJob(store, { consumerId: 3, format: "csv", maxUnfinished: 10 }, rows);
     if (created.kind !== "created") throw new Error(created.kind);
-    const holder = new Database(join(dir, "jobs.db"));
+    const holder = new Database(db.name);
     holder.exec("BEGIN IMMEDIATE");
     try {
       const start = performance.now();

@@ -8,6 +8,7 @@ import type { Readable } from "node:stream";
 import type { Command } from "commander";
 import { Option } from "commander";
 import { createTally, formatSummary } from "../../batch/batch-summary.js";
+import { BATCH_LIMITS } from "../../batch/limits.js";
 import { formatOfFileName, readBatchRows } from "../../batch/read-rows.js";
 import { resultLine } from "../../batch/result-format.js";
 import type { ResultsFile } from "../../batch/results-file.js";
@@ -53,7 +54,12 @@ export function registerScreen(program: Command): void {
       ]),
     )
     .addOption(encodingOption())
-    .option("--concurrency <n>", "rows screened at once (domain checks wait on the network)", intIn(1, 64), 4)
+    .option(
+      "--concurrency <n>",
+      "rows screened at once (domain checks wait on the network)",
+      intIn(1, 64),
+      BATCH_LIMITS.rowsAtOnce,
+    )
     .addOption(dbOption())
     .addOption(jsonOption("print the summary as JSON"))
     .action(async (opts: ScreenOptions) => {

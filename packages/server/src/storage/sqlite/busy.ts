@@ -17,6 +17,16 @@ export function withoutBusyWait<T>(db: Db, fn: () => T): T {
   }
 }
 
+/** `fn` run as `withoutBusyWait` runs it, or `busyValue` when another connection holds the lock. */
+export function unlessBusy<T, B>(db: Db, fn: () => T, busyValue: B): T | B {
+  try {
+    return withoutBusyWait(db, fn);
+  } catch (error) {
+    if (isBusy(error)) return busyValue;
+    throw error;
+  }
+}
+
 /** How soon a write refused by another connection's lock is tried again. */
 export const BUSY_RETRY_MS = 25;
 

@@ -4,7 +4,7 @@
  * enough to stall a request. The server runs it on a timer (`startTracePruner`); the CLI
  * (`namescreen traces prune`) runs it to the end.
  */
-import { isBusy, withoutBusyWait } from "./busy.js";
+import { unlessBusy } from "./busy.js";
 import type { Db } from "./open.js";
 
 /** What to keep. */
@@ -96,14 +96,7 @@ export function startTracePruner(db: Db, options: TracePrunerOptions): TracePrun
     () => !db.open,
     // A lock another process holds skips this tick (the next comes in `intervalMs`) rather than
     // holding the server's thread up to the busy timeout.
-    (now) => {
-      try {
-        return withoutBusyWait(db, () => pruneTraceBatch(db, options, now));
-      } catch (error) {
-        if (isBusy(error)) return 0;
-        throw error;
-      }
-    },
+    (now) => unlessBusy(db, () => pruneTraceBatch(db, options, now), 0),
   );
 }
 
