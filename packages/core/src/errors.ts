@@ -59,3 +59,15 @@ export function requirePort(ports: unknown, name: string, methods: readonly stri
     );
   }
 }
+
+/**
+ * A thrown value's message for a report, never throwing itself: `String()` throws on an object
+ * without a prototype or with a throwing `toString`, which a partner's port may reject with.
+ */
+export function messageOf(error: unknown): string {
+  try {
+    return error instanceof Error ? String(error.message) : String(error);
+  } catch {
+    return "a value that cannot be read as text";
+  }
+}

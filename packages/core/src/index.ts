@@ -45,7 +45,7 @@ export {
   toAsciiLabel,
   toUnicodeLabel,
 } from "./domains/index.js";
-export { PortError, ValidationError, type ValidationIssue } from "./errors.js";
+export { messageOf, PortError, ValidationError, type ValidationIssue } from "./errors.js";
 export { LIMITS } from "./limits.js";
 export {
   explainNormalization,

@@ -5,8 +5,9 @@
 import type { ValidationIssue } from "./errors.js";
 import { isOnlyLegalForm, normalizeName } from "./normalize/index.js";
 
-// C0/C1 controls other than TAB (tabs are a spacing error, reported as a flag).
-const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F]/;
+// C0/C1 controls other than TAB (tabs are a spacing error, reported as a flag), and the line and
+// paragraph separators U+2028/U+2029, line breaks as much as LF and NEL.
+const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029]/;
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 /** Characters that render as nothing (zero-width spaces and joiners, variation selectors): a text of only these is blank. */
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;

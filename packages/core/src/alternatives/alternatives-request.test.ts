@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { holeFirst } from "../../test/helpers/sparse.js";
 import { ValidationError } from "../errors.js";
-import { resolveAlternativesRequest } from "./alternatives-request.js";
+import { alternativesFieldIssues, resolveAlternativesRequest } from "./alternatives-request.js";
 import type { AlternativesRequest } from "./types.js";
 
 const base = {
@@ -67,5 +67,12 @@ describe("resolveAlternativesRequest", () => {
     expect(resolveAlternativesRequest({ ...base, keep: ["alpenblick"], count: 20 }).keep).toEqual([
       "alpenblick",
     ]);
+  });
+});
+
+describe("alternativesFieldIssues", () => {
+  // Before, null threw "Cannot read properties of null (reading 'count')"; the fields are optional.
+  it("reads no fields as fields left out", () => {
+    expect(alternativesFieldIssues(null as never, "Alpha AG")).toEqual([]);
   });
 });

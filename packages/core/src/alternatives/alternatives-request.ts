@@ -60,9 +60,11 @@ export function resolveAlternativesRequest(request: AlternativesRequest): Resolv
  * suggestion can keep it). Shared with the server's schema.
  */
 export function alternativesFieldIssues(
-  fields: { count?: unknown; keep?: unknown; surnames?: unknown },
+  input: { count?: unknown; keep?: unknown; surnames?: unknown },
   companyName: unknown,
 ): ValidationIssue[] {
+  // No fields at all are fields left out (all optional), not a TypeError.
+  const fields = input ?? {};
   const issues = integerIssues("count", fields.count, ALTERNATIVES_LIMITS.count);
   issues.push(...wordListIssues("keep", fields.keep, ALTERNATIVES_LIMITS.keep));
   issues.push(...wordListIssues("surnames", fields.surnames, ALTERNATIVES_LIMITS.surnames));

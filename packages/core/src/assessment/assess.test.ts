@@ -265,6 +265,15 @@ describe("assess: semantic step and fail-open", () => {
     });
   });
 
+  // Before, the assessment threw "Cannot convert object to primitive value" instead of failing open.
+  it("full level with an analyser rejecting with an object without a prototype fails open", async () => {
+    const { result } = await assess(base, {
+      semantic: { analyze: () => Promise.reject(Object.create(null)) },
+      clock: fixedClock,
+    });
+    expect(result.metadata.semanticFailOpen).toBe(true);
+  });
+
   it.each([
     [null, "not an object"],
     [{}, "analyzer is not a string"],

@@ -4,7 +4,7 @@
  */
 
 import { nowOf, systemClock, withBudget } from "../clock.js";
-import { PortError } from "../errors.js";
+import { messageOf, PortError } from "../errors.js";
 import { NORMALIZATION_VERSION, normalizeName } from "../normalize/index.js";
 import { DETERMINISTIC_RULES } from "../rules/registry.js";
 import type { Finding, RuleContext } from "../rules/rule.js";
@@ -237,7 +237,7 @@ async function runSemantic(
     const problem = analysisProblem(analysis);
     if (problem !== null) throw new Error(`malformed analysis: ${problem}`);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = messageOf(error);
     return {
       step: { ...notRun, outcome: "failed_open", evidence: [reason.slice(0, 200)] },
       findings: [],

@@ -24,7 +24,9 @@ export interface ResolvedConflictSearch {
 }
 
 /** Problems with a conflict search request; empty when it is valid. */
-export function conflictSearchIssues(r: ConflictSearchRequest): ValidationIssue[] {
+export function conflictSearchIssues(input: ConflictSearchRequest): ValidationIssue[] {
+  // Read as its twins do: no request at all is a missing name, not a TypeError.
+  const r = (input ?? {}) as Partial<ConflictSearchRequest>;
   const { searchName, searchLimit } = LIMITS;
   const issues: ValidationIssue[] = [];
   issues.push(...textIssues("name", r.name, searchName, { required: true }));

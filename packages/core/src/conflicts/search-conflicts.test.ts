@@ -120,6 +120,18 @@ describe.each(Object.entries(registers))("searchConflicts over the %s register",
     expect(r4.identityMatch).toMatchObject({ sourceCompanyId: "CHE-300.000.001" });
   });
 
+  // Before (normalisation 1.1.8), a Cyrillic М made the name registrable with the registered
+  // name a Medium match, and a soft hyphen split "Meier" into "mei er": no match at all.
+  it.each([
+    ["a Cyrillic letter that looks Latin", "\u041cüller Treuhand AG", "CHE-100.000.001"],
+    ["a soft hyphen inside a word", "Mei\u00ader Garage AG", "CHE-100.000.006"],
+    ["a zero-width space inside a word", "Zyx\u200bora Consulting GmbH", "CHE-100.000.007"],
+  ])("finds the registered name written with %s as identity", async (_what, name, id) => {
+    const r = await search({ name });
+    expect(r.registrable).toBe(false);
+    expect(r.identityMatch).toMatchObject({ sourceCompanyId: id });
+  });
+
   it("lets a name in liquidation block (word order and legal form do not matter)", async () => {
     const r = await search({ name: "Beta Alpha GmbH" });
     expect(r.registrable).toBe(false);
@@ -269,6 +281,25 @@ describe("searchConflicts over a broken register", () => {
         describe: (h) => real.describe(h),
       },
       'companies.match answered item 0 with status "Active", not one of active, in_liquidation, deleted',
+    ],
+    // Before, any kind but "former" read as a current name: a former name reported as "Former"
+    // blocked the name as an identity, reported as a main name.
+    [
+      "match answering a name kind in another wording",
+      {
+        match: async (q, f) => (await real.match(q, f)).map((h) => ({ ...h, kind: "Former" })) as never,
+        describe: (h) => real.describe(h),
+      },
+      'companies.match answered item 0 with kind "Former", not one of main, variant, former',
+    ],
+    // Before, "xx" reached the answer's matchedLanguage, outside its type and the HTTP schema.
+    [
+      "match answering a language outside the contract",
+      {
+        match: async (q, f) => (await real.match(q, f)).map((h) => ({ ...h, language: "xx" })) as never,
+        describe: (h) => real.describe(h),
+      },
+      'companies.match answered item 0 with language "xx", not null or one of de, fr, it, en, rm',
     ],
     [
       "match answering a record that is not a number",

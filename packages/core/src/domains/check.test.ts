@@ -125,6 +125,14 @@ describe("checkDomains", () => {
     expect(error.code).toBe("UPSTREAM_ERROR");
   });
 
+  // Before, the check threw "Cannot convert object to primitive value", a TypeError, not its error.
+  it("treats a checker rejecting with an object without a prototype as a failed lookup", async () => {
+    const checker: DomainChecker = { lookup: () => Promise.reject(Object.create(null)) };
+    const error = await checkDomains({ name: "alpha", tlds: ["ch"] }, { checker, clock }).catch((e) => e);
+    expect(error).toBeInstanceOf(DomainUpstreamError);
+    expect(error.code).toBe("UPSTREAM_ERROR");
+  });
+
   it.each([
     null,
     {},

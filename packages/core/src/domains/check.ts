@@ -8,7 +8,7 @@
 
 import type { Clock } from "../clock.js";
 import { nowOf } from "../clock.js";
-import { PortError, requirePort } from "../errors.js";
+import { messageOf, PortError, requirePort } from "../errors.js";
 import type { DomainClassification } from "./classify.js";
 import {
   classifyDomain,
@@ -150,7 +150,7 @@ async function _supports(checker: DomainChecker, tld: string): Promise<boolean |
 }
 
 function _failedLookup(error: unknown): DomainEvidence {
-  const detail = error instanceof Error ? error.message : String(error);
+  const detail = messageOf(error);
   return {
     dns: { outcome: "error", code: "CHECKER_FAILED" },
     rdap: { outcome: "error", httpStatus: null, detail },

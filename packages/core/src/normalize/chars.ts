@@ -3,6 +3,7 @@
  * built once at module load; other code points are classified with Unicode property escapes and
  * cached in a bounded map, so the hot path never compiles a regular expression.
  */
+import { HOMOGLYPHS } from "./homoglyphs.js";
 
 /** Character classes the tokenizer distinguishes. */
 export const CharClass = {
@@ -47,6 +48,8 @@ const TABLE_SIZE = 0x250;
 const CACHE_LIMIT = 8192;
 
 const LETTER = /^\p{L}$/u;
+/** Format characters (zero-width space and joiners, soft hyphen, word joiner, BOM, bidi marks). */
+const FORMAT = /^\p{Cf}$/u;
 const DIGIT = /^\p{Nd}$/u;
 const NUMBER = /^\p{N}$/u;
 const MARK = /^\p{M}$/u;
@@ -112,8 +115,23 @@ function _classify(cp: number): CharInfo {
     return { cls: CharClass.Apostrophe, fold: "", upper: false, lower: false, sep: Sep.Other };
   if (AMPERSANDS.has(ch))
     return { cls: CharClass.Ampersand, fold: "&", upper: false, lower: false, sep: Sep.Other };
+  // Invisible: a reader sees one word where "Gis\u00adler" hides one (they split it, and High
+  // matches of "Gisler" went missing). Dropped like a combining mark, not ending the token.
+  if (FORMAT.test(ch)) return { cls: CharClass.Mark, fold: "", upper: false, lower: false, sep: 0 };
   if (LETTER.test(ch)) {
     const lowerCh = ch.toLowerCase();
+    // A Cyrillic or Greek letter that looks Latin reads as that letter (homoglyphs.ts), also with
+    // marks ("Ϊ" as "ι" does: normalising twice agrees).
+    const look = homoglyphFold(ch);
+    if (look !== null) {
+      return {
+        cls: CharClass.Letter,
+        fold: look,
+        upper: ch !== lowerCh,
+        lower: ch !== ch.toUpperCase(),
+        sep: 0,
+      };
+    }
     // Keep only letters and digits in a fold ("ﷺ" decomposes into words with spaces, "ŉ" into "ʼn"),
     // so that a folded text tokenises exactly as the original did.
     const fold = lowerCh
@@ -142,6 +160,14 @@ function _classify(cp: number): CharInfo {
   }
   if (MARK.test(ch)) return { cls: CharClass.Mark, fold: "", upper: false, lower: false, sep: 0 };
   return sepInfo(_sepFlag(ch));
+}
+
+/** The Latin letter a homoglyph reads as, once decomposed and without its marks, or null. */
+function homoglyphFold(ch: string): string | null {
+  const bare = ch.normalize("NFKD").replace(MARKS, "");
+  // "У" is not in the table but its lower case "у" is: both read "y", so normalising twice agrees.
+  const look = HOMOGLYPHS[bare] ?? HOMOGLYPHS[bare.toLowerCase()];
+  return look === undefined ? null : look.toLowerCase();
 }
 
 function _sepFlag(ch: string): number {

@@ -8,14 +8,25 @@
  */
 
 import type { RegisterHit } from "../conflicts/company-register.js";
-import { COMPANY_STATUSES } from "../conflicts/company-register.js";
+import { COMPANY_NAME_KINDS, COMPANY_STATUSES } from "../conflicts/company-register.js";
 import { portList } from "../errors.js";
 import { MARK_STANDINGS, SIGN_TYPES } from "../trademarks/mark-standing.js";
 import type { TrademarkHit } from "../trademarks/port.js";
+import { VARIANT_LANGUAGES } from "../types.js";
 import { fail as failItem } from "./described.js";
 import { isRecord } from "./row-issues.js";
 
-/** `companies.match`'s answer, checked: a list of hits, each with its record, classes and company status. */
+/** The readings a mark's entry can hold (`ReadingKind`). */
+const READING_KINDS: readonly unknown[] = ["text", "sound"];
+
+/** Classes 33 to 45 of a mark's mask (`TrademarkHit.classHi`): its lower 13 bits. */
+const CLASS_HI_MAX = 0x1fff;
+
+/**
+ * `companies.match`'s answer, checked: a list of hits, each with its record, classes, company
+ * status, name kind and language. The kind decides what blocks: any word but "former" read as a
+ * current name, so a former name reported as "Former" blocked the name.
+ */
 export function checkedCompanyHits(answer: unknown): RegisterHit[] {
   const method = "companies.match";
   const hits = portList<unknown>(answer, method);
@@ -25,11 +36,19 @@ export function checkedCompanyHits(answer: unknown): RegisterHit[] {
       fail(method, i, `status ${JSON.stringify(hit.status)}, not one of ${COMPANY_STATUSES.join(", ")}`);
     if (typeof hit.soleProprietorship !== "boolean")
       fail(method, i, "soleProprietorship that is not a boolean");
+    if (!(COMPANY_NAME_KINDS as readonly unknown[]).includes(hit.kind))
+      fail(method, i, `kind ${JSON.stringify(hit.kind)}, not one of ${COMPANY_NAME_KINDS.join(", ")}`);
+    if (hit.language !== null && !(VARIANT_LANGUAGES as readonly unknown[]).includes(hit.language))
+      fail(
+        method,
+        i,
+        `language ${JSON.stringify(hit.language)}, not null or one of ${VARIANT_LANGUAGES.join(", ")}`,
+      );
   }
   return hits as RegisterHit[];
 }
 
-/** `trademarks.match`'s answer, checked: each hit also with its reading, standing, sign and classes. */
+/** `trademarks.match`'s answer, checked: each hit also with its query reading, mark reading, standing, sign and classes. */
 export function checkedTrademarkHits(answer: unknown, readings: number): TrademarkHit[] {
   const method = "trademarks.match";
   const hits = portList<unknown>(answer, method);
@@ -42,10 +61,16 @@ export function checkedTrademarkHits(answer: unknown, readings: number): Tradema
       fail(method, i, `standing ${JSON.stringify(hit.standing)}, not one of ${MARK_STANDINGS.join(", ")}`);
     if (!SIGN_TYPES.includes(hit.sign as never))
       fail(method, i, `sign ${JSON.stringify(hit.sign)}, not one of ${SIGN_TYPES.join(", ")}`);
-    for (const key of ["classLo", "classHi"] as const) {
+    if (!READING_KINDS.includes(hit.reading))
+      fail(method, i, `reading ${JSON.stringify(hit.reading)}, not one of ${READING_KINDS.join(", ")}`);
+    // Classes 1-32 fill classLo's 32 bits, 33-45 classHi's lower 13: a higher bit is no class.
+    for (const [key, max] of [
+      ["classLo", 0xffff_ffff],
+      ["classHi", CLASS_HI_MAX],
+    ] as const) {
       const mask = hit[key];
-      if (!Number.isInteger(mask) || (mask as number) < 0 || (mask as number) > 0xffff_ffff)
-        fail(method, i, `${key} ${String(mask)}, not a class mask`);
+      if (!Number.isInteger(mask) || (mask as number) < 0 || (mask as number) > max)
+        fail(method, i, `${key} ${String(mask)}, not a mask of Nice classes`);
     }
   }
   return hits as TrademarkHit[];

@@ -89,6 +89,35 @@ describe("screen", () => {
     expect(result.drivers.map((d) => d.code)).toContain("DOMAIN_TAKEN");
   });
 
+  // Before, .ch's failure was COMPLETE beside a TLD without an RDAP service (no failure), where
+  // ["ch"] alone was PARTIAL: asking for more TLDs gave a better status.
+  it("reports a domain lookup that failed upstream beside others as PARTIAL, keeping the results", async () => {
+    const checker = createMemoryDomainChecker({
+      "zebrafant.ch": {
+        dns: { outcome: "not_delegated", rcode: "NXDOMAIN" },
+        rdap: { outcome: "error", httpStatus: 503, detail: "503" },
+      },
+      "zebrafant.de": {
+        dns: { outcome: "not_delegated", rcode: "NXDOMAIN" },
+        rdap: { outcome: "no_service" },
+      },
+    });
+    const { result } = await screen(
+      { ...request, companyName: "Zebrafant AG", checks: { domains: { enabled: true, tlds: ["ch", "de"] } } },
+      { ...ports, domains: checker },
+    );
+    expect(result.checks.domains?.results.map((r) => r.reason)).toEqual(["rdap_error", "no_rdap_service"]);
+    expect(result.executionIssues).toEqual([
+      {
+        check: "domains",
+        code: "UPSTREAM_ERROR",
+        message: "1 of 2 domain lookups failed upstream: zebrafant.ch (rdap_error)",
+      },
+    ]);
+    expect(result.resultState).toBe("PARTIAL");
+    expect(result.drivers.map((d) => d.code)).toContain("CHECK_INCOMPLETE");
+  });
+
   it.each([-1, 0, Number.NaN, "100"])("refuses a budget of %j for a check", async (ms) => {
     // Before: NaN and "100" meant no budget at all, and -1 timed the check out at once.
     const error = await screen(request, { ...ports, budgetsMs: { conflicts: ms as number } }).catch((e) => e);
@@ -145,6 +174,18 @@ describe("screen", () => {
     expect(result.resultState).toBe("FAILED");
     expect(result.executionIssues).toEqual([
       expect.objectContaining({ check: "conflicts", code: "NOT_CONFIGURED" }),
+    ]);
+  });
+
+  // Before, the whole call threw "Cannot convert object to primitive value" (String() of it).
+  it("reports a port rejecting with an object without a prototype as INTERNAL_ERROR", async () => {
+    const rejecting = () => Promise.reject(Object.create(null));
+    const { result } = await screen(
+      { ...request, checks: { trademarks: { enabled: false } } },
+      { ...ports, companies: { match: rejecting, describe: () => [] } },
+    );
+    expect(result.executionIssues).toEqual([
+      expect.objectContaining({ check: "conflicts", code: "INTERNAL_ERROR" }),
     ]);
   });
 

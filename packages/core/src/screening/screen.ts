@@ -8,9 +8,11 @@ import { checkedAssessmentPorts } from "../assessment/ports.js";
 import { systemClock, withBudget } from "../clock.js";
 import { searchConflictsResolved } from "../conflicts/search-conflicts.js";
 import { checkDomainsResolved } from "../domains/check.js";
+import { isUpstreamFailure } from "../domains/classify.js";
 import type { ResolvedDomainRequest } from "../domains/domain-request.js";
 import { domainLabelOf, domainRequestOf } from "../domains/domain-request.js";
-import { PortError, ValidationError } from "../errors.js";
+import type { DomainAvailabilityResult } from "../domains/types.js";
+import { messageOf, PortError, ValidationError } from "../errors.js";
 import { searchTrademarksResolved } from "../trademarks/search-trademarks.js";
 import type { Assessed } from "../types.js";
 import { issuesUnder } from "../validation.js";
@@ -97,6 +99,7 @@ export async function screenWith(req: ResolvedScreening, ports: ScreeningPorts):
       (checks as Record<string, unknown>)[check] = outcome.value;
     }
   }
+  if (checks.domains) issues.push(...failedLookups(checks.domains));
 
   const decision = combineScreening({
     requested: req.enabled,
@@ -133,8 +136,27 @@ function domainRequestFor(name: string, domains: ResolvedScreening["domains"]): 
   return domainRequestOf({ name, label: label.value, ...domains });
 }
 
+/**
+ * The domain check's lookups that failed upstream, as its execution issue: the check answers
+ * when any lookup did, but a name it could not check is not checked. Before, asking for
+ * ["ch", "de"] with .ch's RDAP down was COMPLETE (.de has no RDAP service, which is no failure)
+ * where ["ch"] alone was PARTIAL: more TLDs gave a better status.
+ */
+function failedLookups(domains: DomainAvailabilityResult): ExecutionIssue[] {
+  const failed = domains.results.filter((r) => r.status === "unknown" && isUpstreamFailure(r.reason));
+  if (failed.length === 0) return [];
+  const timeouts = failed.every((r) => r.reason === "timeout");
+  return [
+    {
+      check: "domains",
+      code: timeouts ? "UPSTREAM_TIMEOUT" : "UPSTREAM_ERROR",
+      message: `${failed.length} of ${domains.results.length} domain lookups failed upstream: ${failed.map((r) => `${r.fqdn} (${r.reason})`).join(", ")}`,
+    },
+  ];
+}
+
 function issueOf(error: unknown): { code: ExecutionIssueCode; message: string } {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   if (error instanceof NotConfigured) return { code: "NOT_CONFIGURED", message };
   if (error instanceof ValidationError) return { code: "VALIDATION_ERROR", message };
   if (error instanceof PortError) return { code: error.code, message };

@@ -378,6 +378,14 @@ describe("word-level definitions", () => {
     [["wasserk"], null],
     [["novartis"], null],
     [["zolliker", "novartis"], null],
+    // An umlaut written as its digraph reads as the umlaut (before: no key, so no T match), and a
+    // word kept as it is is kept contracted ("Mueller Bäckerei" / "Müller Boulangerie").
+    [["schweizer", "baeckerei"], "#bakery #geo_ch"],
+    [["gisler", "gebaeude"], "#construction gisler"],
+    [["mueller", "boulangerie"], "#bakery muller"],
+    [["muller", "backerei"], "#bakery muller"],
+    // "que" is no umlaut spelling; a word with no digraph stays as it was.
+    [["jacques", "bakery"], "#bakery jacques"],
   ] as const)("concept key of %j is %s", (words, expected) => {
     expect(conceptKey(words)).toBe(expected);
   });

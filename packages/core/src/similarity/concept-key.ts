@@ -15,6 +15,7 @@
  * A form with several meanings takes its first concept id in sort order, so the key is the
  * same whatever the language of the name.
  */
+import { contractDigraphs } from "../normalize/keys.js";
 import { utf8Hash } from "../search/string-builders.js";
 import type { KnownForms } from "../semantic/compound.js";
 import { knownForms, splitCompletely } from "../semantic/compound.js";
@@ -30,7 +31,7 @@ const COMPOUND_MIN_LENGTH = 6;
 const HEAD_MIN_LENGTH = 4;
 const HEAD_REST_MIN = 3;
 /** Version of the reading's rules: raise it when a change of this file can change a concept key. */
-const READING_VERSION = 3;
+const READING_VERSION = 4;
 /** Each word's reading, shared by every key (the register repeats its words a great deal). */
 const wordCache = new Map<string, readonly ConceptElement[]>();
 const WORD_CACHE_LIMIT = 200_000;
@@ -179,6 +180,21 @@ function readWord(word: string): readonly ConceptElement[] {
 
 function readUncached(word: string): readonly ConceptElement[] {
   if (FUNCTION_WORDS.has(word) || !/[\p{L}\p{N}]/u.test(word)) return [];
+  const pieces = readForms(word);
+  // An umlaut written as its digraph ("gebaeude", "baeckerei") reads as the umlaut the lexicon
+  // folds ("gebaude"), as the same-as keys read it: before, the ASCII spelling of a name had no
+  // concept key, so its translations and T matches were lost. A word kept as it is is kept
+  // contracted too, so "Mueller Bäckerei" and "Müller Boulangerie" share their key.
+  const contracted = contractDigraphs(word);
+  if (contracted === word || pieces.some((p) => isConceptElement(p.element))) return pieces;
+  const again = readForms(contracted);
+  return again.some((p) => isConceptElement(p.element))
+    ? again
+    : again.map((p) => (p.element === contracted ? { element: contracted, source: word } : p));
+}
+
+/** `readUncached` of a word that is no function word. */
+function readForms(word: string): readonly ConceptElement[] {
   const index = conceptIndex();
   const entries = index.forms.get(word);
   if (entries) return [{ element: conceptOf(entries), source: word }];

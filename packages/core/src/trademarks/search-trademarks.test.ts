@@ -247,7 +247,20 @@ describe("searchTrademarks", () => {
     [
       "match answering a class mask that is not a number",
       { match: (q) => hitsWith(q, { classLo: Number.NaN }), describe: (r) => register.describe(r) },
-      "trademarks.match answered item 0 with classLo NaN, not a class mask",
+      "trademarks.match answered item 0 with classLo NaN, not a mask of Nice classes",
+    ],
+    // Before, this mask passed: classes 46 to 64 do not exist, and a class-45 mark searched in
+    // class 9 went from Low to High while its record still said class 45.
+    [
+      "match answering classes past 45",
+      { match: (q) => hitsWith(q, { classHi: 0xffff_ffff }), describe: (r) => register.describe(r) },
+      "trademarks.match answered item 0 with classHi 4294967295, not a mask of Nice classes",
+    ],
+    // Before, "Sound" passed and the evidence named the query's text as the reading matched.
+    [
+      "match answering a mark reading in another wording",
+      { match: (q) => hitsWith(q, { reading: "Sound" }), describe: (r) => register.describe(r) },
+      'trademarks.match answered item 0 with reading "Sound", not one of text, sound',
     ],
     [
       "match answering a reading the query has not",

@@ -4,7 +4,7 @@
  * screening), anything else becomes that row's INTERNAL_ERROR.
  */
 import type { ScreeningPorts } from "@namescreen/core";
-import { screenResolved } from "@namescreen/core";
+import { messageOf, screenResolved } from "@namescreen/core";
 import type { BatchItem, PreparedRow } from "./types.js";
 
 /** The row's outcome: its screening (no trace is stored for batch rows) or its error. */
@@ -15,7 +15,7 @@ export async function screenRow(row: PreparedRow, ports: ScreeningPorts): Promis
     const { result } = await screenResolved(row.request, ports);
     return { ...place, result };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = messageOf(error);
     return {
       ...place,
       error: {

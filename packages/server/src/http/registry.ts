@@ -3,6 +3,7 @@
  * The same declarations feed the OpenAPI document (openapi.ts), so what is validated is what
  * is documented.
  */
+import { isUtf8 } from "node:buffer";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import express, { Router } from "express";
 import * as v from "valibot";
@@ -40,7 +41,7 @@ export function mountEndpoints(
     // told so by requireObjectBody instead of being called malformed.
     strict: false,
     type: () => true,
-    verify: refuseEmptyBody,
+    verify: checkRawBody,
   });
   const allowByPath = allowedMethods(endpoints);
   // A literal path answers its own 405 before a parameterised sibling takes the request:
@@ -166,8 +167,13 @@ function refuseDeclaredOversize(limitBytes: number): RequestHandler {
 }
 
 /** An empty body is a missing one (400), not the `{}` body-parser makes of it (then a 422 listing fields). */
-function refuseEmptyBody(_req: unknown, _res: unknown, body: Buffer): void {
+/**
+ * The body before it is parsed: empty, or not UTF-8. The JSON parser decodes leniently, so a
+ * Latin-1 "Müller" became "M\uFFFDller": searched as "m ller" and stored so, with a 200.
+ */
+function checkRawBody(_req: unknown, _res: unknown, body: Buffer): void {
   if (body.length === 0) throw httpErrors.invalid("Request body is empty; send a JSON object");
+  if (!isUtf8(body)) throw httpErrors.invalid("Request body is not valid UTF-8; send UTF-8 JSON");
 }
 
 function requireObjectBody(req: Request, _res: Response, next: NextFunction): void {

@@ -81,6 +81,34 @@ describe("error responses", () => {
     expectError(res, 400, "INVALID_REQUEST");
   });
 
+  // The bytes as they are: supertest would send a Buffer as JSON ({"type":"Buffer",...}).
+  const asBytes = (raw: Buffer) => raw as unknown as string;
+
+  // Before, a Latin-1 "Müller" was read as "M\uFFFDller", answered 200 and stored so.
+  it("400 INVALID_REQUEST for a body that is not UTF-8, on every JSON route", async () => {
+    const latin1 = Buffer.from(
+      '{"companyName":"M\xfcller Bau AG","legalForm":"stock_corporation","language":"de"}',
+      "latin1",
+    );
+    const res = await request(t.app)
+      .post("/v1/name/assessment")
+      .set("X-API-Key", t.partnerKey)
+      .set("Content-Type", "application/json")
+      .serialize(asBytes)
+      .send(latin1);
+    expectError(res, 400, "INVALID_REQUEST");
+    expect(res.body.error.message).toBe("Request body is not valid UTF-8; send UTF-8 JSON");
+    const term = await request(t.app)
+      .post("/v1/admin/restricted-terms")
+      .set("X-Admin-API-Key", t.adminKey)
+      .set("Content-Type", "application/json")
+      .serialize(asBytes)
+      .send(Buffer.from('{"categoryCode":"gambling","term":"Gl\xfccksspielprobe"}', "latin1"));
+    expectError(term, 400, "INVALID_REQUEST");
+    const utf8 = await post(JSON.stringify({ ...VALID, companyName: "Müller Bau AG" }));
+    expect(utf8.status).toBe(200);
+  });
+
   it("400 INVALID_REQUEST for non-object bodies (array, string, null)", async () => {
     for (const body of ["[1,2]", '"text"', "null", "42", "true"]) {
       const res = await post(body);

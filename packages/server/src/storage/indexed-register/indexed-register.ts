@@ -13,6 +13,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import { messageOf } from "@namescreen/core";
 import type { Db } from "../sqlite/open.js";
 import type { ChangeLog, ChangeLogTables, LoggedState } from "./change-log.js";
 import { createChangeLog, versionKey } from "./change-log.js";
@@ -182,6 +183,6 @@ function _save<Base>(
     if (!log.recordSnapshot(built.epoch, built.version, token))
       report({ kind: "not-saved", path, reason: "the register changed under the build (restored?)" });
   } catch (error) {
-    report({ kind: "not-saved", path, reason: error instanceof Error ? error.message : String(error) });
+    report({ kind: "not-saved", path, reason: messageOf(error) });
   }
 }

@@ -1,0 +1,53 @@
+/**
+ * Letters of other scripts that look like Latin ones (homoglyphs: Cyrillic and Greek, after
+ * Unicode's confusables). The assessment names them in ERR_NON_LATIN_CHARACTERS; the normaliser
+ * folds them to the Latin letter, so "Мüller AG" with a Cyrillic М is the same name as "Müller
+ * AG" to the conflict search (an identity, not a Medium match) while the assessment still refuses
+ * its spelling.
+ */
+export const HOMOGLYPHS: Readonly<Record<string, string>> = {
+  а: "a",
+  е: "e",
+  о: "o",
+  р: "p",
+  с: "c",
+  у: "y",
+  х: "x",
+  і: "i",
+  ј: "j",
+  ѕ: "s",
+  ԁ: "d",
+  һ: "h",
+  А: "A",
+  В: "B",
+  Е: "E",
+  К: "K",
+  М: "M",
+  Н: "H",
+  О: "O",
+  Р: "P",
+  С: "C",
+  Т: "T",
+  Х: "X",
+  І: "I",
+  Ј: "J",
+  Ѕ: "S",
+  Α: "A",
+  Β: "B",
+  Ε: "E",
+  Ζ: "Z",
+  Η: "H",
+  Ι: "I",
+  Κ: "K",
+  Μ: "M",
+  Ν: "N",
+  Ο: "O",
+  Ρ: "P",
+  Τ: "T",
+  Υ: "Y",
+  Χ: "X",
+  ο: "o",
+  ν: "v",
+  ι: "i",
+  κ: "k",
+};
