@@ -39,9 +39,11 @@ export function createTally(started = Date.now()) {
       summary.skipped++;
     },
     finish(): BatchSummary {
-      summary.seconds = Math.round((Date.now() - started) / 100) / 10;
-      const worked = summary.screened + summary.rowErrors;
-      summary.namesPerSecond = summary.seconds > 0 ? Math.round(worked / summary.seconds) : worked;
+      // From the milliseconds, not the rounded seconds: a run under 0.05 s printed "0 s, 2
+      // names/s" (the count itself as the rate). Tenths from 1 s on, milliseconds below.
+      const seconds = Math.max(0.001, (Date.now() - started) / 1000);
+      summary.seconds = seconds >= 1 ? Math.round(seconds * 10) / 10 : Math.round(seconds * 1000) / 1000;
+      summary.namesPerSecond = Math.round((summary.screened + summary.rowErrors) / seconds);
       return { ...summary, byStatus: { ...summary.byStatus } };
     },
   };

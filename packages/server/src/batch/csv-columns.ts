@@ -1,6 +1,7 @@
 /**
  * The CSV columns of a batch file and how a cell becomes a row field: empty cells are absent,
- * list columns (`niceClasses`, `tlds`) hold values separated by `;`, `,` or spaces.
+ * cells of a column without a name are ignored, list columns (`niceClasses`, `tlds`) hold values
+ * separated by `;`, `,` or spaces.
  */
 
 import { rowProblem } from "./row.js";
@@ -28,7 +29,8 @@ export function rowOfCsvFields(
   const value: Record<string, unknown> = {};
   for (const [column, cell] of Object.entries(fields)) {
     const text = cell.trim();
-    if (text !== "") value[column] = text;
+    // A trailing empty column of a spreadsheet export (`id,name,`) is no field of the row.
+    if (text !== "" && column !== "") value[column] = text;
   }
   if (typeof value.tlds === "string") value.tlds = listOf(value.tlds);
   if (typeof value.niceClasses === "string") {

@@ -5,12 +5,14 @@
  * as a whole (bad encoding, a cut-off last record, an unknown CSV column) throws ImportFileError.
  */
 import type { Readable } from "node:stream";
+import type { CsvRecord } from "../storage/import/csv-records.js";
 import { csvRecords } from "../storage/import/csv-records.js";
 import { ImportFileError } from "../storage/import/file-error.js";
 import { jsonObjectLines } from "../storage/import/json-object-lines.js";
 import type { TextEncoding } from "../storage/import/text-encoding.js";
 import { utf8Bytes } from "../storage/import/text-encoding.js";
 import { CSV_COLUMNS, rowOfCsvFields } from "./csv-columns.js";
+import { csvLines } from "./csv-lines.js";
 import { prepareRow, rowProblem } from "./row.js";
 import type { BatchFormat, PreparedRow } from "./types.js";
 
@@ -51,9 +53,9 @@ async function* ndjsonRows(input: Readable): AsyncGenerator<PreparedRow> {
   }
 }
 
-async function* csvRows(input: Readable): AsyncGenerator<PreparedRow> {
+async function* csvRows(bytes: Readable): AsyncGenerator<PreparedRow> {
   let checked = false;
-  for await (const record of csvRecords(input)) {
+  for await (const record of csvRecordsByLine(bytes)) {
     if ("problem" in record) {
       yield { line: record.line, id: null, name: null, error: rowProblem("", record.problem) };
       continue;
@@ -68,8 +70,28 @@ async function* csvRows(input: Readable): AsyncGenerator<PreparedRow> {
   }
 }
 
+/** The CSV records numbered by the lines an editor shows, whitespace-only lines skipped (csv-lines.ts). */
+async function* csvRecordsByLine(bytes: Readable): AsyncGenerator<CsvRecord> {
+  const lines = csvLines();
+  let bytesError: unknown;
+  bytes.on("error", (error) => {
+    bytesError = error;
+    lines.stream.destroy(error);
+  });
+  try {
+    for await (const record of csvRecords(bytes.pipe(lines.stream)))
+      yield { ...record, line: lines.lineOf(record.line) };
+  } catch (error) {
+    // A file error at the parser's line (a bad encoding counts its own lines).
+    if (error instanceof ImportFileError && error !== bytesError)
+      throw new ImportFileError(lines.lineOf(error.line), error.problem);
+    throw error;
+  }
+}
+
+/** Blank column names are no columns: spreadsheets export trailing empty ones (`id,name,`). */
 function checkColumns(columns: readonly string[]): void {
-  const unknown = columns.filter((c) => !(CSV_COLUMNS as readonly string[]).includes(c));
+  const unknown = columns.filter((c) => c !== "" && !(CSV_COLUMNS as readonly string[]).includes(c));
   if (unknown.length > 0) {
     throw new ImportFileError(
       1,

@@ -5,7 +5,7 @@
  *
  * The file is changed only once it is known to be a results file (a mistyped --out that names
  * the input or a notes file is refused untouched), and one run writes it at a time: a lock file
- * beside it (`<out>.lock`, holding the writer's pid) refuses a second run while the first lives.
+ * beside it (`<out>.lock`, results-lock.ts) refuses a second run while the first lives.
  */
 import { closeSync, existsSync, ftruncateSync, openSync, readFileSync, writeSync } from "node:fs";
 import { parse } from "csv-parse/sync";
@@ -19,6 +19,7 @@ export interface ResultsFile {
   done: ReadonlySet<number>;
   /** Append one outcome (one write call: a kill leaves at most one partial line). */
   write(item: BatchItem): void;
+  /** Close the file and release its lock (safe twice: a signal's cleanup may come first). */
   close(): void;
 }
 
@@ -33,12 +34,15 @@ export function openResultsFile(path: string, format: BatchFormat): ResultsFile 
     const fd = openSync(path, "a");
     if (whole < bytes.length) ftruncateSync(fd, whole);
     if (whole === 0) writeSync(fd, resultHeader(format));
+    let closed = false;
     return {
       done,
       write: (item) => {
         writeSync(fd, resultLine(item, format));
       },
       close: () => {
+        if (closed) return;
+        closed = true;
         closeSync(fd);
         lock.release();
       },

@@ -5,7 +5,7 @@
  * failure becomes a message and an exit code.
  */
 import type { Stats } from "node:fs";
-import { statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import type { AppConfig } from "../config.js";
 import { ConfigError, loadConfig } from "../config.js";
 import type { AppDeps } from "../deps.js";
@@ -48,8 +48,26 @@ export function configFromEnv(
   }
 }
 
+/** How a command opens the database. */
+export interface OpenOptions {
+  /**
+   * The command reads the database (or changes what is in it) and never makes one: a path with
+   * no database is refused. A mistyped --db used to create one, seeded with the demo register in
+   * sandbox mode, and `screen` answered every name from it with exit 0.
+   */
+  existing?: boolean;
+}
+
+/** The options of a command that only reads the database or changes what is in it. */
+export const EXISTING: OpenOptions = { existing: true };
+
 /** Open the configured database (migrated, and seeded when fresh: demo data only if configured), run `fn`, close. */
-export async function withDatabase<T>(config: AppConfig, fn: (db: Db) => T | Promise<T>): Promise<T> {
+export async function withDatabase<T>(
+  config: AppConfig,
+  fn: (db: Db) => T | Promise<T>,
+  options: OpenOptions = {},
+): Promise<T> {
+  if (options.existing) requireDatabase(config.dbPath);
   const { db, fresh } = openDatabase(config.dbPath);
   try {
     if (fresh) await runSeeders(db, seedersFor(config));
@@ -63,11 +81,19 @@ export async function withDatabase<T>(config: AppConfig, fn: (db: Db) => T | Pro
  * `withDatabase` with the app's deps built over it. Logging goes to stderr at warn level so
  * command output stays clean.
  */
-export function withDeps<T>(config: AppConfig, fn: (deps: AppDeps) => T | Promise<T>): Promise<T> {
-  return withDatabase(config, (db) => {
-    const logger = createLogger(config.logLevel === "info" ? "warn" : config.logLevel);
-    return fn(buildDeps({ config, db, logger }));
-  });
+export function withDeps<T>(
+  config: AppConfig,
+  fn: (deps: AppDeps) => T | Promise<T>,
+  options: OpenOptions = {},
+): Promise<T> {
+  return withDatabase(
+    config,
+    (db) => {
+      const logger = createLogger(config.logLevel === "info" ? "warn" : config.logLevel);
+      return fn(buildDeps({ config, db, logger }));
+    },
+    options,
+  );
 }
 
 /**
@@ -86,6 +112,14 @@ export function requireRegularFile(file: string): void {
   if (stats.isDirectory()) throw new CliError(`${file}: is a directory, not a file`);
   if (!stats.isFile())
     throw new CliError(`${file}: not a regular file (a pipe or device); save it to a file first`);
+}
+
+/** A database file at `path` (`:memory:` is one); else the user's error, in one line. */
+function requireDatabase(path: string): void {
+  if (path === ":memory:" || existsSync(path)) return;
+  throw new CliError(
+    `${path}: no such database; check --db or NAMESCREEN_DB_PATH (only serve, import, sync, generate and keys create make one)`,
+  );
 }
 
 /**

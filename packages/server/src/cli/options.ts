@@ -40,6 +40,15 @@ export function httpUrl(value: string): string {
   return value;
 }
 
+/**
+ * Parser of a file path option: an empty value is refused. `--out ""` was taken as no --out at
+ * all (the results went to stdout, the summary said "0 already in ").
+ */
+export function filePath(value: string): string {
+  if (value.trim() === "") throw new InvalidArgumentError("must name a file, not be empty");
+  return value;
+}
+
 /** `--db <path>`: the SQLite file, overriding NAMESCREEN_DB_PATH. */
 export function dbOption(): Option {
   return new Option("--db <path>", "SQLite file (overrides NAMESCREEN_DB_PATH)");

@@ -52,41 +52,57 @@ export function byteProgress(label: string): ByteProgress {
 
 /** Progress of work counted in items, with the rate and the time left. */
 export interface RateProgress {
-  /** `done` of `total` items so far. */
-  update(done: number): void;
-  /** End the bar (safe twice). */
+  /**
+   * `done` of `total` items so far, `skipped` of them not worked in this run (a resumed run's
+   * items done before): they count in `done`, not in the rate.
+   */
+  update(done: number, skipped?: number): void;
+  /** End the bar, giving the terminal back its line wrapping and cursor (safe twice). */
   stop(): void;
 }
 
 /**
  * Progress of `total` items on stderr: a bar with items/s and ETA on a terminal, otherwise a
- * plain line every `everyMs` ("<label> 2000/10000 (20%) 412 names/s, ETA 19 s").
+ * plain line every `everyMs` ("<label> 2000/10000 (20%) 412 names/s, ETA 19 s"). The rate and ETA
+ * count only the items worked in this run: a resumed run's skipped rows made it look eight times
+ * faster than it was, and its ETA as short.
  */
 export function rateProgress(label: string, total: number, unit: string, everyMs = 2000): RateProgress {
-  const started = Date.now();
-  const rate = (done: number) => done / Math.max(0.001, (Date.now() - started) / 1000);
+  // The clock runs from the last skipped item on: skipping is reading, not work.
+  let since = { at: Date.now(), worked: 0, skipped: 0 };
+  const pace = (done: number, skipped: number) => {
+    const worked = done - skipped;
+    if (skipped !== since.skipped) since = { at: Date.now(), worked, skipped };
+    const perSecond = (worked - since.worked) / Math.max(0.001, (Date.now() - since.at) / 1000);
+    return { perSecond, eta: perSecond > 0 ? Math.ceil((total - done) / perSecond) : null };
+  };
   if (process.stderr.isTTY) {
     const bar = new cliProgress.SingleBar(
       {
         stream: process.stderr,
-        format: `${label} {bar} {percentage}% | {value}/{total} ${unit} | {rate} ${unit}/s | ETA {eta_formatted}`,
-        etaBuffer: 200,
+        format: `${label} {bar} {percentage}% | {value}/{total} ${unit} | {rate} ${unit}/s | ETA {timeLeft}`,
       },
       cliProgress.Presets.shades_classic,
     );
-    bar.start(total, 0, { rate: "0" });
-    return { update: (done) => bar.update(done, { rate: rate(done).toFixed(0) }), stop: () => bar.stop() };
+    bar.start(total, 0, { rate: "0", timeLeft: "-" });
+    return {
+      update(done, skipped = 0) {
+        const { perSecond, eta } = pace(done, skipped);
+        bar.update(done, { rate: perSecond.toFixed(0), timeLeft: eta === null ? "-" : clock(eta) });
+      },
+      stop: () => bar.stop(),
+    };
   }
   let last = 0;
   return {
-    update(done) {
-      if (Date.now() - last < everyMs && done < total) return;
+    update(done, skipped = 0) {
+      const { perSecond, eta } = pace(done, skipped);
+      // A first line once the clock has run `everyMs` (a resumed run's first said 15 names/s).
+      if ((Date.now() - Math.max(last, since.at) < everyMs || eta === null) && done < total) return;
       last = Date.now();
-      const perSecond = rate(done);
-      const eta = perSecond > 0 ? Math.ceil((total - done) / perSecond) : 0;
       const percent = total === 0 ? 100 : Math.floor((done / total) * 100);
       process.stderr.write(
-        `${label} ${done}/${total} (${percent}%) ${perSecond.toFixed(0)} ${unit}/s, ETA ${eta} s\n`,
+        `${label} ${done}/${total} (${percent}%) ${perSecond.toFixed(0)} ${unit}/s${eta === null ? "" : `, ETA ${eta} s`}\n`,
       );
     },
     stop: () => {},
@@ -99,6 +115,14 @@ export function stepProgress(label: string): (done: number, total: number) => vo
 }
 
 // --- Internal helpers ---
+
+/** Seconds as the bar shows them: 42s, 3m05s, 1h02m. */
+function clock(seconds: number): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  if (seconds < 60) return `${seconds}s`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}m${pad(seconds % 60)}s`;
+  return `${Math.floor(seconds / 3600)}h${pad(Math.floor((seconds % 3600) / 60))}m`;
+}
 
 function _mb(bytes: number): number {
   return Math.round((bytes / 1_048_576) * 10) / 10;

@@ -104,3 +104,69 @@ describe("quotes in CSV cells", () => {
     );
   });
 });
+
+/** The `line` of each row of a CSV file (a row error's too). */
+async function linesOf(text: string | string[]): Promise<number[]> {
+  const chunks = (Array.isArray(text) ? text : [text]).map((t) => Buffer.from(t));
+  const lines: number[] = [];
+  for await (const row of readBatchRows(Readable.from(chunks), "csv")) lines.push(row.line);
+  return lines;
+}
+
+describe("CSV line numbers, as an editor shows them", () => {
+  // Before: csv-parse counted the CR and the LF of a CRLF inside quotes as two lines, so the
+  // record and every one after it were reported a line too late (once more per such CRLF).
+  it.each([
+    ["LF breaks, a CRLF inside quotes", 'id,name\n1,A AG\n"2","B\r\nB AG"\n3,C AG\n', [2, 4, 5]],
+    [
+      "CR breaks, a CRLF and a CR inside quotes",
+      'id,name\r1,A AG\r"2","B\r\nB AG"\r3,C AG\r"4","D\rD AG"\r5,E AG\r',
+      [2, 4, 5, 7, 8],
+    ],
+    ["CRLF breaks, two CRLFs inside quotes", 'id,name\r\n"1","A\r\n\r\nA AG"\r\n2,B AG\r\n', [4, 5]],
+    ["the CRLF split between chunks", ['id,name\n"1","A\r', '\nA AG"\n2,B AG\n'], [3, 4]],
+  ])("numbers the records of %s", async (_what, text, lines) => {
+    expect(await linesOf(text)).toEqual(lines);
+  });
+
+  it("gives a file error the line an editor shows", async () => {
+    await expect(namesOf('id,name\n"1","A\r\nA AG"\n2,"B AG\r\n')).rejects.toThrow(
+      /^line 4: a quoted field is still open/,
+    );
+  });
+});
+
+describe("blank lines in a CSV", () => {
+  // Before: a whitespace-only last line refused the whole file as truncated, one in the middle
+  // was a row error ("row has 1 fields, the header has 2"); NDJSON skipped them.
+  it.each([
+    ["at the end", "id,name\n1,A AG\n2,B AG\n \n", [2, 3]],
+    ["at the end, without a newline", "id,name\n1,A AG\n2,B AG\n\t ", [2, 3]],
+    ["in the middle, CRLF", "id,name\r\n1,A AG\r\n \t \r\n2,B AG\r\n", [2, 4]],
+    ["between lone CRs and an LF", "id,name\r1,A AG\r  \n2,B AG\n", [2, 4]],
+    ["of a no-break space, before the header", "\u00a0\nid,name\n1,A AG\n", [3]],
+  ])("skips a whitespace-only line %s, as an empty one", async (_where, text, lines) => {
+    expect(await linesOf(text)).toEqual(lines);
+  });
+
+  it("keeps a whitespace-only line inside a quoted field", async () => {
+    const rows = [];
+    for await (const row of readBatchRows(Readable.from([Buffer.from('id,name\n1,"A\n  \nB AG"\n')]), "csv"))
+      rows.push(row);
+    expect(rows.map((r) => [r.line, r.name])).toEqual([[4, "A\n  \nB AG"]]);
+  });
+
+  it("skips whitespace-only NDJSON lines the same way", async () => {
+    expect(await namesOf('{"name":"A AG"}\n \t\n{"name":"B AG"}\n ', "ndjson")).toEqual(["A AG", "B AG"]);
+  });
+});
+
+describe("CSV columns without a name", () => {
+  it("ignores a trailing empty header column, as spreadsheets export it (before: unknown column(s) ;)", async () => {
+    expect(await namesOf("id,name,\nx,A AG,\ny,B AG,note\n")).toEqual(["A AG", "B AG"]);
+  });
+
+  it("still refuses a named unknown column", async () => {
+    await expect(namesOf("id,name,,colour\nx,A AG,,red\n")).rejects.toThrow("unknown column(s) colour;");
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * The results file of `namescreen screen --out`: changed only once it is known to be one, and
- * written by one run at a time (a lock beside it, taken over from a run that was killed).
+ * written by one run at a time (a lock beside it that the kernel drops when its process ends, so
+ * a run killed with kill -9 leaves nothing that refuses the next).
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -15,9 +16,14 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openResultsFile } from "../../src/batch/results-file.js";
 import type { BatchItem } from "../../src/batch/types.js";
+
+const SERVER_DIR = fileURLToPath(new URL("../..", import.meta.url));
+/** A script that opens a results file, writes line 7, says so and waits to be killed. */
+const HOLD_LOCK = fileURLToPath(new URL("./hold-results-lock.ts", import.meta.url));
 
 let dir: string;
 beforeEach(() => {
@@ -80,19 +86,55 @@ describe("openResultsFile", () => {
     ).toEqual([2, 3]);
   });
 
-  it("refuses a second writer while the first lives, and takes over the lock of a killed one", () => {
+  it("refuses a second writer while the first lives, and lets the file go when it closes", () => {
     const path = join(dir, "r.csv");
     const first = openResultsFile(path, "csv");
     expect(() => openResultsFile(path, "csv")).toThrow(`another namescreen screen (pid ${process.pid})`);
     first.write(item(2));
     first.close();
+    first.close();
     expect(existsSync(`${path}.lock`)).toBe(false);
+    const second = openResultsFile(path, "csv");
+    expect([...second.done]).toEqual([2]);
+    second.close();
+  });
 
-    writeFileSync(`${path}.lock`, `${deadPid()}\n`);
-    const resumed = openResultsFile(path, "csv");
-    expect([...resumed.done]).toEqual([2]);
-    expect(readFileSync(`${path}.lock`, "utf8")).toBe(`${process.pid}\n`);
+  it("refuses a writer in another process, and takes its lock over once it was killed with kill -9", async () => {
+    const path = join(dir, "r.ndjson");
+    const holder = spawn(process.execPath, ["--import", "tsx", HOLD_LOCK, path], {
+      cwd: SERVER_DIR,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const exited = new Promise((resolve) => holder.on("close", resolve));
+    await new Promise((resolve) => holder.stdout.once("data", resolve));
+    expect(() => openResultsFile(path, "ndjson")).toThrow(`another namescreen screen (pid ${holder.pid})`);
+    holder.kill("SIGKILL");
+    await exited;
+    // The killed run's lock file is still there; the lock is not (the kernel dropped it).
+    expect(existsSync(`${path}.lock`)).toBe(true);
+    const resumed = openResultsFile(path, "ndjson");
+    expect([...resumed.done]).toEqual([7]);
     resumed.close();
+    expect(existsSync(`${path}.lock`)).toBe(false);
+  });
+
+  it("takes over a pid lock of the earlier kind naming this process or a dead one, not a live other", () => {
+    // Before: a lock naming this very process counted as a live run, so after kill -9 in a
+    // container the next run (pid 1 again) was refused by its own pid, every time.
+    const path = join(dir, "r.csv");
+    for (const pid of [process.pid, deadPid()]) {
+      writeFileSync(`${path}.lock`, `${pid}\n`);
+      const taken = openResultsFile(path, "csv");
+      expect(() => openResultsFile(path, "csv")).toThrow(`another namescreen screen (pid ${process.pid})`);
+      taken.close();
+    }
+    const sleeper = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"]);
+    try {
+      writeFileSync(`${path}.lock`, `${sleeper.pid}\n`);
+      expect(() => openResultsFile(path, "csv")).toThrow(`another namescreen screen (pid ${sleeper.pid})`);
+    } finally {
+      sleeper.kill("SIGKILL");
+    }
   });
 
   it("refuses a second writer that names the file through a symlink, before and after it exists", () => {

@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configFromEnv, withDatabase } from "../../src/cli/context.js";
 import { runCli } from "../helpers/run-cli.js";
 import { candidatesCsv, candidatesNdjson } from "./candidates.js";
 
@@ -14,6 +15,8 @@ const dir = mkdtempSync(join(tmpdir(), "namescreen-screen-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 // A production-like database without demo data: no first-start seeding of 50,000 names.
 const env = { NAMESCREEN_DB_PATH: join(dir, "db.sqlite"), NAMESCREEN_DEMO_DATA: "false" };
+// Made as the server makes it: `screen` refuses a database path that does not exist.
+beforeAll(() => withDatabase(configFromEnv({}, env), () => {}));
 
 /** The `line` column of a results CSV (header skipped). */
 const linesOf = (csv: string) =>
@@ -22,6 +25,34 @@ const linesOf = (csv: string) =>
     .slice(1)
     .filter((l) => l !== "")
     .map((l) => Number(l.split(",")[0]));
+
+/** `namescreen screen` in a child process (node with tsx as a loader, so a signal reaches it). */
+function screenChild(args: string[]) {
+  const child = spawn(process.execPath, ["--import", "tsx", CLI, "screen", ...args], {
+    cwd: SERVER_DIR,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (d: Buffer) => {
+    stderr += d.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
+  return { child, exited, stderr: () => stderr };
+}
+
+/** Resolves once `out` holds `rows` result rows; rejects if `exited` settles first. */
+async function rowsWritten(out: string, rows: number, exited: Promise<unknown>): Promise<void> {
+  let done = false;
+  void exited.then(() => {
+    done = true;
+  });
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 50));
+    if (existsSync(out) && linesOf(readFileSync(out, "utf8")).length >= rows) return;
+    if (done) throw new Error("the run finished before it could be stopped");
+  }
+}
 
 describe("namescreen screen", () => {
   it("screens a 10,000-row CSV, is killed mid-run, and resumes without duplicates or gaps", async () => {
@@ -43,7 +74,13 @@ describe("namescreen screen", () => {
     const exited = new Promise((resolve) => child.on("close", resolve));
     for (;;) {
       await new Promise((r) => setTimeout(r, 100));
-      if (existsSync(out) && linesOf(readFileSync(out, "utf8")).length >= 1500) break;
+      // A progress line comes once the run has screened for 2 s.
+      if (
+        existsSync(out) &&
+        linesOf(readFileSync(out, "utf8")).length >= 1500 &&
+        progress.includes("screening ")
+      )
+        break;
       if (child.exitCode !== null) throw new Error(`finished before it could be killed:\n${progress}`);
     }
     child.kill("SIGKILL");
@@ -190,6 +227,82 @@ describe("namescreen screen", () => {
     // Before: a results file of its header alone, and a lock naming the dead run.
     expect(existsSync(out)).toBe(false);
     expect(existsSync(`${out}.lock`)).toBe(false);
+  });
+
+  it.each([
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+  ] as const)(
+    "stops on %s with exit code %i: the rows written stay, the lock goes, and the same command resumes",
+    async (signal, code) => {
+      // Before: Node ended at once, leaving <out>.lock behind (a Ctrl-C on a terminal, the bar's
+      // line wrapping off too).
+      const input = join(dir, `signal-${signal}.csv`);
+      const out = join(dir, `signal-${signal}.results.csv`);
+      writeFileSync(input, candidatesCsv(5000));
+      const run = screenChild(["--file", input, "--out", out]);
+      await rowsWritten(out, 200, run.exited);
+      run.child.kill(signal);
+      expect(await run.exited).toBe(code);
+      expect(run.stderr()).toContain(`namescreen: stopped by ${signal}; the rows written are in ${out}`);
+      expect(existsSync(`${out}.lock`)).toBe(false);
+      const text = readFileSync(out, "utf8");
+      expect(text.endsWith("\n")).toBe(true);
+      const before = linesOf(text);
+      expect(before.length).toBeLessThan(5000);
+
+      const resumed = await runCli(["screen", "--file", input, "--out", out, "--json"], env, 120_000);
+      expect(resumed.code, resumed.stderr).toBe(0);
+      expect(JSON.parse(resumed.stdout).skipped).toBe(before.length);
+      const lines = linesOf(readFileSync(out, "utf8"));
+      expect([...lines].sort((a, b) => a - b)).toEqual(Array.from({ length: 5000 }, (_, i) => i + 2));
+    },
+    180_000,
+  );
+
+  it("gives a terminal its line wrapping back on Ctrl-C: the bar turned it off", async () => {
+    // A real pseudo-terminal (util-linux `script`); Ctrl-C typed into it, as a user would.
+    const input = join(dir, "terminal.csv");
+    const out = join(dir, "terminal.results.csv");
+    writeFileSync(input, candidatesCsv(5000));
+    const command = [process.execPath, "--import", "tsx", CLI, "screen", "--file", input, "--out", out]
+      .map((a) => `'${a.replaceAll("'", "'\\''")}'`)
+      .join(" ");
+    const child = spawn("script", ["-q", "-e", "-c", command, "/dev/null"], {
+      cwd: SERVER_DIR,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let terminal = "";
+    child.stdout.on("data", (d: Buffer) => {
+      terminal += d.toString();
+    });
+    const exited = new Promise<number | null>((resolve) => child.on("close", (c) => resolve(c)));
+    await rowsWritten(out, 200, exited);
+    expect(terminal).toContain("\x1b[?7l");
+    child.stdin.write("\x03");
+    expect(await exited).toBe(130);
+    expect(terminal.lastIndexOf("\x1b[?7h")).toBeGreaterThan(terminal.lastIndexOf("\x1b[?7l"));
+    expect(terminal).toContain("namescreen: stopped by SIGINT");
+    expect(existsSync(`${out}.lock`)).toBe(false);
+  }, 60_000);
+
+  it("refuses an empty --out (it meant stdout), and a UTF-8 file with a BOM read as Latin-1", async () => {
+    const input = join(dir, "bom.csv");
+    writeFileSync(input, "\ufeffid,name\n1,Zürich Treuhand AG\n");
+    const empty = await runCli(["screen", "--file", input, "--out", ""], env);
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toContain("option '--out <path>' argument '' is invalid. must name a file");
+    expect(empty.stdout).toBe("");
+    // Before: "unknown column(s) ï»¿id", the BOM read as three Latin-1 letters.
+    const latin1 = await runCli(["screen", "--file", input, "--encoding", "latin1"], env);
+    expect(latin1.code).toBe(1);
+    expect(latin1.stderr).toBe(
+      `namescreen: ${input}: starts with a UTF-8 byte order mark, so it is UTF-8: read it without --encoding latin1\n`,
+    );
+    const utf8 = await runCli(["screen", "--file", input], env);
+    expect(utf8.code, utf8.stderr).toBe(0);
+    expect(JSON.parse(utf8.stdout)).toMatchObject({ line: 2, id: "1", name: "Zürich Treuhand AG" });
   });
 
   it("refuses an --out that is the input file, leaving it untouched", async () => {

@@ -3,7 +3,7 @@
  * terms and assess refused it ("unknown option '--db'"), so they could only reach the file named
  * by NAMESCREEN_DB_PATH. The real CLI in a child process, on a real SQLite file.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -56,5 +56,45 @@ describe("--db on the commands that read the database", () => {
         "WARN_FINREG_LICENSE_REQUIRED",
       );
     }
+  });
+});
+
+describe("a --db that names no database", () => {
+  // Before: a mistyped --db made a new database (with the demo register in sandbox mode) and the
+  // command answered from it with exit 0; `screen` called names clear against an empty register.
+  it.each([
+    ["screen", ["screen", "--file", "NAMES"]],
+    ["assess", ["assess", "Alpha AG", "--legal-form", "stock_corporation", "--language", "de"]],
+    ["keys list", ["keys", "list"]],
+    ["keys revoke", ["keys", "revoke", "AAAAAAAAAAAA"]],
+    ["terms list", ["terms", "list"]],
+    ["terms audit", ["terms", "audit"]],
+    ["traces prune", ["traces", "prune"]],
+    ["generate remove", ["generate", "remove"]],
+  ])("makes `namescreen %s` say so in one line and exit 1, creating nothing", async (_name, args) => {
+    const names = join(dir, "names.csv");
+    writeFileSync(names, "id,name\n1,Alpha AG\n");
+    const typo = join(dir, "typo", "prod.db");
+    for (const run of [
+      await runCli([...args.map((a) => (a === "NAMES" ? names : a)), "--db", typo], env),
+      await runCli(
+        args.map((a) => (a === "NAMES" ? names : a)),
+        { ...env, NAMESCREEN_DB_PATH: typo },
+      ),
+    ]) {
+      expect(run.code).toBe(1);
+      expect(run.stderr).toBe(
+        `namescreen: ${typo}: no such database; check --db or NAMESCREEN_DB_PATH (only serve, import, sync, generate and keys create make one)\n`,
+      );
+      expect(run.stdout).toBe("");
+    }
+    expect(existsSync(join(dir, "typo"))).toBe(false);
+  });
+
+  it("is still made by the commands that fill it (generate companies)", async () => {
+    const fresh = join(dir, "new", "made.db");
+    const run = await runCli(["generate", "companies", "--count", "3", "--db", fresh], env);
+    expect(run.code, run.stderr).toBe(0);
+    expect(existsSync(fresh)).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import { InvalidArgumentError } from "commander";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CliError, describeFailure } from "../../src/cli/context.js";
 import { intIn, positiveInt } from "../../src/cli/options.js";
-import { table } from "../../src/cli/output.js";
+import { rateProgress, table } from "../../src/cli/output.js";
 
 describe("the CLI table", () => {
   it("pads columns to their widest cell, two spaces apart, without trailing blanks", () => {
@@ -52,5 +52,36 @@ describe("a failed command", () => {
     const bug = describeFailure(new TypeError("boom"));
     expect(bug.exitCode).toBe(1);
     expect(bug.message).toMatch(/^namescreen: TypeError: boom\n {4}at /);
+  });
+});
+
+describe("the progress of a resumed run (plain lines)", () => {
+  const tty = Object.getOwnPropertyDescriptor(process.stderr, "isTTY");
+  afterEach(() => {
+    vi.restoreAllMocks();
+    if (tty) Object.defineProperty(process.stderr, "isTTY", tty);
+    else delete (process.stderr as { isTTY?: boolean }).isTTY;
+  });
+
+  it("counts only the items worked in this run in the rate and the ETA", async () => {
+    // Plain lines whether or not the test runs on a terminal.
+    Object.defineProperty(process.stderr, "isTTY", { value: false, configurable: true });
+    const lines: string[] = [];
+    vi.spyOn(process.stderr, "write").mockImplementation((text) => {
+      lines.push(String(text));
+      return true;
+    });
+    const progress = rateProgress("screening", 2000, "names", 0);
+    // 1000 rows already in the results file, then 10 screened in 0.1 s or more.
+    progress.update(1000, 1000);
+    await new Promise((r) => setTimeout(r, 100));
+    progress.update(1010, 1000);
+    // Before: 1010 rows over 0.1 s, "10100 names/s, ETA 1 s".
+    const [, done, rate, eta] =
+      /^screening (\d+)\/2000 \(50%\) (\d+) names\/s, ETA (\d+) s\n$/.exec(lines.at(-1) ?? "") ?? [];
+    expect(done).toBe("1010");
+    expect(Number(rate)).toBeGreaterThan(0);
+    expect(Number(rate)).toBeLessThanOrEqual(100);
+    expect(Number(eta)).toBeGreaterThanOrEqual(10);
   });
 });

@@ -12,7 +12,7 @@ import type { Command } from "commander";
 import { InvalidArgumentError, Option } from "commander";
 import type { AppDeps } from "../../deps.js";
 import { LEGAL_FORM_VALUES } from "../../http/schemas/assessment.js";
-import { CliError, configFromEnv, withDeps } from "../context.js";
+import { CliError, configFromEnv, EXISTING, withDeps } from "../context.js";
 import { dbOption, jsonOption } from "../options.js";
 import { printResult } from "../output.js";
 
@@ -72,7 +72,8 @@ export function registerAssess(program: Command): void {
         assess(request, deps ? { restrictedTerms: deps.restrictedTerms, semantic: deps.semantic } : {});
       let assessed: Assessed;
       try {
-        assessed = opts.db === false ? await run(null) : await withDeps(configFromEnv({ db: opts.db }), run);
+        assessed =
+          opts.db === false ? await run(null) : await withDeps(configFromEnv({ db: opts.db }), run, EXISTING);
       } catch (error) {
         if (error instanceof ValidationError) {
           throw new CliError(

@@ -6,7 +6,7 @@
 import { Command } from "commander";
 import { registerStatus } from "../../storage/seed/register-status.js";
 import { removeGeneratedData } from "../../storage/seed/remove-generated.js";
-import { configFromEnv, withDatabase } from "../context.js";
+import { configFromEnv, EXISTING, withDatabase } from "../context.js";
 import { dbOption, jsonOption } from "../options.js";
 import { printResult } from "../output.js";
 import { companyIndexLine } from "./company-index-line.js";
@@ -21,17 +21,21 @@ export function registerGenerateRemove(program: Command): void {
       .addOption(jsonOption())
       .action(async (opts: { db?: string; json?: boolean }) => {
         const config = configFromEnv({ db: opts.db });
-        await withDatabase(config, (db) => {
-          const removed = removeGeneratedData(db);
-          const register = registerStatus(db);
-          if (removed.companies > 0) process.stderr.write(companyIndexLine(db, config.dbPath));
-          printResult(
-            opts.json,
-            { removed, register },
-            `Removed ${removed.companies} generated companies (${removed.names} names) and ${removed.trademarks} generated marks; ` +
-              `the register holds ${register.companies} companies and ${register.trademarks} marks\n`,
-          );
-        });
+        await withDatabase(
+          config,
+          (db) => {
+            const removed = removeGeneratedData(db);
+            const register = registerStatus(db);
+            if (removed.companies > 0) process.stderr.write(companyIndexLine(db, config.dbPath));
+            printResult(
+              opts.json,
+              { removed, register },
+              `Removed ${removed.companies} generated companies (${removed.names} names) and ${removed.trademarks} generated marks; ` +
+                `the register holds ${register.companies} companies and ${register.trademarks} marks\n`,
+            );
+          },
+          EXISTING,
+        );
       }),
   );
 }

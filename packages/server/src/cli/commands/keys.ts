@@ -6,7 +6,7 @@ import type { AppDeps } from "../../deps.js";
 import { ConsumerCreateSchema } from "../../http/schemas/consumers.js";
 import type { Scope } from "../../keys/scopes.js";
 import { isScope, SCOPES } from "../../keys/scopes.js";
-import { CliError, configFromEnv, withDeps } from "../context.js";
+import { CliError, configFromEnv, EXISTING, withDeps } from "../context.js";
 import { dbOption, jsonOption } from "../options.js";
 import { printResult, table } from "../output.js";
 
@@ -76,26 +76,30 @@ export function registerKeys(program: Command): void {
     .addOption(jsonOption("print JSON"))
     .addOption(dbOption())
     .action(async (opts: { consumer?: string; json?: boolean; db?: string }) => {
-      await withDeps(configFromEnv({ db: opts.db }), async (deps) => {
-        const consumer =
-          opts.consumer === undefined ? undefined : await resolveConsumer(deps, opts.consumer, undefined);
-        const partner = await deps.consumers.listKeys(consumer?.id);
-        const admin = consumer ? [] : await deps.adminKeys.list();
-        if (opts.json) return printResult(true, { partnerKeys: partner, adminKeys: admin }, "");
-        const codes = new Map((await deps.consumers.list()).map((c) => [c.id, c.code]));
-        const rows = [
-          ...partner.map((k) => [
-            k.id,
-            "partner",
-            codes.get(k.consumerId) ?? "?",
-            k.env,
-            k.scopes.join(","),
-            state(k),
-          ]),
-          ...admin.map((k) => [k.id, "admin", "-", k.env, "-", state(k)]),
-        ];
-        process.stdout.write(table(["ID", "KIND", "CONSUMER", "ENV", "SCOPES", "STATE"], rows));
-      });
+      await withDeps(
+        configFromEnv({ db: opts.db }),
+        async (deps) => {
+          const consumer =
+            opts.consumer === undefined ? undefined : await resolveConsumer(deps, opts.consumer, undefined);
+          const partner = await deps.consumers.listKeys(consumer?.id);
+          const admin = consumer ? [] : await deps.adminKeys.list();
+          if (opts.json) return printResult(true, { partnerKeys: partner, adminKeys: admin }, "");
+          const codes = new Map((await deps.consumers.list()).map((c) => [c.id, c.code]));
+          const rows = [
+            ...partner.map((k) => [
+              k.id,
+              "partner",
+              codes.get(k.consumerId) ?? "?",
+              k.env,
+              k.scopes.join(","),
+              state(k),
+            ]),
+            ...admin.map((k) => [k.id, "admin", "-", k.env, "-", state(k)]),
+          ];
+          process.stdout.write(table(["ID", "KIND", "CONSUMER", "ENV", "SCOPES", "STATE"], rows));
+        },
+        EXISTING,
+      );
     });
 
   keys
@@ -104,11 +108,15 @@ export function registerKeys(program: Command): void {
     .argument("<keyId>", "key id")
     .addOption(dbOption())
     .action(async (keyId: string, opts: { db?: string }) => {
-      await withDeps(configFromEnv({ db: opts.db }), async (deps) => {
-        const revoked = (await deps.consumers.revokeKey(keyId)) ?? (await deps.adminKeys.revoke(keyId));
-        if (!revoked) throw new CliError(`no key with id ${keyId}`);
-        process.stdout.write(`Revoked ${keyId} at ${revoked.revokedAt}\n`);
-      });
+      await withDeps(
+        configFromEnv({ db: opts.db }),
+        async (deps) => {
+          const revoked = (await deps.consumers.revokeKey(keyId)) ?? (await deps.adminKeys.revoke(keyId));
+          if (!revoked) throw new CliError(`no key with id ${keyId}`);
+          process.stdout.write(`Revoked ${keyId} at ${revoked.revokedAt}\n`);
+        },
+        EXISTING,
+      );
     });
 }
 

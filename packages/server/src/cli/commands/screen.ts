@@ -3,7 +3,7 @@
  * file with the server's engine and database, one result or row error per input row, resumable
  * (rows already in --out are skipped), with progress on stderr and a summary at the end.
  */
-import { createReadStream, statSync } from "node:fs";
+import { closeSync, createReadStream, openSync, readSync, statSync } from "node:fs";
 import type { Readable } from "node:stream";
 import type { Command } from "commander";
 import { Option } from "commander";
@@ -18,8 +18,10 @@ import type { BatchFormat, PreparedRow } from "../../batch/types.js";
 import { screeningPortsOf } from "../../screening-ports.js";
 import { ImportFileError } from "../../storage/import/file-error.js";
 import type { TextEncoding } from "../../storage/import/text-encoding.js";
-import { CliError, configFromEnv, requireRegularFile, withDeps } from "../context.js";
-import { dbOption, intIn, jsonOption } from "../options.js";
+import { CliError, configFromEnv, EXISTING, requireRegularFile, withDeps } from "../context.js";
+import { onInterrupt } from "../interrupt.js";
+import { dbOption, filePath, intIn, jsonOption } from "../options.js";
+import type { RateProgress } from "../output.js";
 import { printResult, rateProgress } from "../output.js";
 import { encodingOption } from "./import-options.js";
 
@@ -39,8 +41,12 @@ export function registerScreen(program: Command): void {
   program
     .command("screen")
     .description("Screen every name of a CSV or NDJSON file (as POST /v1/name/screening; see docs/batch.md)")
-    .requiredOption("--file <path>", "candidates: .csv (header row) or .ndjson/.jsonl (one object per line)")
-    .option("--out <path>", "results file (.csv or .ndjson); re-running with the same file resumes")
+    .requiredOption(
+      "--file <path>",
+      "candidates: .csv (header row) or .ndjson/.jsonl (one object per line)",
+      filePath,
+    )
+    .option("--out <path>", "results file (.csv or .ndjson); re-running with the same file resumes", filePath)
     .addOption(
       new Option("--input-format <format>", "format of --file when its name does not say").choices([
         "csv",
@@ -72,6 +78,10 @@ export function registerScreen(program: Command): void {
         throw new CliError("--json prints the summary on stdout: give --out for the results");
       // Read twice (to count the rows for the progress, then to screen them): a regular file.
       requireRegularFile(opts.file);
+      if (opts.encoding === "latin1" && startsWithUtf8Bom(opts.file))
+        throw new CliError(
+          `${opts.file}: starts with a UTF-8 byte order mark, so it is UTF-8: read it without --encoding latin1`,
+        );
       // Written into, the input would be read on as it grows (its error rows screened again).
       if (opts.out && sameFile(opts.file, opts.out))
         throw new CliError(`${opts.out}: is the input file; give another --out`);
@@ -84,57 +94,69 @@ export function registerScreen(program: Command): void {
       });
       // As the job API's 422 for a body with no rows: nothing screened is an error, not a success.
       if (total === 0) throw new CliError(`${opts.file}: the file has no rows`);
-      const summary = await withDeps(configFromEnv({ db: opts.db }), async (deps) => {
-        // The results file once the database is open: a run that cannot start leaves none.
-        const results = opts.out ? openResults(opts.out, outputFormat) : null;
-        const write = results
-          ? results.write
-          : (item: Parameters<ResultsFile["write"]>[0]) => process.stdout.write(resultLine(item, "ndjson"));
-        const done = results?.done ?? new Set<number>();
-        // Load the search indexes before the clock of the first row starts.
-        try {
-          deps.services.conflicts.warm();
-          deps.services.trademarks.warm();
-        } catch (error) {
-          results?.close();
-          throw error;
-        }
-        const ports = screeningPortsOf(deps);
-        const tally = createTally();
-        const progress = rateProgress("screening", total, "names");
-        let handled = 0;
-        let window: PreparedRow[] = [];
-        const flush = async () => {
-          if (window.length === 0) return;
-          for (const item of await Promise.all(window.map((row) => screenRow(row, ports)))) {
-            write(item);
-            tally.add(item);
-          }
-          handled += window.length;
-          window = [];
-          progress.update(handled);
-        };
-        try {
-          await readingRows(opts.file, async () => {
-            for await (const row of readBatchRows(openInput(opts.file), inputFormat, {
-              encoding: opts.encoding,
-            })) {
-              if (done.has(row.line)) {
-                tally.skip();
-                handled++;
-                continue;
-              }
-              window.push(row);
-              if (window.length >= opts.concurrency) await flush();
-            }
-            await flush();
+      const summary = await withDeps(
+        configFromEnv({ db: opts.db }),
+        async (deps) => {
+          // The results file once the database is open: a run that cannot start leaves none.
+          const results = opts.out ? openResults(opts.out, outputFormat) : null;
+          const write = results
+            ? results.write
+            : (item: Parameters<ResultsFile["write"]>[0]) => process.stdout.write(resultLine(item, "ndjson"));
+          const done = results?.done ?? new Set<number>();
+          let progress: RateProgress | null = null;
+          // Ctrl-C, SIGTERM: the rows written stay (each one write), the bar gives the terminal
+          // back, the lock goes; the same command resumes.
+          const stopOnSignal = onInterrupt((signal) => {
+            progress?.stop();
+            results?.close();
+            const kept = opts.out ? `; the rows written are in ${opts.out}: the same command resumes` : "";
+            process.stderr.write(`namescreen: stopped by ${signal}${kept}\n`);
           });
-        } finally {
-          progress.stop();
-          results?.close();
-        }
-        return tally.finish();
-      });
+          try {
+            // Load the search indexes before the clock of the first row starts.
+            deps.services.conflicts.warm();
+            deps.services.trademarks.warm();
+            const ports = screeningPortsOf(deps);
+            const tally = createTally();
+            const bar = rateProgress("screening", total, "names");
+            progress = bar;
+            let handled = 0;
+            let skipped = 0;
+            let window: PreparedRow[] = [];
+            const flush = async () => {
+              if (window.length === 0) return;
+              for (const item of await Promise.all(window.map((row) => screenRow(row, ports)))) {
+                write(item);
+                tally.add(item);
+              }
+              handled += window.length;
+              window = [];
+              bar.update(handled, skipped);
+            };
+            await readingRows(opts.file, async () => {
+              for await (const row of readBatchRows(openInput(opts.file), inputFormat, {
+                encoding: opts.encoding,
+              })) {
+                if (done.has(row.line)) {
+                  tally.skip();
+                  handled++;
+                  skipped++;
+                  continue;
+                }
+                window.push(row);
+                if (window.length >= opts.concurrency) await flush();
+              }
+              await flush();
+            });
+            return tally.finish();
+          } finally {
+            stopOnSignal();
+            progress?.stop();
+            results?.close();
+          }
+        },
+        EXISTING,
+      );
       if (opts.json) printResult(true, summary, "");
       else process.stderr.write(formatSummary(summary, opts.out ?? null));
     });
@@ -151,6 +173,19 @@ function sameFile(a: string, b: string): boolean {
     return false;
   }
 }
+
+/** Whether the file starts with the bytes of a UTF-8 BOM (read as Latin-1, they became "ï»¿"). */
+function startsWithUtf8Bom(file: string): boolean {
+  const head = Buffer.alloc(3);
+  const fd = openSync(file, "r");
+  try {
+    return readSync(fd, head, 0, 3, 0) === 3 && head.equals(UTF8_BOM);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 function openInput(file: string): Readable {
   return createReadStream(file);

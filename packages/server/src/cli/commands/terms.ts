@@ -5,7 +5,7 @@
  */
 import type { Command } from "commander";
 import type { AuditRecord, TermRecord } from "../../storage/restricted-terms/index.js";
-import { configFromEnv, withDeps } from "../context.js";
+import { configFromEnv, EXISTING, withDeps } from "../context.js";
 import { dbOption, intIn, jsonOption } from "../options.js";
 import { printResult, table } from "../output.js";
 
@@ -37,17 +37,21 @@ export function registerTerms(program: Command): void {
         json?: boolean;
         db?: string;
       }) => {
-        await withDeps(configFromEnv({ db: opts.db }), async (deps) => {
-          const page = await deps.services.restrictedTermsAdmin.listTerms({
-            categoryCode: opts.category,
-            isActive: opts.inactive ? false : undefined,
-            search: opts.search,
-            limit: opts.limit,
-            offset: opts.offset,
-          });
-          const head = ["ID", "CATEGORY", "TERM", "LANG", "MODE", "SEVERITY", "STATE", "SOURCE"];
-          printResult(opts.json, page, table(head, page.items.map(termRow)) + pageLine(page));
-        });
+        await withDeps(
+          configFromEnv({ db: opts.db }),
+          async (deps) => {
+            const page = await deps.services.restrictedTermsAdmin.listTerms({
+              categoryCode: opts.category,
+              isActive: opts.inactive ? false : undefined,
+              search: opts.search,
+              limit: opts.limit,
+              offset: opts.offset,
+            });
+            const head = ["ID", "CATEGORY", "TERM", "LANG", "MODE", "SEVERITY", "STATE", "SOURCE"];
+            printResult(opts.json, page, table(head, page.items.map(termRow)) + pageLine(page));
+          },
+          EXISTING,
+        );
       },
     );
 
@@ -60,15 +64,19 @@ export function registerTerms(program: Command): void {
     .addOption(jsonOption("print JSON (with the term before and after each change)"))
     .addOption(dbOption())
     .action(async (opts: { term?: number; limit: number; offset: number; json?: boolean; db?: string }) => {
-      await withDeps(configFromEnv({ db: opts.db }), async (deps) => {
-        const page = await deps.services.restrictedTermsAdmin.listAudit({
-          termId: opts.term,
-          limit: opts.limit,
-          offset: opts.offset,
-        });
-        const head = ["ID", "AT", "ACTION", "ACTOR", "TERM", "CHANGE"];
-        printResult(opts.json, page, table(head, page.items.map(auditRow)) + pageLine(page));
-      });
+      await withDeps(
+        configFromEnv({ db: opts.db }),
+        async (deps) => {
+          const page = await deps.services.restrictedTermsAdmin.listAudit({
+            termId: opts.term,
+            limit: opts.limit,
+            offset: opts.offset,
+          });
+          const head = ["ID", "AT", "ACTION", "ACTOR", "TERM", "CHANGE"];
+          printResult(opts.json, page, table(head, page.items.map(auditRow)) + pageLine(page));
+        },
+        EXISTING,
+      );
     });
 }
 

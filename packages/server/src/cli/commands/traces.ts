@@ -5,7 +5,7 @@
  */
 import type { Command } from "commander";
 import { pruneAllTraces } from "../../storage/sqlite/trace-retention.js";
-import { configFromEnv, withDatabase } from "../context.js";
+import { configFromEnv, EXISTING, withDatabase } from "../context.js";
 import { dbOption, intIn, jsonOption, positiveInt } from "../options.js";
 import { printResult } from "../output.js";
 
@@ -42,19 +42,23 @@ export function registerTraces(program: Command): void {
           maxCount: opts.maxCount ?? config.traces?.maxCount ?? 0,
           batchSize: opts.batch ?? config.traces?.batchSize ?? 2000,
         };
-        await withDatabase(config, (db) => {
-          const deleted = pruneAllTraces(db, retention);
-          const { remaining } = db
-            .prepare<[], { remaining: number }>("SELECT count(*) AS remaining FROM traces")
-            .get() ?? {
-            remaining: 0,
-          };
-          printResult(
-            opts.json,
-            { deleted, remaining, ...retention },
-            `Deleted ${deleted} traces; ${remaining} kept (max age ${retention.maxAgeDays} days, max count ${retention.maxCount}).\n`,
-          );
-        });
+        await withDatabase(
+          config,
+          (db) => {
+            const deleted = pruneAllTraces(db, retention);
+            const { remaining } = db
+              .prepare<[], { remaining: number }>("SELECT count(*) AS remaining FROM traces")
+              .get() ?? {
+              remaining: 0,
+            };
+            printResult(
+              opts.json,
+              { deleted, remaining, ...retention },
+              `Deleted ${deleted} traces; ${remaining} kept (max age ${retention.maxAgeDays} days, max count ${retention.maxCount}).\n`,
+            );
+          },
+          EXISTING,
+        );
       },
     );
 }
