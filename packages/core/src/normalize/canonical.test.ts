@@ -34,6 +34,24 @@ describe("conjunctions between words are dropped", () => {
     expect(core(name)).toBe(expected);
   });
 
+  // Before (1.1.9), the "E" of dotted initials was dropped as the Italian "and": "A.E.B. Treuhand
+  // AG" was the identity of another firm, "A.B. Treuhand AG".
+  it.each([
+    ["R.E.M. Haustechnik GmbH", "REM Haustechnik GmbH"],
+    ["E.C. Consulting AG", "EC Consulting AG"],
+    ["P.Y.M. AG", "PYM AG"],
+  ])("initials: an E or Y among single letters is a letter, %j = %j", (a, b) => {
+    expect(identical(a, b)).toBe(true);
+  });
+
+  it.each([
+    ["A.E.B. Treuhand AG", "A.B. Treuhand AG"],
+    ["R.Y.M. Haustechnik GmbH", "R.M. Haustechnik GmbH"],
+    ["H.E.C. Partners SA", "H.C. Partners SA"],
+  ])("initials: %j is not %j", (a, b) => {
+    expect(identical(a, b)).toBe(false);
+  });
+
   it("returns the same array when nothing is dropped", () => {
     const tokens = ["alpha", "beta"];
     expect(dropConjunctions(tokens)).toBe(tokens);

@@ -2,7 +2,9 @@
  * Conjunctions between words: `&`, `+` and the and-words of de/en/fr/it/es carry no distinctive
  * meaning in a firm name ("Müller & Meier" = "Müller und Meier" = "Müller + Meier"), so they are
  * dropped from the core tokens. Only where they stand between two words: a lone "E" or a final
- * "Y" ("Capital Y") may be a letter, and is kept.
+ * "Y" ("Capital Y") may be a letter, and is kept; so is an "E" or "Y" between two single letters,
+ * one of a row of initials ("R.E.M.", "A E B"): dropped, "A.E.B. Treuhand AG" read as "A.B.
+ * Treuhand AG" and was reported as that other firm's identity.
  */
 
 /** The conjunction sign (the tokenizer folds "&" and "+" to it) and the and-words. */
@@ -27,8 +29,22 @@ export function dropConjunctions(tokens: readonly string[]): readonly string[] {
   const out = tokens.slice(0, first);
   for (let k = first; k < n; k++) {
     const t = tokens[k]!;
-    if (k > 0 && k < last && AND_WORDS.has(t)) continue;
+    if (k > 0 && k < last && AND_WORDS.has(t) && !isInitialAt(tokens, k)) continue;
     out.push(t);
   }
   return out;
+}
+
+/**
+ * Whether the one-letter word at `k` stands between two single letters, or at an edge of the
+ * core beside one: one of a row of initials ("R.E.M."), not "and" (the same-as keys keep it a
+ * letter too).
+ */
+export function isInitialAt(tokens: readonly string[], k: number): boolean {
+  const word = tokens[k] as string;
+  if (word.length !== 1 || word === "&") return false;
+  const letter = (t: string | undefined) => t === undefined || (t.length === 1 && t !== "&");
+  // At an edge one letter beside it will do: no name starts with "and" ("E.C. Consulting").
+  if (k === 0 || k === tokens.length - 1) return tokens.length > 1 && letter(tokens[k === 0 ? 1 : k - 1]);
+  return letter(tokens[k - 1]) && letter(tokens[k + 1]);
 }

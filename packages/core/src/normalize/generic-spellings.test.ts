@@ -24,6 +24,10 @@ describe("generic spellings", () => {
     ["Photocentre SA", "Fotocenter AG"],
     // With the other key rules: word order, umlauts.
     ["Grafik Müller AG", "Mueller Graphik AG"],
+    // Written out or abbreviated (1.1.10).
+    ["Sankt Ursen Treuhand GmbH", "St. Ursen Treuhand GmbH"],
+    ["Saint-Blaise Immobilier SA", "St-Blaise Immobilier SA"],
+    ["Sainte-Croix Bijoux SA", "Ste-Croix Bijoux SA"],
   ])("valid: %j = %j", (a, b) => {
     expect(identical(a, b)).toBe(true);
   });

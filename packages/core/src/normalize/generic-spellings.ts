@@ -31,10 +31,23 @@ const AT_END: readonly (readonly [string, string])[] = [
 ];
 
 /**
- * A key token with a generic term's variant spelling in its usual spelling (else itself): the
- * first variant found at its start, then the first at its end ("photocentre" → "fotocenter").
+ * Whole words written out or abbreviated: "Sankt Ursen" = "St. Ursen", "Saint-Blaise" =
+ * "St-Blaise" (the abbreviation is both languages', so the key reads both as it).
+ */
+const WHOLE: ReadonlyMap<string, string> = new Map([
+  ["sankt", "st"],
+  ["saint", "st"],
+  ["sainte", "ste"],
+]);
+
+/**
+ * A key token with a generic term's variant spelling in its usual spelling (else itself): a
+ * whole word written out in its abbreviation, else the first variant found at its start, then
+ * the first at its end ("photocentre" → "fotocenter").
  */
 export function usualSpelling(token: string): string {
+  const whole = WHOLE.get(token);
+  if (whole !== undefined) return whole;
   let t = token;
   for (const [variant, usual] of AT_START) {
     if (t.startsWith(variant)) {

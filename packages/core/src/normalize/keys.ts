@@ -14,6 +14,8 @@
  *    generic-spellings.ts), keys 2 and 3 again with its usual spelling ("Foto", "Center").
  * Duplicates are removed, so a one-word name without digraphs has a single key.
  */
+
+import { isInitialAt } from "./conjunctions.js";
 import { usualSpelling } from "./generic-spellings.js";
 import { CONJUNCTIONS } from "./legal-form-matcher.js";
 
@@ -25,7 +27,8 @@ export function sameAsKeys(coreTokens: readonly string[]): string[] {
   const contracted: string[] = new Array<string>(n);
   let digraphs = false;
   for (let k = 0; k < n; k++) {
-    const t = keyToken(coreTokens[k]!);
+    // An "e" among initials ("r e m") is a letter, not the "and" of "Rossi e Bianchi".
+    const t = isInitialAt(coreTokens, k) ? coreTokens[k]! : keyToken(coreTokens[k]!);
     const c = contractDigraphs(t);
     plain[k] = t;
     contracted[k] = c;

@@ -176,7 +176,7 @@ const FOREIGN: readonly LegalFormEntry[] = [
 
 /** Suffixes that suggest a partnership or company (not admissible for a sole proprietorship). */
 const PARTNERSHIP: readonly LegalFormEntry[] = [
-  e("& Co.", "partnership_suffix", "de", { forms: ["& Co", "& Comp"] }),
+  e("& Co.", "partnership_suffix", "de", { forms: ["& Co", "& Comp", "& Company"] }),
   e("& Cie", "partnership_suffix", "fr", { forms: ["& Cie", "& Compagnie"] }),
   e("e C.", "partnership_suffix", "it", { forms: ["& C.", "& Compagni"] }),
   e("& Partner", "partnership_suffix", "de", { forms: ["& Partner", "& Partners", "& Teilhaber"] }),

@@ -133,6 +133,13 @@ function _fits(
     if (want === "&" ? !CONJUNCTIONS.has(t.fold) : t.fold !== want) return false;
     if (j > first && t.sepBefore & Sep.Dot) dots++;
   }
+  // A suffix led by "and" ("e C.", "& Co.") follows a word: "E.C. Consulting" is initials, and so is
+  // the "E" of "A.E.C." (it was read as the Italian "e C.", leaving the core "consulting").
+  if (v.folds[0] === "&") {
+    const conj = tokens[first]!;
+    if (first === 0 || (conj.fold !== "&" && conj.fold.length === 1 && tokens[first - 1]!.fold.length === 1))
+      return false;
+  }
   const lastTok = tokens[last - 1]!;
   const dotAfter = (lastTok.sepAfter & Sep.Dot) !== 0;
   if (v.lastDot && !dotAfter && last !== finalEnd) return false;

@@ -214,6 +214,7 @@ const partnership: Row[] = [
   ["Dupont & Cie.", "& Cie", "partnership_suffix", "fr", "& Cie."],
   ["Dupont et Cie", "& Cie", "partnership_suffix", "fr", "et Cie"],
   ["Rossi e C.", "e C.", "partnership_suffix", "it", "e C."],
+  ["Widmer & Company", "& Co.", "partnership_suffix", "de", "& Company"],
   ["Müller & Partner", "& Partner", "partnership_suffix", "de", "& Partner"],
   ["Müller & Partners", "& Partner", "partnership_suffix", "de", "& Partners"],
   ["Müller und Partner", "& Partner", "partnership_suffix", "de", "und Partner"],
@@ -299,6 +300,9 @@ describe("not legal forms", () => {
     "Trust Company Zürich",
     "Private Trust Limitless",
     "J.A.G. Consulting",
+    // Initials, not the Italian "e C." (which follows a word): before 1.1.10, the core was "consulting".
+    "E.C. Consulting",
+    "A.E.C. Treuhand",
     "S.A. Müller",
     "PRIVA-CORP Advisors",
     "Alpha in Liquidation",
