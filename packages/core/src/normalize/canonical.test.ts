@@ -40,6 +40,9 @@ describe("conjunctions between words are dropped", () => {
     ["R.E.M. Haustechnik GmbH", "REM Haustechnik GmbH"],
     ["E.C. Consulting AG", "EC Consulting AG"],
     ["P.Y.M. AG", "PYM AG"],
+    // Ending or starting a run of spaced letters.
+    ["D J E Finanz AG", "DJE Finanz AG"],
+    ["E F G Bau AG", "EFG Bau AG"],
   ])("initials: an E or Y among single letters is a letter, %j = %j", (a, b) => {
     expect(identical(a, b)).toBe(true);
   });

@@ -46,5 +46,8 @@ export function isInitialAt(tokens: readonly string[], k: number): boolean {
   const letter = (t: string | undefined) => t === undefined || (t.length === 1 && t !== "&");
   // At an edge one letter beside it will do: no name starts with "and" ("E.C. Consulting").
   if (k === 0 || k === tokens.length - 1) return tokens.length > 1 && letter(tokens[k === 0 ? 1 : k - 1]);
-  return letter(tokens[k - 1]) && letter(tokens[k + 1]);
+  // Between two letters, or ending or starting a run of them ("D J E Finanz", "E F G Bau").
+  const [b1, b2, a1, a2] = [tokens[k - 1], tokens[k - 2], tokens[k + 1], tokens[k + 2]];
+  const single = (t: string | undefined) => t !== undefined && letter(t);
+  return (single(b1) && (single(a1) || single(b2))) || (single(a1) && single(a2));
 }
