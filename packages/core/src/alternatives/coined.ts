@@ -96,9 +96,14 @@ const ONSETS = new Set([
   "tr",
 ]);
 
-/** No three consonants in a row, a usual start, no piece said twice ("Kfkfix", "Rnrnen"). */
+/**
+ * No three consonants or three vowels in a row, no doubled a, i, u or y, a usual start, no piece
+ * said twice ("Kfkfix", "Rnrnen"; "Dioiis", "Kyyivo", "Ugaanara" were suggested before the vowels
+ * were looked at).
+ */
 function pronounceable(word: string): boolean {
-  if (/[^aeiouy]{3}/.test(word) || /(..+)\1/.test(word)) return false;
+  if (/[^aeiouy]{3}/.test(word) || /[aeiouy]{3}/.test(word) || /(aa|ii|uu|yy)/.test(word)) return false;
+  if (/(..+)\1/.test(word)) return false;
   return /^[aeiouy]|^.[aeiouy]/.test(word) || ONSETS.has(word.slice(0, 2));
 }
 

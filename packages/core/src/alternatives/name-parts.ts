@@ -91,15 +91,33 @@ function coreWords(name: string): string[] {
     .filter((w) => /[\p{L}\p{N}]/u.test(w));
 }
 
-/** Folded words the term rules matched: evidence ends with "@<text as written>". */
+/**
+ * The semantic claims whose evidence names the word that makes them ("finance:versicherung"):
+ * a regulated financial activity, a health claim. Before, only the term rules' evidence was read,
+ * so all ten suggestions for "Alpina Versicherung AG" kept "Versicherung" and its warning.
+ */
+const CLAIM_EVIDENCE = /^(finance|health):(.+)$/;
+
+/**
+ * Folded words the term rules matched (evidence ends with "@<text as written>") and the words
+ * the semantic claims were made for.
+ */
 function flaggedWords(steps: readonly { evidence: string[] }[]): Set<string> {
   const out = new Set<string>();
+  const add = (text: string) => {
+    for (const w of foldText(text).split(" ")) if (w !== "") out.add(w);
+  };
   for (const s of steps) {
     for (const e of s.evidence) {
+      const claim = CLAIM_EVIDENCE.exec(e);
+      if (claim) {
+        add(claim[2] as string);
+        continue;
+      }
       // "term:banking:Bank@Bank", "origin:swiss@Swiss"; not "builtin-lexicon@1.1.1".
       const at = e.lastIndexOf("@");
       if (at < 0 || !e.slice(0, at).includes(":")) continue;
-      for (const w of foldText(e.slice(at + 1)).split(" ")) if (w !== "") out.add(w);
+      add(e.slice(at + 1));
     }
   }
   return out;

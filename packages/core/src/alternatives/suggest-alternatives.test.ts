@@ -188,6 +188,47 @@ describe("suggestAlternatives", () => {
     for (const s of ok.suggestions) expect(s.domains?.results.map((d) => d.tld)).toEqual(["ch"]);
   });
 
+  // Before, only the term rules' evidence was read: every suggestion kept "Versicherung" and the
+  // warning of a regulated financial activity it raised (evidence "finance:versicherung").
+  it("leaves out the word a financial or health claim was raised for, unless it is kept", async () => {
+    const asked = {
+      companyName: "Alpina Versicherung AG",
+      legalForm: "stock_corporation" as const,
+      language: "de" as const,
+      count: 5,
+    };
+    const r = await suggestAlternatives(asked, ports);
+    expect(r.suggestions.length).toBeGreaterThan(0);
+    for (const s of r.suggestions) expect(s.companyName).not.toMatch(/versicherung/i);
+    const kept = await suggestAlternatives({ ...asked, keep: ["Versicherung"] }, ports);
+    for (const s of kept.suggestions) expect(s.companyName).toMatch(/Versicherung/);
+  });
+
+  // Before, the issues came in the order the checks finished: the same request, another answer.
+  it("lists the domain issues in the suggestions' order, whichever check ends first", async () => {
+    let calls = 0;
+    const slowFirst = createMemoryDomainChecker();
+    slowFirst.lookup = async () => {
+      // The first lookup asked ends last (more turns of the microtask queue: the core has no timers).
+      const turns = Math.max(0, 400 - 100 * calls++);
+      for (let i = 0; i < turns; i++) await Promise.resolve();
+      throw new PortError("UPSTREAM_ERROR", "registry down");
+    };
+    const r = await suggestAlternatives(
+      {
+        companyName: "Alpha Consulting",
+        legalForm: "limited_liability",
+        language: "de",
+        count: 3,
+        checks: { domains: { enabled: true, tlds: ["ch"] } },
+      },
+      { ...ports, domains: slowFirst },
+    );
+    expect(r.suggestions).toHaveLength(3);
+    const named = r.executionIssues.map((i) => i.companyName);
+    expect(named).toEqual(r.suggestions.map((s) => s.companyName));
+  });
+
   it("refuses a request that is not an object, or has thousands of stray keys, with a short list", async () => {
     // Before: RangeError (Maximum call stack size exceeded), and a string's characters were its properties.
     const stray: Record<string, unknown> = {

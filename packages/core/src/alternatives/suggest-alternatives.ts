@@ -106,12 +106,18 @@ async function suggestWith(req: ResolvedAlternatives, ports: ScreeningPorts): Pr
   passed.sort(
     (a, b) => STATUS_ORDER.indexOf(a.summary.overallStatus) - STATUS_ORDER.indexOf(b.summary.overallStatus),
   );
-  const suggestions: Suggestion[] = await Promise.all(
+  const checked = await Promise.all(
     passed.map(async ({ candidate, summary }) => {
-      const domains = await domainsOf(req.screening, candidate, ports, executionIssues);
-      return { ...candidate, legalForm: assessment.legalForm, screening: summary, domains };
+      const { domains, issues } = await domainsOf(req.screening, candidate, ports);
+      return {
+        suggestion: { ...candidate, legalForm: assessment.legalForm, screening: summary, domains },
+        issues,
+      };
     }),
   );
+  const suggestions: Suggestion[] = checked.map((c) => c.suggestion);
+  // In the suggestions' order, not as their checks finished: the same request, the same answer.
+  for (const c of checked) executionIssues.push(...c.issues);
   return {
     input: {
       companyName: assessment.companyName,
@@ -133,11 +139,10 @@ async function domainsOf(
   req: ResolvedScreening,
   c: Candidate,
   ports: ScreeningPorts,
-  issues: AlternativesResult["executionIssues"],
-): Promise<Suggestion["domains"]> {
-  if (!req.enabled.includes("domains")) return null;
+): Promise<{ domains: Suggestion["domains"]; issues: AlternativesResult["executionIssues"] }> {
+  if (!req.enabled.includes("domains")) return { domains: null, issues: [] };
   const only: ResolvedScreening = { ...candidateScreening(req, c), enabled: ["domains"] };
   const { result } = await screenWith(only, ports);
-  issues.push(...result.executionIssues.map((i) => ({ ...i, companyName: c.companyName })));
-  return result.checks.domains ?? null;
+  const issues = result.executionIssues.map((i) => ({ ...i, companyName: c.companyName }));
+  return { domains: result.checks.domains ?? null, issues };
 }

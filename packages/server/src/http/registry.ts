@@ -228,8 +228,24 @@ async function sendPieces(res: Response, body: StreamBody): Promise<void> {
   res.setHeader("Content-Type", body.contentType);
   for await (const piece of body.pieces) {
     if (res.destroyed) return;
-    if (!res.write(piece))
-      await new Promise<void>((resolve) => res.once("drain", resolve).once("close", resolve));
+    if (!res.write(piece)) await drained(res);
   }
   res.end();
+}
+
+/**
+ * The socket drained or closed. The listener of the other event is removed: left behind, one
+ * "close" listener a full buffer piled up on the response (a 15,000-row job's results warned
+ * MaxListenersExceededWarning).
+ */
+function drained(res: Response): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.on("drain", done);
+    res.on("close", done);
+  });
 }

@@ -83,6 +83,9 @@ describe("POST /v1/name/alternatives", () => {
     [{ keep: ["Bergsicht"] }, "keep.0"],
     [{ keep: "Alpha" }, "keep"],
     [{ surnames: [""] }, "surnames.0"],
+    // Before, the route passed only `keep` to the core's cross-field rules: 200 with "123 Alpha …".
+    [{ surnames: ["123"] }, "surnames.0"],
+    [{ surnames: ["Keller", "-"] }, "surnames.1"],
     [{ checks: { conflicts: { enabled: false } } }, "checks.conflicts.enabled"],
     [{ legalForm: "trust" }, "legalForm"],
     [{ unknown: 1 }, "unknown"],

@@ -13,7 +13,11 @@ export const replaceLegalForm: Strategy = {
   code: "replace-legal-form",
   generate(ctx) {
     if (!hasLegalFormFlag(ctx.parts.flags)) return [];
-    // Flagged words go too when an individual element is left; otherwise only the form changes.
+    // Flagged words go too when an individual element is left; otherwise only the form changes,
+    // unless words were flagged: they stay out of every suggestion, so with nothing individual
+    // left this strategy has no name ("Swiss Bank Ltd" gave "Swiss Bank AG", a bank's name, to a
+    // Treuhand founder; the other strategies carry the request).
+    if (ctx.parts.distinctive.length === 0 && ctx.parts.removed.length > 0) return [];
     const words = ctx.parts.distinctive.length > 0 ? ctx.parts.clean : ctx.parts.core;
     if (ctx.compose.legalForm === "sole_proprietorship") {
       return candidate(

@@ -48,13 +48,15 @@ const words = (max: number, wordMax: number, description: string) =>
 type Body = {
   companyName: string;
   keep?: string[] | null | undefined;
+  surnames?: string[] | null | undefined;
   checks?: unknown;
 };
 
 /** The core's cross-field rules over the typed body. */
 function crossFieldRules<T extends Body>(body: T) {
   const issues = [
-    ...alternativesFieldIssues({ keep: body.keep }, body.companyName),
+    // Surnames too: the route calls the core without its own validation, so "123" was a surname.
+    ...alternativesFieldIssues({ keep: body.keep, surnames: body.surnames }, body.companyName),
     ...prescreenIssues(body.checks),
   ];
   return issues.length > 0 ? { ok: false as const, issues } : { ok: true as const, value: body };
