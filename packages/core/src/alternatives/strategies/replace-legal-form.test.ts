@@ -33,7 +33,10 @@ strategyTester(replaceLegalForm, {
   proposesNothing: [
     { companyName: "Alpenblick Treuhand AG", note: "the legal form is right" },
     { companyName: "Zürich AG", note: "refused for geography, not the legal form" },
-    { companyName: "Swiss Bank Ltd", note: "flagged words and nothing individual left: no name without them" },
+    {
+      companyName: "Swiss Bank Ltd",
+      note: "flagged words and nothing individual left: no name without them",
+    },
     { companyName: "Keller Schreinerei", legalForm: "sole_proprietorship", ownerSurname: "Keller" },
   ],
 });
