@@ -43,6 +43,17 @@ const ports: ScreeningPorts = {
   trademarks: InMemoryTrademarkRegister.fromRecords([mark("EM:1", "QUANTIX", [36])]),
 };
 
+/** "Alpha Consulting GmbH" asked for `count` suggestions with the domain check of `tlds`. */
+function alphaWithDomains(count: number, tlds: string[]) {
+  return {
+    companyName: "Alpha Consulting",
+    legalForm: "limited_liability" as const,
+    language: "de" as const,
+    count,
+    checks: { domains: { enabled: true, tlds } },
+  };
+}
+
 describe("suggestAlternatives", () => {
   it("repairs a refused name and shows only names that pass screening on their own", async () => {
     const request: AlternativesRequest = {
@@ -158,16 +169,7 @@ describe("suggestAlternatives", () => {
     failing.lookup = () => {
       throw new PortError("UPSTREAM_ERROR", "registry down");
     };
-    const r = await suggestAlternatives(
-      {
-        companyName: "Alpha Consulting",
-        legalForm: "limited_liability",
-        language: "de",
-        count: 3,
-        checks: { domains: { enabled: true, tlds: ["ch", "com"] } },
-      },
-      { ...ports, domains: failing },
-    );
+    const r = await suggestAlternatives(alphaWithDomains(3, ["ch", "com"]), { ...ports, domains: failing });
     expect(r.suggestions).toHaveLength(3);
     for (const s of r.suggestions) {
       for (const d of s.domains?.results ?? []) {
@@ -175,16 +177,10 @@ describe("suggestAlternatives", () => {
         expect(d.available).not.toBe(true);
       }
     }
-    const ok = await suggestAlternatives(
-      {
-        companyName: "Alpha Consulting",
-        legalForm: "limited_liability",
-        language: "de",
-        count: 2,
-        checks: { domains: { enabled: true, tlds: ["ch"] } },
-      },
-      { ...ports, domains: createMemoryDomainChecker() },
-    );
+    const ok = await suggestAlternatives(alphaWithDomains(2, ["ch"]), {
+      ...ports,
+      domains: createMemoryDomainChecker(),
+    });
     for (const s of ok.suggestions) expect(s.domains?.results.map((d) => d.tld)).toEqual(["ch"]);
   });
 
@@ -214,16 +210,7 @@ describe("suggestAlternatives", () => {
       for (let i = 0; i < turns; i++) await Promise.resolve();
       throw new PortError("UPSTREAM_ERROR", "registry down");
     };
-    const r = await suggestAlternatives(
-      {
-        companyName: "Alpha Consulting",
-        legalForm: "limited_liability",
-        language: "de",
-        count: 3,
-        checks: { domains: { enabled: true, tlds: ["ch"] } },
-      },
-      { ...ports, domains: slowFirst },
-    );
+    const r = await suggestAlternatives(alphaWithDomains(3, ["ch"]), { ...ports, domains: slowFirst });
     expect(r.suggestions).toHaveLength(3);
     const named = r.executionIssues.map((i) => i.companyName);
     expect(named).toEqual(r.suggestions.map((s) => s.companyName));
