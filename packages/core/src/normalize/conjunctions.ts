@@ -2,9 +2,9 @@
  * Conjunctions between words: `&`, `+` and the and-words of de/en/fr/it/es carry no distinctive
  * meaning in a firm name ("Müller & Meier" = "Müller und Meier" = "Müller + Meier"), so they are
  * dropped from the core tokens. Only where they stand between two words: a lone "E" or a final
- * "Y" ("Capital Y") may be a letter, and is kept; so is an "E" or "Y" between two single letters,
- * one of a row of initials ("R.E.M.", "A E B"): dropped, "A.E.B. Treuhand AG" read as "A.B.
- * Treuhand AG" and was reported as that other firm's identity.
+ * "Y" ("Capital Y") may be a letter, and is kept; so is an "E" or "Y" among single letters, one of
+ * a row of initials ("R.E.M."): dropped, it made "A.E.B. Treuhand AG" the identity of "A.B.
+ * Treuhand AG".
  */
 
 /** The conjunction sign (the tokenizer folds "&" and "+" to it) and the and-words. */
@@ -41,13 +41,11 @@ export function dropConjunctions(tokens: readonly string[]): readonly string[] {
  * letter too).
  */
 export function isInitialAt(tokens: readonly string[], k: number): boolean {
-  const word = tokens[k] as string;
-  if (word.length !== 1 || word === "&") return false;
-  const letter = (t: string | undefined) => t === undefined || (t.length === 1 && t !== "&");
-  // At an edge one letter beside it will do: no name starts with "and" ("E.C. Consulting").
-  if (k === 0 || k === tokens.length - 1) return tokens.length > 1 && letter(tokens[k === 0 ? 1 : k - 1]);
+  const single = (t: string | undefined) => t !== undefined && t.length === 1 && t !== "&";
+  if (!single(tokens[k])) return false;
+  const [b2, b1, a1, a2] = [tokens[k - 2], tokens[k - 1], tokens[k + 1], tokens[k + 2]];
+  // At an edge one letter beside it will do: no name starts or ends with "and" ("E.C. Consulting").
+  if (b1 === undefined || a1 === undefined) return single(b1) || single(a1);
   // Between two letters, or ending or starting a run of them ("D J E Finanz", "E F G Bau").
-  const [b1, b2, a1, a2] = [tokens[k - 1], tokens[k - 2], tokens[k + 1], tokens[k + 2]];
-  const single = (t: string | undefined) => t !== undefined && letter(t);
   return (single(b1) && (single(a1) || single(b2))) || (single(a1) && single(a2));
 }

@@ -12,12 +12,10 @@ import { COMPANY_NAME_KINDS, COMPANY_STATUSES } from "../conflicts/company-regis
 import { portList } from "../errors.js";
 import { MARK_STANDINGS, SIGN_TYPES } from "../trademarks/mark-standing.js";
 import type { TrademarkHit } from "../trademarks/port.js";
+import { READING_KINDS } from "../trademarks/pseudo-marks.js";
 import { VARIANT_LANGUAGES } from "../types.js";
 import { fail as failItem } from "./described.js";
 import { isRecord } from "./row-issues.js";
-
-/** The readings a mark's entry can hold (`ReadingKind`). */
-const READING_KINDS: readonly unknown[] = ["text", "sound"];
 
 /** Classes 33 to 45 of a mark's mask (`TrademarkHit.classHi`): its lower 13 bits. */
 const CLASS_HI_MAX = 0x1fff;
@@ -61,7 +59,7 @@ export function checkedTrademarkHits(answer: unknown, readings: number): Tradema
       fail(method, i, `standing ${JSON.stringify(hit.standing)}, not one of ${MARK_STANDINGS.join(", ")}`);
     if (!SIGN_TYPES.includes(hit.sign as never))
       fail(method, i, `sign ${JSON.stringify(hit.sign)}, not one of ${SIGN_TYPES.join(", ")}`);
-    if (!READING_KINDS.includes(hit.reading))
+    if (!(READING_KINDS as readonly unknown[]).includes(hit.reading))
       fail(method, i, `reading ${JSON.stringify(hit.reading)}, not one of ${READING_KINDS.join(", ")}`);
     // Classes 1-32 fill classLo's 32 bits, 33-45 classHi's lower 13: a higher bit is no class.
     for (const [key, max] of [

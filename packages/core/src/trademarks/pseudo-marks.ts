@@ -25,6 +25,9 @@ export interface Reading {
   kind: "text" | "sound";
 }
 
+/** Every reading kind, in the order an index entry's tag numbers them. */
+export const READING_KINDS: readonly Reading["kind"][] = ["text", "sound"];
+
 /** Digits and single letters read as English words in pseudo-marks. */
 const SOUNDS: ReadonlyMap<string, string> = new Map([
   ["2", "to"],

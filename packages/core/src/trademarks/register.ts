@@ -18,7 +18,7 @@ import type { MarkStanding, SignType } from "./mark-standing.js";
 import { hasMarkText, markStanding, signType } from "./mark-standing.js";
 import { classMask } from "./nice-classes.js";
 import type { ReadingKind, TrademarkHit, TrademarkMatchQuery, TrademarkRegister } from "./port.js";
-import { mayHaveReadings, readingsOf } from "./pseudo-marks.js";
+import { mayHaveReadings, READING_KINDS, readingsOf } from "./pseudo-marks.js";
 import type { TrademarkRecord } from "./types.js";
 
 /** The fields of a mark the index needs. */
@@ -30,7 +30,7 @@ export type TrademarkSearchFields = Pick<
 /** Where the register loads full records by record number. */
 export interface TrademarkDirectory extends RecordDirectory<TrademarkRecord> {}
 
-const READINGS: readonly ReadingKind[] = ["text", "sound"];
+const READINGS = READING_KINDS;
 const STANDINGS: readonly MarkStanding[] = ["registered", "pending", "dead", "unknown"];
 const SIGNS: readonly SignType[] = ["word", "combined", "other", "unknown"];
 
