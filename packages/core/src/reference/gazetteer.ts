@@ -59,8 +59,9 @@ export const AMBIGUOUS_PLACE_WORDS: ReadonlySet<string> = new Set(
     "sonnenberg rosenberg schönenberg kirchberg oberdorf unterdorf mitte zentrum riviera alpen jura muster brunnen " +
     "bellevue belvedere dach " +
     // Forms of the semantic lexicon (lexicon.test.ts keeps this complete): "Bank" is the hamlet
-    // Bänk once folded, "Sales" the village Sâles, "Island" Iceland in German.
-    "aigle apples aquila bank blauen geiss island perlen sales stampa"
+    // Bänk once folded, "Sales" the village Sâles, "Island" Iceland in German; "Premier" and
+    // "Chemin" are villages of Vaud and Valais.
+    "aigle apples aquila bank blauen chemin gamsen geiss island perlen premier pura sales stampa"
   )
     .split(" ")
     .flatMap((w) => foldVariants(w)),

@@ -97,7 +97,7 @@ describe("conflict index against the brute-force oracle", () => {
   }, 180_000);
 
   it("returns exactly the oracle's hits for names with their words joined or split otherwise", async () => {
-    const joined = [0, 0, 0];
+    const joined = [0, 0, 0, 0, 0];
     const cores = companies
       .map((c) => textFeatures(c.names[0]?.name ?? "").normalized.coreTokens.filter((t) => t.length > 0))
       .filter((words) => words.length >= 3 && (words[0] as string).length >= 6)
@@ -111,6 +111,9 @@ describe("conflict index against the brute-force oracle", () => {
         `${first.slice(0, 3)} ${first.slice(3)} ${rest.join(" ")} Partner AG`,
         // Its first two words run together alone (the query in the name, split into its words).
         `${first}${rest[0]} AG`,
+        // Its words run together behind a prefix, or before a suffix, in one word (a cut run).
+        `Zy${words.join("")} AG`,
+        `${words.join("")}zy AG`,
       ];
       for (const [form, name] of queries.entries()) {
         const f = textFeatures(name);

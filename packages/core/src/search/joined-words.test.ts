@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CUT_RUN_WEIGHT,
   joinedInName,
   joinedRunOf,
   joinedRuns,
@@ -22,8 +23,27 @@ describe("joinedRuns", () => {
     ]);
   });
 
-  it("has nothing for a core of one word: the whole core is the same-as key's (E)", () => {
-    expect(joinedRuns(["alpvision"])).toEqual([]);
+  it("has for a core of one word only the runs cut from it: the whole core is the same-as key's (E)", () => {
+    expect(joinedRuns(["alpvision"]).map((r) => r.text)).toEqual(["pvision", "alpvisi", "vision", "alpvis"]);
+    expect(joinedRuns(["alpvisio"])).toEqual([
+      { text: "pvisio", from: 0, to: 0, start: 2, end: 8, cut: true },
+      { text: "alpvis", from: 0, to: 0, start: 0, end: 6, cut: true },
+    ]);
+    // Too short to leave two letters and keep six.
+    expect(joinedRuns(["alpvisi"])).toEqual([]);
+  });
+
+  it("cuts the start or the end of a coined word, never of an ordinary one", () => {
+    const cut = (words: string[]) =>
+      joinedRuns(words)
+        .filter((r) => r.from === r.to)
+        .map((r) => r.text);
+    expect(cut(["myadetech"])).toContain("adetech");
+    expect(cut(["adetechpro"])).toContain("adetech");
+    expect(cut(["euro", "myadetech"])).toContain("adetech");
+    // "In Vest" in "investments", "Pro Fit" in "profitable": letters that meet by chance.
+    expect(cut(["investments"])).toEqual([]);
+    expect(cut(["profitable"])).toEqual([]);
   });
 
   it("counts a run of one word only against a name of several", () => {
@@ -41,6 +61,9 @@ describe("the name in the query", () => {
     [["y", "ng", "gr8tness"], ["yng"], 1, ["y", "ng"]],
     [["alp", "vision", "consulting"], ["alpvision"], 1, ["alp", "vision"]],
     [["alpvision", "consulting"], ["alp vision", "alpvision"], 2, ["alpvision"]],
+    // A name of several words at the start or the end of one query word.
+    [["myadetech"], ["adetech"], 2, ["myadetech"]],
+    [["swissalpvision", "ag"], ["alpvision"], 2, ["swissalpvision"]],
   ])("finds the run: %j in %j", (words, keys, nameWords, run) => {
     expect(joinedRunOf(words, keys, nameWords)).toEqual(run);
   });
@@ -52,6 +75,11 @@ describe("the name in the query", () => {
     [["alp", "vision"], ["alpvision"], 1],
     // Words apart in the query are not a run.
     [["alp", "consulting", "vision"], ["alpvision"], 1],
+    // A one-word name inside a word is class C's element, not a joined name.
+    [["myadetech"], ["adetech"], 1],
+    // Inside a word, not at its start or end; or an ordinary word cut.
+    [["myadetechpro"], ["adetech"], 2],
+    [["investments"], ["invest"], 2],
   ])("finds none: %j in %j", (words, keys, nameWords) => {
     expect(joinedRunOf(words, keys, nameWords)).toBeNull();
     expect(nameInQueryWeight(words, keys, nameWords, weight)).toBeNull();
@@ -60,6 +88,12 @@ describe("the name in the query", () => {
   it("weighs the runs that are the name by their largest word", () => {
     expect(nameInQueryWeight(["alp", "vision", "ag"], ["alpvision"], 1, weight)).toBe(0.9);
     expect(nameInQueryWeight(["y", "ng", "fitness"], ["yng"], 1, weight)).toBe(1);
+  });
+
+  it("weighs a run cut from a word at most CUT_RUN_WEIGHT: Medium, not High", () => {
+    const rare = (w: string) => (w === "swissalpvision" ? 1 : weight(w));
+    expect(nameInQueryWeight(["swissalpvision"], ["alpvision"], 2, rare)).toBe(CUT_RUN_WEIGHT);
+    expect(nameInQueryWeight(["swissalpvision", "alp", "vision"], ["alpvision"], 2, rare)).toBe(0.9);
   });
 });
 
@@ -104,6 +138,7 @@ describe("the query in the name", () => {
   });
 
   it("leaves out runs longer than the longest key", () => {
+    expect(joinedRuns(["myadetech"], 6).map((r) => r.text)).toEqual(["detech", "myadet"]);
     expect(joinedRuns(["ab", "cd", "ef", "gh"], 4).map((r) => r.text)).toEqual([
       "ab",
       "abcd",

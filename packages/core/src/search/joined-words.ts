@@ -5,8 +5,10 @@
  *
  * - the registered name in the query: one of its same-as keys (its words run together is one) is
  *   a run of the query's adjacent words run together ("Alpvision" in "Alp Vision Consulting",
- *   "Alp Vision" in "Alpvision Consulting", "YNG" in "Y/NG GR8TNESS"); the index probes its
- *   same-as table with each run;
+ *   "Alp Vision" in "Alpvision Consulting", "YNG" in "Y/NG GR8TNESS"), or, for a name of several
+ *   words, the start or the end of one query word ("Ade Tech" in "Myadetech", "Pane Vivo" in
+ *   "Europanevivo": a mark with a prefix run into it); the index probes its same-as table with
+ *   each run;
  * - the query in the registered name: the query's words run together are one word of the name
  *   (two query words or more: "Alp Vision" in "Alpvision Zug"; the index looks the word up), or
  *   split into words of the name of `JOINED_PART_MIN_LENGTH` letters or more ("Alpvision" in
@@ -18,8 +20,24 @@
  * plain S would weigh the split writing by them.
  */
 
+import { isOrdinaryWord } from "../similarity/ordinary-words.js";
+
 /** The shortest part a split reads as a word of the name: as class C's shortest element. */
 export const JOINED_PART_MIN_LENGTH = 3;
+/**
+ * A run cut from one query word keeps this many letters or more, and leaves two or more: "my" of
+ * "myadetech", "pro" of "adetechpro". Shorter names inside a word are class C's. A word of
+ * ordinary language is not cut: "In Vest" inside "investments" and "Pro Fit" inside "profitable"
+ * are letters that happen to meet, not a name taken over.
+ */
+export const CUT_RUN_MIN_LENGTH = 6;
+export const CUT_MIN_LENGTH = 2;
+/**
+ * Most a run cut from a word weighs: letters before or after the name in one word may belong to
+ * the word ("Prestinvest" / "St. Invest"), so the name found there is Medium at most, as an
+ * ordinary word contained alone is (ordinary-words.ts).
+ */
+export const CUT_RUN_WEIGHT = 0.5;
 
 /** A run of adjacent query words (`from` to `to`, inclusive), run together: `start` to `end` of all of them run together. */
 export interface JoinedRun {
@@ -28,6 +46,8 @@ export interface JoinedRun {
   to: number;
   start: number;
   end: number;
+  /** Cut from one word (its start or end left out), not whole words run together. */
+  cut: boolean;
 }
 
 /** The query's core words without empty ones. */
@@ -36,9 +56,12 @@ export function coreWords(coreTokens: readonly string[]): string[] {
 }
 
 /**
- * The runs of adjacent words (`coreWords`), each run together: every run but the whole core. A run
- * of one word counts only against a name of several words (`runCounts`): a one-word name equal to
- * it by its same-as key is the same word spelled otherwise ("Voen" / "von"), not a joined name.
+ * The runs of adjacent words (`coreWords`), each run together: every run but the whole core; then
+ * the runs cut from one word, its start or its end (`CUT_RUN_MIN_LENGTH` letters or more, leaving
+ * `CUT_MIN_LENGTH` or more). A run within one word counts only against a name of several words
+ * (`runCounts`): a one-word name equal to a word by its same-as key is the same word spelled
+ * otherwise ("Voen" / "von"), not a joined name, and one inside a word is class C's element; a
+ * word of ordinary language is not cut.
  * Runs longer than `longest` letters are left out: a caller whose keys are all shorter gives it,
  * so that a long query of many short words does not make thousands of runs no key can equal.
  */
@@ -50,9 +73,33 @@ export function joinedRuns(words: readonly string[], longest = Number.POSITIVE_I
     for (let to = from; to < words.length; to++) {
       text += words[to] as string;
       if ((from === 0 && to === words.length - 1) || text.length > longest) break;
-      out.push({ text, from, to, start, end: start + text.length });
+      out.push({ text, from, to, start, end: start + text.length, cut: false });
     }
     start += (words[from] as string).length;
+  }
+  start = 0;
+  for (let k = 0; k < words.length; k++) {
+    const word = words[k] as string;
+    if (word.length < CUT_RUN_MIN_LENGTH + CUT_MIN_LENGTH || isOrdinaryWord(word)) {
+      start += word.length;
+      continue;
+    }
+    for (let cut = CUT_MIN_LENGTH; word.length - cut >= CUT_RUN_MIN_LENGTH; cut++) {
+      if (word.length - cut > longest) continue;
+      if (!insidePair(word, cut))
+        out.push({
+          text: word.slice(cut),
+          from: k,
+          to: k,
+          start: start + cut,
+          end: start + word.length,
+          cut: true,
+        });
+      const end = word.length - cut;
+      if (!insidePair(word, end))
+        out.push({ text: word.slice(0, end), from: k, to: k, start, end: start + end, cut: true });
+    }
+    start += word.length;
   }
   return out;
 }
@@ -60,6 +107,16 @@ export function joinedRuns(words: readonly string[], longest = Number.POSITIVE_I
 /** Whether a run may be a name of `nameWords` distinct words (`joinedRuns`). */
 export function runCounts(run: JoinedRun, nameWords: number): boolean {
   return run.to > run.from || nameWords > 1;
+}
+
+/** A run's weight: the largest of its words', at most `CUT_RUN_WEIGHT` for a run cut from a word. */
+export function runWeight(
+  run: JoinedRun,
+  words: readonly string[],
+  weight: (word: string) => number,
+): number {
+  const top = largestWeight(words.slice(run.from, run.to + 1), weight);
+  return run.cut ? Math.min(top, CUT_RUN_WEIGHT) : top;
 }
 
 /** The largest weight of the words (0 for none). */
@@ -83,7 +140,7 @@ export function nameInQueryWeight(
   let best: number | null = null;
   for (const run of joinedRuns(words)) {
     if (runCounts(run, nameWords) && keys.has(run.text))
-      best = Math.max(best ?? 0, largestWeight(words.slice(run.from, run.to + 1), weight));
+      best = Math.max(best ?? 0, runWeight(run, words, weight));
   }
   return best;
 }

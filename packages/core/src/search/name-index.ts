@@ -40,10 +40,10 @@ import {
   coreWords,
   JOINED_PART_MIN_LENGTH,
   joinedRuns,
-  largestWeight,
   partsOnSplit,
   queryJoined,
   runCounts,
+  runWeight,
   splitParts,
 } from "./joined-words.js";
 import type { RecordFrequencies } from "./record-frequencies.js";
@@ -415,7 +415,7 @@ export class NameIndex {
       if (key < 0) continue;
       queryWeight ??= new Map(words.tokens.map((t, j) => [t, words.allWeights[j] as number]));
       const weights = queryWeight;
-      const runWeight = largestWeight(core.slice(run.from, run.to + 1), (t) => weights.get(t) ?? 1);
+      const weight = runWeight(run, core, (t) => weights.get(t) ?? 1);
       for (let p = keyPostings.offsets[key] as number; p < (keyPostings.offsets[key + 1] as number); p++) {
         const e = keyPostings.data[p] as number;
         if (!runCounts(run, this.nameWordCount(e))) continue;
@@ -424,7 +424,7 @@ export class NameIndex {
         if (sub !== 0 && sub !== JOINED) continue;
         touched.mark(e, CLASS_BITS.S);
         touched.sub[i] = JOINED;
-        runWeights.set(e, Math.max(runWeights.get(e) ?? 0, runWeight));
+        runWeights.set(e, Math.max(runWeights.get(e) ?? 0, weight));
       }
     }
     // The words run together as one word of the name; from three letters on, a split of one part.

@@ -89,8 +89,16 @@ const TABLES: Record<MatchClass, { valid: Row[]; invalid: Row[] }> = {
       // The query's word split into words of the name, order aside as in plain S.
       ["Alpvision AG", "Alp Vision Consulting AG"],
       ["Sunray AG", "Holding Ray Sun AG"],
+      // A name of several words run together at the start or the end of one query word.
+      ["Swissalpvision AG", "Alp Vision AG"],
+      ["Alpvisionen AG", "Alp Vision AG"],
     ],
     invalid: [
+      // Inside a word, not at its start or end; a name of one word inside a word (C); a word of
+      // ordinary language, whose letters meet the name's by chance.
+      ["Swissalpvisionen AG", "Alp Vision AG"],
+      ["Myalpvision AG", "Alpvision AG"],
+      ["Investments Huber AG", "In Vest AG"],
       ["Zyxora Consulting AG", "Qwerta Consulting AG"],
       // A word inside a joined word is an element (C), not the name joined.
       ["Alpvision Consulting AG", "Vision AG"],
@@ -197,8 +205,15 @@ const TABLES: Record<MatchClass, { valid: Row[]; invalid: Row[] }> = {
       ["Zolliker Zahnärzte AG", "Zolliker Dentistes SA"],
       // A known start translated, the coined rest kept.
       ["Hydropik AG", "Waterpik AG"],
+      // Words of daily life (imagery-daily-life.ts), possessives included.
+      ["Alte Mühle AG", "Vieux Moulin SA"],
+      ["Mein Garten AG", "Mon Jardin SA"],
+      ["Zolliker Kleine Krone AG", "Zolliker Petite Couronne SA"],
     ],
     invalid: [
+      // "klein" is the image "small" here, not a scope qualifier like "gross" or "lokal".
+      ["Zolliker Kleine Krone AG", "Zolliker Grosse Krone AG"],
+      ["Zolliker Kleine Krone AG", "Zolliker Lokale Krone AG"],
       // The coined rest differs.
       ["Hydropik AG", "Waterpok AG"],
       // Same words: S (and E), not a translation.
@@ -370,9 +385,13 @@ describe("word-level definitions", () => {
     [["hydropik"], "#image_water pik"],
     [["waterpik"], "#image_water pik"],
     // A rest no word starts like is not a coined rest: the known start was a false one
-    // ("firs" + "tleap", the town of Brig + "htside").
-    [["firstleap"], null],
-    [["brightside"], null],
+    // ("stern" + "tleap", "mond" + "htside").
+    [["sterntleap"], null],
+    [["mondhtside"], null],
+    // Everyday words (imagery-daily-life.ts) read the longer start: "first" + "leap", not "firs" +
+    // "tleap"; "bright" + "side", not the town of Brig + "htside".
+    [["firstleap"], "#image_first leap"],
+    [["brightside"], "#image_clear side"],
     [["socinvest"], null],
     // Too short a rest, or no known start: the word stays as it is.
     [["wasserk"], null],

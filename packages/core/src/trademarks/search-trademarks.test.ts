@@ -67,6 +67,10 @@ describe("searchTrademarks", () => {
     ["Roma Pizza", "ROMA", "Medium", false],
     ["Sprite Quench", "QUENCH", "Medium", false],
     ["Blue Owl Brewing", "BLUE OWL", "High", false],
+    // A translation of everyday words (class T, imagery-daily-life.ts): Medium, as images alone.
+    ["Little Crown", "KLEINE KRONE", "Medium", false],
+    ["Mon petit jardin", "MY LITTLE GARDEN", "Medium", false],
+    ["Liebe", "LOVE", "Medium", false],
   ] as const)("%s against %s is %s (sounds alike: %s)", async (query, earlier, risk, sound) => {
     const one = InMemoryTrademarkRegister.fromRecords([mark("S:1", earlier, [9])]);
     const r = await searchTrademarks({ query, niceClasses: [9] }, { trademarks: one });

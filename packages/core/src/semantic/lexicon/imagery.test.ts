@@ -3,6 +3,10 @@ import { normalizeName } from "../../normalize/index.js";
 import { conceptKey, translationEvidence } from "../../similarity/concept-key.js";
 import { FUNCTION_WORDS } from "./generic.js";
 import { IMAGERY } from "./imagery.js";
+import { DAILY_LIFE_IMAGERY } from "./imagery-daily-life.js";
+
+const IMAGES = [...IMAGERY, ...DAILY_LIFE_IMAGERY];
+
 import { ALL_CONCEPTS, conceptIndex, expandForm, foldForm, lexiconIndex } from "./index.js";
 import { LEGAL_FORM_WORDS } from "./legal-forms.js";
 
@@ -12,7 +16,7 @@ const key = (name: string) => conceptKey(core(name));
 describe("everyday images (class T only)", () => {
   it("are image concepts with ids of their own and forms in at least three languages", () => {
     const ids = new Set(ALL_CONCEPTS.map((c) => c.id));
-    for (const c of IMAGERY) {
+    for (const c of IMAGES) {
       expect(c.kind).toBe("image");
       expect(ids.has(c.id)).toBe(false);
       ids.add(c.id);
@@ -22,17 +26,23 @@ describe("everyday images (class T only)", () => {
     }
   });
 
-  it("never take a form the lexicon, the legal forms or the function words hold (its meaning stays)", () => {
+  it("never take a form the lexicon, the legal forms or the function words hold (its meaning stays), but may refine a qualifier", () => {
     const lexicon = lexiconIndex().forms;
     const legal = new Set(LEGAL_FORM_WORDS.map((w) => w.tokens.join(" ")));
     const owner = new Map<string, string>();
     const clashes: string[] = [];
-    for (const c of IMAGERY) {
+    for (const c of IMAGES) {
       for (const spec of Object.values(c.forms).flat()) {
         for (const form of expandForm(spec)) {
           const folded = foldForm(form);
           const other = owner.get(folded);
-          if (lexicon.has(folded) || legal.has(folded) || FUNCTION_WORDS.has(folded)) clashes.push(folded);
+          // "klein" is a scope qualifier beside "gross" and "lokal" for the assessment; the
+          // concept keys read it as the image "small", so "Kleine Krone" is "Little Crown".
+          const meanings = lexicon.get(folded) ?? [];
+          const refines = meanings.length > 0 && meanings.every((m) => m.concept.kind === "qualifier");
+          if ((meanings.length > 0 && !refines) || legal.has(folded) || FUNCTION_WORDS.has(folded)) {
+            clashes.push(folded);
+          }
           if (other !== undefined && other !== c.id) clashes.push(`${folded}: ${other} and ${c.id}`);
           owner.set(folded, c.id);
         }
@@ -61,6 +71,13 @@ describe("everyday images (class T only)", () => {
     ["Hydropik", "Waterpik"],
     ["Astrolux AG", "Sternlux AG"],
     ["Pyrotek", "Feuertek"],
+    // Words of daily life and the possessives (imagery-daily-life.ts).
+    ["Mein kleiner Garten", "My Little Garden"],
+    ["Mon petit jardin", "My Little Garden"],
+    ["Liebe", "Amore"],
+    ["Alte Mühle AG", "Vieux Moulin SA"],
+    ["Süsse Kirsche", "Sweet Cherry"],
+    ["Unsere Familie AG", "Notre Famille SA"],
   ])("read %s and %s as one key", (a, b) => {
     expect(key(a)).not.toBeNull();
     expect(key(a)).toBe(key(b));
@@ -77,6 +94,10 @@ describe("everyday images (class T only)", () => {
     // A coined rest must reappear unchanged; "Foto" is a photograph, not light.
     ["Hydropik", "Wasserpak"],
     ["Fotopik", "Lichtpik"],
+    // "klein" refines the assessment's scope qualifier: small is not big.
+    ["Kleine Krone", "Grosse Krone"],
+    // "Mann" ends surnames: it stays the individual element of "Bergmann".
+    ["Bergmann Treuhand AG", "Mountain Man Fiduciaire SA"],
   ])("keep %s and %s apart", (a, b) => {
     expect(key(a)).not.toBe(key(b));
   });
@@ -90,5 +111,8 @@ describe("everyday images (class T only)", () => {
       "translation: sonnen = soleil, berg = mont",
     );
     expect(translationEvidence(core("Hydropik"), core("Waterpik"))).toBe("translation: hydro = water");
+    expect(translationEvidence(core("Mein kleiner Garten"), core("Mon petit jardin"))).toBe(
+      "translation: mein = mon, kleiner = petit, garten = jardin",
+    );
   });
 });

@@ -11,6 +11,7 @@ import { GENERIC } from "./generic.js";
 import { GEOGRAPHY } from "./geography.js";
 import { HEALTH } from "./health.js";
 import { IMAGERY } from "./imagery.js";
+import { DAILY_LIFE_IMAGERY } from "./imagery-daily-life.js";
 import type { LegalFormWord } from "./legal-forms.js";
 import { LEGAL_FORM_WORDS } from "./legal-forms.js";
 import { SERVICES } from "./services.js";
@@ -58,14 +59,16 @@ export function lexiconIndex(): LexiconIndex {
 }
 
 /**
- * The lexicon and the everyday images (imagery.ts): what the translation class T reads names
- * against. The assessment reads `lexiconIndex` only. The images share no form with the lexicon
- * (imagery.test.ts), so the lexicon's index is joined with the images' forms, not built again.
+ * The lexicon and the everyday images (imagery.ts, imagery-daily-life.ts): what the translation
+ * class T reads names against. The assessment reads `lexiconIndex` only. The images share no
+ * form with the lexicon but qualifiers they refine (imagery.test.ts: "klein", a scope qualifier
+ * beside "gross" for the assessment, is the image "small" here), so the lexicon's index is joined
+ * with the images' forms, the images' last so that they win, not built again.
  */
 export function conceptIndex(): LexiconIndex {
   if (!withImagery) {
     const lexicon = lexiconIndex();
-    const images = buildIndex(IMAGERY, []);
+    const images = buildIndex([...IMAGERY, ...DAILY_LIFE_IMAGERY], []);
     withImagery = {
       ...lexicon,
       forms: new Map([...lexicon.forms, ...images.forms]),
