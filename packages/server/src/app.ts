@@ -6,9 +6,9 @@
 import type { Express } from "express";
 import express from "express";
 import helmet from "helmet";
-import swaggerUi from "swagger-ui-express";
 import type { AppDeps } from "./deps.js";
 import { refuseBadHost, refuseTunnel, refuseUnmetExpectation } from "./http/client-error.js";
+import { docsRouter } from "./http/docs.js";
 import type { RouteModule } from "./http/endpoint.js";
 import { errorHandler, notFoundHandler } from "./http/error-handler.js";
 import { buildOpenApiDocument } from "./http/openapi.js";
@@ -53,13 +53,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   app.get("/openapi.json", (_req, res) => {
     res.json(document);
   });
-  // swagger-ui serves its assets from node_modules (no CDN, no inline script), so /docs works
-  // offline and under helmet's default CSP. validatorUrl null: no call to validator.swagger.io.
-  const uiOptions = {
-    customSiteTitle: "NameScreen API",
-    swaggerOptions: { validatorUrl: null, persistAuthorization: false },
-  };
-  app.use("/docs", readOnly, swaggerUi.serveFiles(document, uiOptions), swaggerUi.setup(document, uiOptions));
+  // Only the page, its assets and the migration guide; other /docs paths end in the 404.
+  app.use("/docs", docsRouter(document));
 
   app.use(
     mountEndpoints(

@@ -1,7 +1,9 @@
 /**
  * Registrable names of the deprecated eligibility endpoints: the base name with the legal-form
  * designation of each language. The eligibility request prefers a base name without suffix; a
- * suffix the caller did include is removed first, so "Alpha AG" and "Alpha" give the same names.
+ * suffix of the requested form the caller did include is removed first, so "Alpha AG" and
+ * "Alpha" give the same names. Nothing else is removed: another form, or a form word inside the
+ * name, stays for the engine to flag as the assessment of the same name would (docs/migration.md).
  */
 import type { Language, LegalForm } from "@namescreen/core";
 import { normalizeName } from "@namescreen/core";
@@ -17,30 +19,35 @@ export const LEGAL_FORM_SUFFIX: Readonly<Record<LegalForm, Readonly<Record<Langu
   sole_proprietorship: null,
 };
 
-/** The name without the legal-form designations and official additions the caller typed. */
-export function baseName(companyName: string): string {
-  const forms = normalizeName(companyName).legalForms.filter((f) => f.kind !== "partnership_suffix");
-  let out = companyName;
-  for (const f of [...forms].sort((a, b) => b.start - a.start)) {
-    // Only the one separator beside a removed form goes ("Alpha, AG" → "Alpha"): the caller's
-    // other spacing stays, so "Muster  Treuhand" is assessed with its two spaces.
-    const left = out.slice(0, f.start).replace(/,? ?$/, "");
-    const right = out.slice(f.end).replace(/^ (?=\S)/, "");
-    out = left !== "" && /^\S/.test(right) ? `${left} ${right}` : left + right;
-  }
-  return out;
+/**
+ * The name without its trailing designation of `legalForm` ("Alpha AG", "Alpha, SA" → "Alpha").
+ * Only that one suffix goes: "Alpha GmbH Holding" or "Alpha Holding GmbH" (for a stock
+ * corporation) stay as typed, since dropping their form words would hide a second or a wrong
+ * form from the engine. A form glued into a word ("AlphaAG") is no suffix either.
+ */
+export function baseName(companyName: string, legalForm: LegalForm): string {
+  const last = normalizeName(companyName)
+    .legalForms.filter((f) => f.kind !== "partnership_suffix")
+    .at(-1);
+  if (!last || last.embedded || last.kind !== legalForm) return companyName;
+  const after = companyName.slice(last.end);
+  if (after.trim() !== "") return companyName;
+  // Only the one separator before the suffix goes ("Alpha, AG" → "Alpha"): the caller's other
+  // spacing stays, so "Muster  Treuhand" is assessed with its two spaces and "Muster AG " with
+  // its trailing one.
+  return companyName.slice(0, last.start).replace(/,? ?$/, "") + after;
 }
 
 /** The name the assessment engine sees: the base name with the form of the request language. */
 export function assessedName(companyName: string, legalForm: LegalForm, language: Language): string {
   const suffix = LEGAL_FORM_SUFFIX[legalForm];
-  const base = baseName(companyName) || companyName.trim();
+  const base = baseName(companyName, legalForm) || companyName.trim();
   return suffix ? `${base} ${suffix[language === "en" ? "de" : language]}` : base;
 }
 
 /** The full names in de, fr, it and en. */
 export function registrableNames(companyName: string, legalForm: LegalForm): Record<Language, string> {
-  const base = baseName(companyName) || companyName.trim();
+  const base = baseName(companyName, legalForm) || companyName.trim();
   const suffix = LEGAL_FORM_SUFFIX[legalForm];
   const name = (lang: Language) => (suffix ? `${base} ${suffix[lang]}` : base);
   return { de: name("de"), fr: name("fr"), it: name("it"), en: name("en") };

@@ -10,6 +10,7 @@ import type { StorageCondition } from "../storage/sqlite/unavailable.js";
 import { storageConditionOf } from "../storage/sqlite/unavailable.js";
 import { answeredByParser } from "./client-error.js";
 import { HttpError } from "./errors.js";
+import { loggablePath } from "./log-url.js";
 
 /** Errors raised by body-parser carry a `type` and a `status`. */
 interface BodyParserError {
@@ -117,11 +118,11 @@ export function errorHandler(logger: Logger) {
       // A known condition of the environment, not a bug: its code says it all, a stack would not.
       const code = (err as { code: string }).code;
       logger.warn(
-        { code, reason: storage, traceId: req.traceId, path: req.path },
+        { code, reason: storage, traceId: req.traceId, path: loggablePath(req.path) },
         "request failed: storage unavailable",
       );
     } else if (httpError.status >= 500) {
-      logger.error({ err, traceId: req.traceId, path: req.path }, "request failed");
+      logger.error({ err, traceId: req.traceId, path: loggablePath(req.path) }, "request failed");
     }
     for (const [name, value] of Object.entries(httpError.headers)) res.setHeader(name, value);
     res.status(httpError.status).json(httpError.toJSON());

@@ -4,11 +4,13 @@
  * listener, which matters at thousands of requests per second.
  *
  * The line carries the trace id, method, URL, status, duration and the key id and kind of an
- * authenticated caller, never a key or any header (the logger's redaction still applies).
+ * authenticated caller, never a key or any header (the logger's redaction still applies). The
+ * URL's query values are redacted, since a caller may send a key there (see log-url.ts).
  * 5xx responses log at error level, 4xx at info like the rest; aborted requests at warn.
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
+import { loggableUrl } from "./log-url.js";
 
 /** Build the request-logging middleware over `logger`. */
 export function requestLogger(logger: Logger): RequestHandler {
@@ -28,7 +30,7 @@ export function requestLogger(logger: Logger): RequestHandler {
       const auth = req.auth;
       logger[level](
         {
-          req: { id: req.traceId, method: req.method, url: req.originalUrl },
+          req: { id: req.traceId, method: req.method, url: loggableUrl(req.originalUrl) },
           res: { statusCode: status },
           responseTime: Math.round(performance.now() - start),
           ...(auth ? { keyId: auth.keyId, keyKind: auth.kind } : {}),

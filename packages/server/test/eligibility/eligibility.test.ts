@@ -6,7 +6,7 @@ import { createTestApp } from "../helpers/test-app.js";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ scopes: ["eligibility"] });
+  t = await createTestApp({ scopes: ["eligibility", "assessment"] });
 });
 afterAll(() => t.close());
 
@@ -26,19 +26,27 @@ const expectDeprecationHeaders = (res: request.Response) => {
 
 describe("registrable names", () => {
   it.each([
-    ["Alpha", "Alpha"],
-    ["Alpha AG", "Alpha"],
-    ["Alpha, AG", "Alpha"],
-    ["Beta Sàrl", "Beta"],
-    ["AG Alpha", "Alpha"],
-    ["Alpha AG Zürich", "Alpha Zürich"],
+    ["Alpha", "stock_corporation", "Alpha"],
+    ["Alpha AG", "stock_corporation", "Alpha"],
+    ["Alpha, AG", "stock_corporation", "Alpha"],
+    ["Alpha Aktiengesellschaft", "stock_corporation", "Alpha"],
+    ["Alpha SA", "stock_corporation", "Alpha"],
+    ["Beta Sàrl", "limited_liability", "Beta"],
+    // Only a trailing suffix of the requested form goes: anything else is the engine's to flag.
+    ["AG Alpha", "stock_corporation", "AG Alpha"],
+    ["Alpha AG Zürich", "stock_corporation", "Alpha AG Zürich"],
+    ["Alpha GmbH Holding", "stock_corporation", "Alpha GmbH Holding"],
+    ["Alpha Holding GmbH", "stock_corporation", "Alpha Holding GmbH"],
+    ["Alpha AG", "limited_liability", "Alpha AG"],
+    ["Alpha AG", "sole_proprietorship", "Alpha AG"],
+    ["AlphaAG", "stock_corporation", "AlphaAG"],
     // The caller's own spacing stays for the assessment to judge (it was squeezed: COMPLIANT).
-    ["Muster  Treuhand", "Muster  Treuhand"],
-    ["Muster\tTreuhand AG", "Muster\tTreuhand"],
-    [" Muster AG", " Muster"],
-    ["Muster AG ", "Muster "],
-  ])("base name of %j is %j", (input, expected) => {
-    expect(baseName(input)).toBe(expected);
+    ["Muster  Treuhand", "stock_corporation", "Muster  Treuhand"],
+    ["Muster\tTreuhand AG", "stock_corporation", "Muster\tTreuhand"],
+    [" Muster AG", "stock_corporation", " Muster"],
+    ["Muster AG ", "stock_corporation", "Muster "],
+  ] as const)("base name of %j as %s is %j", (input, form, expected) => {
+    expect(baseName(input, form)).toBe(expected);
   });
 
   it("gives the full name with the form of each language", () => {
@@ -81,6 +89,28 @@ describe.each(["/v1/name/eligibility", "/v2/name/eligibility", "/v3/name/eligibi
     expect(res.body.overallStatus).toBe("NON_COMPLIANT");
     expect(res.body.issues).toContainEqual(expect.objectContaining({ code: "ERR_MULTIPLE_SPACES" }));
   });
+
+  it.each([
+    // Before: COMPLIANT as "Alpha Holding AG", every legal-form word stripped from the name.
+    ["Alpha GmbH Holding", "Alpha GmbH Holding AG", "ERR_MULTIPLE_LEGAL_FORMS"],
+    ["Alpha Holding GmbH", "Alpha Holding GmbH AG", "ERR_MULTIPLE_LEGAL_FORMS"],
+  ])(
+    "keeps a legal-form word that is no suffix of the requested form (%j)",
+    async (companyName, assessedName, code) => {
+      const res = await post(path, { ...valid, companyName, checkLevel: "basic" });
+      expect(res.status).toBe(200);
+      expect(res.body.metadata.assessedName).toBe(assessedName);
+      expect(res.body.overallStatus).toBe("NON_COMPLIANT");
+      expect(res.body.registrableNames).toBeNull();
+      expect(res.body.issues).toContainEqual(expect.objectContaining({ code, severity: "CRITICAL" }));
+      // The assessment of the name as typed rejects it too.
+      const assessment = await request(t.app)
+        .post("/v1/name/assessment")
+        .set("X-API-Key", t.partnerKey)
+        .send({ companyName, legalForm: "stock_corporation", language: "de", checkLevel: "basic" });
+      expect(assessment.body.assessment.overallStatus).toBe("REGISTRY_REJECTION_LIKELY");
+    },
+  );
 
   it("maps an error flag to NON_COMPLIANT with a CRITICAL issue and no registrable names", async () => {
     const res = await post(path, { ...valid, companyName: "Alpha $$$ Treuhand", checkLevel: "basic" });

@@ -1,5 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROUTE_MODULES } from "../../src/http/routes/index.js";
 import type { TestApp } from "../helpers/test-app.js";
 import { createTestApp } from "../helpers/test-app.js";
 
@@ -144,6 +145,53 @@ describe("admin consumers and keys", () => {
       .set("X-API-Key", issued.body.key)
       .send(BODY);
     expect(after.status).toBe(401);
+  });
+
+  it.each(["?isActive=true", "?limit=1", "?isActive=true&isActive=false"])(
+    "the key list refuses the query parameters it does not have (%s): 422, not every key",
+    async (query) => {
+      // Before: ignored, so ?isActive=true listed the revoked key too.
+      const consumer = await admin(request(t.app).post("/v1/admin/consumers")).send({
+        name: "Filter Holder",
+      });
+      const keys = `/v1/admin/consumers/${consumer.body.id}/keys`;
+      const issued = await admin(request(t.app).post(keys)).send({ scopes: ["assessment"] });
+      await admin(request(t.app).delete(`${keys}/${issued.body.id}`));
+      const res = await admin(request(t.app).get(`${keys}${query}`));
+      expect(res.status).toBe(422);
+      expect(res.body.error.code).toBe("VALIDATION_ERROR");
+      const name = query.slice(1).split("=")[0];
+      expect(res.body.error.details.issues[0]).toMatchObject({ path: name });
+      expect(res.body.error.details.issues[0].message).toMatch(
+        /is not an allowed property|must be given once/,
+      );
+      expect((await admin(request(t.app).get(keys))).body).toHaveLength(1);
+    },
+  );
+
+  it("every admin GET route refuses an unknown query parameter", async () => {
+    // The trace lookup had the key list's gap.
+    const trace = await request(t.app).post("/v1/name/assessment").set("X-API-Key", t.partnerKey).send(BODY);
+    for (const path of [
+      "/v1/admin/consumers",
+      `/v1/admin/consumers/${t.consumerId}/keys`,
+      `/v1/admin/name/assessment/traces/${trace.body.metadata.traceId}`,
+      "/v1/admin/restricted-terms",
+      "/v1/admin/restricted-terms/categories",
+      "/v1/admin/restricted-terms/audit",
+    ]) {
+      const res = await admin(request(t.app).get(`${path}?unknownFilter=1`));
+      expect(res.status, path).toBe(422);
+      expect(res.body.error.details.issues[0], path).toMatchObject({ path: "unknownFilter" });
+      expect(res.body.error.details.issues[0].message, path).toContain("is not an allowed property");
+    }
+  });
+
+  it("every admin GET endpoint declares its query, so none ignores one", () => {
+    const unchecked = ROUTE_MODULES.flatMap((m) => m.endpoints)
+      .filter((ep) => ep.auth === "admin" && ep.method === "get" && !ep.query)
+      .map((ep) => ep.path);
+    expect(unchecked).toEqual([]);
   });
 
   it("404 for unknown consumers and keys; 422 for malformed ids and scopes", async () => {

@@ -34,6 +34,35 @@ describe("request logs", () => {
     expect(entry.req).toEqual({ id: res.headers["x-trace-id"], method: "POST", url: "/v1/name/assessment" });
   });
 
+  it("redact query values and key-shaped path segments: a key sent in the URL is never logged", async () => {
+    const a = t.adminKey;
+    const p = t.partnerKey;
+    const urls = [
+      `/v1/admin/consumers?x-admin-api-key=${a}`,
+      `/v1/admin/consumers?limit=5&apiKey=${encodeURIComponent(p)}`,
+      `/v1/admin/consumers?${a}`,
+      `/v1/admin/consumers?k=${a.replaceAll("_", "%5F")}`,
+      `/v1/${p}/nowhere`,
+      `/v1/${p.replaceAll("_", "%5F")}`,
+    ];
+    const traceIds: string[] = [];
+    for (const url of urls) {
+      const res = await request(app).get(url).set("X-Admin-API-Key", a);
+      traceIds.push(String(res.headers["x-trace-id"]));
+    }
+    const all = lines.join("");
+    for (const key of [a, p]) {
+      expect(all).not.toContain(key);
+      expect(all).not.toContain(key.split("_")[3]);
+    }
+    const logged = (id: string | undefined) =>
+      lines.map((l) => JSON.parse(l)).find((l) => l.req?.id === id)?.req.url;
+    expect(logged(traceIds[0])).toBe("/v1/admin/consumers?x-admin-api-key=[redacted]");
+    expect(logged(traceIds[1])).toBe("/v1/admin/consumers?limit=[redacted]&apiKey=[redacted]");
+    expect(logged(traceIds[2])).toBe("/v1/admin/consumers?[redacted]");
+    expect(logged(traceIds[4])).toBe("/v1/[redacted]/nowhere");
+  });
+
   it("redact key headers even when code logs raw headers", () => {
     const out: string[] = [];
     const logger = createLogger("info", { write: (line: string) => out.push(line) });

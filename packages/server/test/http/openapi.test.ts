@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -79,5 +81,58 @@ describe("GET /openapi.json and /docs", () => {
     const bundle = await request(t.app).get("/docs/swagger-ui-bundle.js");
     expect(bundle.status).toBe(200);
     expect(bundle.headers["x-trace-id"]).toBeTruthy();
+  });
+
+  it("serves the migration guide where the eligibility endpoints' deprecation Link points", async () => {
+    // Before: the Swagger UI page (200 HTML) answered /docs/migration.md.
+    const eligibility = await request(t.app)
+      .post("/v1/name/eligibility")
+      .set("X-API-Key", t.partnerKey)
+      .send({ companyName: "Alpenblick Treuhand", legalForm: "stock_corporation", language: "de" });
+    const link = /<([^>]+)>; rel="deprecation"/.exec(eligibility.headers.link ?? "")?.[1];
+    expect(link).toBe("/docs/migration.md");
+    const guide = await request(t.app).get(link as string);
+    expect(guide.status).toBe(200);
+    expect(guide.headers["content-type"]).toBe("text/markdown; charset=utf-8");
+    const shipped = readFileSync(
+      fileURLToPath(new URL("../../../../docs/migration.md", import.meta.url)),
+      "utf8",
+    );
+    expect(guide.text).toBe(shipped);
+    expect((await request(t.app).head(link as string)).status).toBe(200);
+    expect(
+      (
+        await request(t.app)
+          .put(link as string)
+          .send({})
+      ).status,
+    ).toBe(405);
+  });
+
+  it.each([
+    ["get", "/docs/nonexistent-xyz"],
+    ["get", "/docs/migration"],
+    ["get", "/docs/package.json"],
+    ["get", "/docs/index.html/x"],
+    ["head", "/docs/nonexistent-xyz"],
+    ["post", "/docs/nonexistent-xyz"],
+  ] as const)(
+    "%s %s: an unknown path under /docs is 404 NOT_FOUND with the error body",
+    async (method, path) => {
+      // Before: 200 with the Swagger UI page for any path under /docs.
+      const res = await request(t.app)[method](path);
+      expect(res.status).toBe(404);
+      expect(res.headers["x-trace-id"]).toMatch(/^[0-9a-f-]{36}$/);
+      if (method !== "head") {
+        expect(res.headers["content-type"]).toMatch(/^application\/json/);
+        expect(res.body.error).toMatchObject({ code: "NOT_FOUND", details: null });
+      }
+    },
+  );
+
+  it("sends /docs to /docs/, where the page's relative asset links resolve", async () => {
+    const res = await request(t.app).get("/docs?x=1");
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe("/docs/");
   });
 });

@@ -50,7 +50,7 @@ describe("request log lines", () => {
     expect(requestLines).toHaveLength(2);
     expect(requestLines[0]).toMatchObject({
       level: 30,
-      req: { id: missing.headers["x-trace-id"], method: "GET", url: "/nowhere?x=1" },
+      req: { id: missing.headers["x-trace-id"], method: "GET", url: "/nowhere?x=[redacted]" },
       res: { statusCode: 404 },
     });
     expect(requestLines[0]?.responseTime).toEqual(expect.any(Number));

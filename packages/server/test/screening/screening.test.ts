@@ -27,7 +27,7 @@ const register = InMemoryCompanyRegister.fromCompanies([alpenblick]);
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    scopes: ["screening"],
+    scopes: ["screening", "assessment"],
     config: { screeningBudgetsMs: { trademarks: 200 } },
     configure: (deps) => {
       deps.services.conflicts = {
@@ -115,6 +115,77 @@ describe("POST /v1/name/screening", () => {
     } finally {
       other.close();
     }
+  });
+});
+
+describe("the stored screening trace", () => {
+  const admin = (req: request.Test) => req.set("X-Admin-API-Key", t.adminKey);
+  const traceOf = async (traceId: string) =>
+    (await admin(request(t.app).get(`/v1/admin/name/assessment/traces/${traceId}`))).body;
+  const assessed = async (body: object) =>
+    (await request(t.app).post("/v1/name/assessment").set("X-API-Key", t.partnerKey).send(body)).body;
+
+  it("explains the screening's own decision: the conflict check decided the rejection", async () => {
+    // Before: explanation.overallStatus CLEAR_TO_FILE and no decisive check (the assessment's only).
+    const res = await post({ ...base, checks: { trademarks: { enabled: false } } });
+    expect(res.body.primaryConcern.code).toBe("CONFLICT_IDENTICAL_NAME");
+    const { explanation } = await traceOf(res.body.traceId);
+    expect(explanation.overallStatus).toBe(res.body.overallStatus);
+    expect(explanation.decisiveChecks).toEqual(["screening.conflicts"]);
+    expect(explanation.requestedChecks).toEqual(["ehraCompliance", "conflicts"]);
+    expect(explanation.steps).toContainEqual({
+      stepId: "screening.conflicts",
+      ran: true,
+      triggered: true,
+      outcome: "ERROR",
+      flags: ["CONFLICT_IDENTICAL_NAME"],
+      evidence: ["identical:CHE-100.200.300"],
+    });
+    // The assessment's steps are there as an assessment trace has them.
+    const assessment = await assessed(base);
+    const assessmentTrace = await traceOf(assessment.metadata.traceId);
+    expect(explanation.steps.slice(0, assessmentTrace.explanation.steps.length)).toEqual(
+      assessmentTrace.explanation.steps,
+    );
+  });
+
+  it("compared with the assessment trace of the same name, lists the conflict check as changed", async () => {
+    const screening = await post({ ...base, checks: { trademarks: { enabled: false } } });
+    const assessment = await assessed(base);
+    const res = await admin(request(t.app).post("/v1/admin/name/assessment/traces/compare")).send({
+      traceIdA: assessment.metadata.traceId,
+      traceIdB: screening.body.traceId,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      overallStatusA: assessment.assessment.overallStatus,
+      overallStatusB: "REGISTRY_REJECTION_LIKELY",
+      changedChecks: [
+        {
+          stepId: "screening.conflicts",
+          triggeredA: false,
+          triggeredB: true,
+          outcomeA: "not_run",
+          outcomeB: "ERROR",
+        },
+      ],
+      decisiveChecksB: ["screening.conflicts"],
+    });
+  });
+
+  it("keeps the assessment's decisive steps when its flags decide; a lower conflict is no decisive check", async () => {
+    const body = { ...base, companyName: "Alpha $$$ Treuhand AG" };
+    const res = await post({ ...body, checks: { trademarks: { enabled: false } } });
+    expect(res.body.overallStatus).toBe("REGISTRY_REJECTION_LIKELY");
+    const { explanation } = await traceOf(res.body.traceId);
+    const assessmentTrace = await traceOf((await assessed(body)).metadata.traceId);
+    expect(explanation.overallStatus).toBe("REGISTRY_REJECTION_LIKELY");
+    expect(explanation.decisiveChecks.length).toBeGreaterThan(0);
+    expect(explanation.decisiveChecks).toEqual(assessmentTrace.explanation.decisiveChecks);
+    // The similar (INFO) registered name is a step, but below the decision's severity.
+    expect(explanation.steps).toContainEqual(
+      expect.objectContaining({ stepId: "screening.conflicts", triggered: true, outcome: "INFO" }),
+    );
   });
 });
 

@@ -2,6 +2,7 @@
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import { httpErrors } from "../errors.js";
+import { NoQuerySchema } from "../schemas/common.js";
 import {
   ApiKeyListSchema,
   ApiKeySchema,
@@ -80,6 +81,7 @@ export const consumerRoutes: RouteModule = {
       summary: "List a consumer's keys (metadata only)",
       tags: [TAG],
       params: ConsumerParamsSchema,
+      query: NoQuerySchema,
       response: ApiKeyListSchema,
       errors: [401, 403, 404, 422, 429, 500],
       handler: async ({ params, deps }) => {

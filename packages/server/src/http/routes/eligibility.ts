@@ -13,6 +13,7 @@ import { ELIGIBILITY_STATUS, eligibilityIssues, semanticEvaluation } from "../..
 import { registrableNames } from "../../eligibility/names.js";
 import type { EligibilityCall } from "../../eligibility/request.js";
 import { TRACE_STORED_HEADER } from "../../storage/sqlite/traces.js";
+import { MIGRATION_GUIDE_PATH } from "../docs.js";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import {
@@ -27,7 +28,7 @@ import {
 export const DEPRECATION_HEADERS = {
   Deprecation: "@1735689600",
   Sunset: "Fri, 31 Dec 2027 23:59:59 GMT",
-  Link: '</v1/name/assessment>; rel="successor-version", </docs/migration.md>; rel="deprecation"',
+  Link: `</v1/name/assessment>; rel="successor-version", <${MIGRATION_GUIDE_PATH}>; rel="deprecation"`,
 } as const;
 
 /** The fields every eligibility version returns. */

@@ -1,5 +1,6 @@
 /** `POST /v1/name/screening` (the bundled decision) and its catalog. */
 import { screeningCatalog, screenResolved } from "@namescreen/core";
+import { screeningExplanation } from "../../screening-explanation.js";
 import { screeningPortsOf } from "../../screening-ports.js";
 import { TRACE_STORED_HEADER } from "../../storage/sqlite/traces.js";
 import { domainConsumerOf } from "../domain-consumer.js";
@@ -41,10 +42,8 @@ export const screeningRoutes: RouteModule = {
       response: ScreeningResultSchema,
       errors: [400, 401, 403, 422, 429, 500],
       handler: async ({ body, traceId, auth, deps, res }) => {
-        const { result, explanation } = await screenResolved(
-          body,
-          screeningPortsOf(deps, domainConsumerOf(auth)),
-        );
+        const screened = await screenResolved(body, screeningPortsOf(deps, domainConsumerOf(auth)));
+        const { result } = screened;
         // The embedded assessment belongs to the same stored trace.
         const { ehraCompliance: assessment, ...others } = result.checks;
         const checks = {
@@ -60,7 +59,8 @@ export const screeningRoutes: RouteModule = {
           endpoint: SCREENING_PATH,
           statusCode: 200,
           response,
-          explanation: explanation.assessment,
+          // The screening's own decision, not only its assessment's (screening-explanation.ts).
+          explanation: screeningExplanation(body, screened),
           apiKeyId: auth?.keyId ?? null,
         });
         res.setHeader(TRACE_STORED_HEADER, String(stored));

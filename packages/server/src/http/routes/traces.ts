@@ -4,6 +4,7 @@ import { compareTraces } from "../compare-traces.js";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import { httpErrors } from "../errors.js";
+import { NoQuerySchema } from "../schemas/common.js";
 import {
   AssessmentExplanationSchema,
   ChangedCheckSchema,
@@ -34,6 +35,7 @@ export const traceRoutes: RouteModule = {
       description: "A malformed trace id is 422; an unknown one is 404.",
       tags: ["Admin: traces"],
       params: TraceParamsSchema,
+      query: NoQuerySchema,
       response: TraceSchema,
       errors: [401, 403, 404, 422, 429, 500],
       handler: async ({ params, deps }) => {

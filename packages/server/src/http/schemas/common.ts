@@ -43,6 +43,17 @@ export function strictObject<const E extends v.ObjectEntries>(entries: E) {
   );
 }
 
+/**
+ * The query of an endpoint that takes no query parameters: any one is a 422 "is not an allowed
+ * property", as on the lists with filters. Ignored, `?isActive=true` on a key list returned the
+ * revoked keys too, as if it had filtered.
+ */
+export const NoQuerySchema = v.strictObject({}, (issue) =>
+  issue.expected === "never"
+    ? "is not an allowed property; this endpoint takes no query parameters"
+    : `Invalid type: Expected ${issue.expected} but received ${issue.received}`,
+);
+
 /** Query-string boolean: `true`/`false` (also `1`/`0`). */
 export const QueryBoolean = v.pipe(
   v.picklist(["true", "false", "1", "0"], "must be true, false, 1 or 0"),
