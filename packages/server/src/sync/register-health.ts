@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import type { Db } from "../storage/sqlite/open.js";
 import type { SyncConfig } from "./config.js";
+import { writtenSinceSync } from "./register-version.js";
 import { COMPANY_REGISTER } from "./sync-companies.js";
 import { latestSyncRun } from "./sync-runs.js";
 
@@ -35,14 +36,18 @@ export const RegisterHealthSchema = v.object({
 
 export type RegisterHealth = v.InferOutput<typeof RegisterHealthSchema>;
 
-/** The register's health, or null when it has never been synced (bundled or imported data). */
+/**
+ * The register's health, or null when it is not the synced register: never synced (bundled or
+ * imported data), or written by another writer (an import) since its last sync, until the next
+ * sync applies (before, an imported register was reported with the old sync's date as fresh).
+ */
 export function registerHealth(
   db: Db,
   config: Pick<SyncConfig, "maxAgeHours">,
   now: Date,
 ): RegisterHealth | null {
   const applied = latestSyncRun(db, COMPANY_REGISTER, ["applied"]);
-  if (applied === null) return null;
+  if (applied === null || writtenSinceSync(db, COMPANY_REGISTER)) return null;
   const confirmed = latestSyncRun(db, COMPANY_REGISTER, ["applied", "unchanged"]) ?? applied;
   const last = latestSyncRun(db, COMPANY_REGISTER) ?? applied;
   const ageMs = now.getTime() - Date.parse(confirmed.finishedAt);

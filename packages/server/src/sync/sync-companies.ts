@@ -14,6 +14,7 @@ import { MassRemovalError } from "../storage/import/removal-guard.js";
 import type { Db } from "../storage/sqlite/open.js";
 import type { ApplyResult } from "./apply.js";
 import { applySpool } from "./apply.js";
+import { companyRegisterVersion, writtenSinceSync } from "./register-version.js";
 import { createSpool } from "./spool.js";
 import type { SyncOutcome } from "./sync-runs.js";
 import { latestSyncRun, recordSyncRun, syncedDatasetDate } from "./sync-runs.js";
@@ -55,6 +56,11 @@ export interface SyncSummary {
   attribution: string;
   datasetModified: string | null;
   previousDatasetModified: string | null;
+  /**
+   * Another write (an import) changed the register after the last sync: this run downloads and
+   * applies even when the dataset date is unchanged.
+   */
+  writtenSinceSync: boolean;
   startedAt: string;
   pages: number;
   companies: number;
@@ -101,6 +107,7 @@ export async function syncCompanies(db: Db, options: SyncCompaniesOptions): Prom
     attribution: LINDAS_ATTRIBUTION,
     datasetModified: null,
     previousDatasetModified: previous,
+    writtenSinceSync: writtenSinceSync(db, COMPANY_REGISTER),
     startedAt: started.toISOString(),
     ...{ pages: 0, companies: 0, names: 0, rejected: 0, rejectedByReason: {} },
     ...{
@@ -127,12 +134,16 @@ export async function syncCompanies(db: Db, options: SyncCompaniesOptions): Prom
       ...pick(summary),
       rejected: summary.rejected,
       message,
+      registerVersion: companyRegisterVersion(db),
     });
   };
   const spool = createSpool(options.spoolDir ?? tmpdir());
   try {
     summary.datasetModified = await options.source.datasetModified();
-    if (!options.force && summary.datasetModified !== null && summary.datasetModified === previous) {
+    // The date only says the source is unchanged; a register another write changed since must
+    // be synced again (before, a full import over the synced register stayed until the next reload).
+    const skip = !options.force && !summary.writtenSinceSync;
+    if (skip && summary.datasetModified !== null && summary.datasetModified === previous) {
       summary.outcome = "unchanged";
       finish("unchanged", `dataset date ${previous} unchanged`);
       return summary;

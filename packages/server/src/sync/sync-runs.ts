@@ -22,15 +22,18 @@ export interface SyncRun {
   unchanged: number;
   rejected: number;
   message: string | null;
+  /** The register's version when the run ended (migration 0013; null on older runs). */
+  registerVersion: number | null;
 }
 
 /** Store one run. */
 export function recordSyncRun(db: Db, run: SyncRun): void {
   db.prepare(
     `INSERT INTO register_sync_runs (register, endpoint, attribution, started_at, finished_at, outcome,
-       dataset_modified, companies, names, added, changed, removed, unchanged, rejected, message)
+       dataset_modified, companies, names, added, changed, removed, unchanged, rejected, message,
+       register_version)
      VALUES (@register, @endpoint, @attribution, @startedAt, @finishedAt, @outcome, @datasetModified,
-       @companies, @names, @added, @changed, @removed, @unchanged, @rejected, @message)`,
+       @companies, @names, @added, @changed, @removed, @unchanged, @rejected, @message, @registerVersion)`,
   ).run(run);
 }
 
@@ -41,7 +44,7 @@ export function latestSyncRun(db: Db, register: string, outcomes?: readonly Sync
     .prepare<unknown[], Record<string, unknown>>(
       `SELECT register, endpoint, attribution, started_at AS startedAt, finished_at AS finishedAt, outcome,
               dataset_modified AS datasetModified, companies, names, added, changed, removed, unchanged,
-              rejected, message
+              rejected, message, register_version AS registerVersion
          FROM register_sync_runs WHERE register = ? ${filter} ORDER BY id DESC LIMIT 1`,
     )
     .get(register, ...(outcomes ?? []));

@@ -147,6 +147,22 @@ describe("importCompanies", () => {
     ]);
   });
 
+  it("rejects a company with an empty names list as a row with its line, so --strict refuses the file", async () => {
+    // Before: the line was neither imported nor rejected, and a full import removed the company.
+    const lines = [
+      { uid: "CHE-101.654.423", legal_form: "AG", names: [{ name: "Alpenblick Treuhand AG", kind: "main" }] },
+      { uid: "CHE-107.214.620", legal_form: "SA", names: [] },
+      { uid: "CHE-105.111.222", legal_form: "GmbH", name: "Gamma GmbH" },
+    ];
+    const nd = file("empty-names.ndjson", lines.map((l) => JSON.stringify(l)).join("\n"));
+    const s = await importCompanies(db, { file: nd });
+    expect(s).toMatchObject({ rowsRead: 3, rowsImported: 2, rowsRejected: 1 });
+    expect(s.rejectedExamples).toEqual([{ line: 2, reason: "names is empty: the company has no names" }]);
+    const strict = await importCompanies(db, { file: nd, strict: true }).catch((e: unknown) => e);
+    expect(strict).toBeInstanceOf(CompanyImportError);
+    expect((strict as Error).message).toMatch(/1 row\(s\) rejected \(--strict\)/);
+  });
+
   it("leaves the previous register, change log and version intact when an import fails or is interrupted", async () => {
     await importCompanies(db, {
       file: file("ok.csv", `${HEADER}\nK1,,Kappa AG,de,main,AG,Chur,GR,active,,,,,\n`),

@@ -240,4 +240,25 @@ describe("LINDAS source", () => {
     f.faults = (i) => (i === asked + 1 ? { rewrite: (q) => q.replace(/LIMIT \d+/, "LIMIT 3") } : undefined);
     await expect(all(source)).rejects.toThrow(/page 2 holds 3 of 5 companies, yet page 3 holds more/);
   });
+
+  it("refuses an empty page in the middle, which ended the register there", async () => {
+    // Before: an empty page was taken as the end without asking the next one, and the sync
+    // removed every company after it (exit 0).
+    const source = await sourceOver(manyCompanies(23));
+    const f = fake as FakeLindas;
+    f.faults = (_i, query) => (/OFFSET 10\b/.test(query) ? { body: EMPTY_ANSWER } : undefined);
+    await expect(all(source)).rejects.toThrow(
+      /page 3 holds 0 of 5 companies, yet page 4 holds more: the endpoint cut a page short/,
+    );
+    expect(f.queries.at(-1)).toMatch(/OFFSET 15\b/);
+  });
+
+  it("ends after an empty page when the page after it is empty too", async () => {
+    // A register of whole pages: the first empty page ends it, confirmed by one more request.
+    const source = await sourceOver(manyCompanies(10));
+    expect(await all(source)).toHaveLength(10);
+    expect(fake?.queries.map((q) => /OFFSET (\d+)/.exec(q)?.[1])).toEqual(["0", "5", "10", "15"]);
+  });
 });
+
+const EMPTY_ANSWER = '{"head":{"vars":["company"]},"results":{"bindings":[]}}';

@@ -3,12 +3,15 @@
  * a restart (the change log), a next-day sync's deletions, renames and new firms show at once,
  * and `/health` reports the source, its date and staleness.
  */
+import { join } from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importCompanies } from "../../src/storage/companies/index.js";
 import { DEFAULT_SYNC_CONFIG } from "../../src/sync/config.js";
 import { runServerSync } from "../../src/sync/server-sync.js";
 import type { TestApp } from "../helpers/test-app.js";
 import { createTestApp } from "../helpers/test-app.js";
+import { writeEditedRegister } from "./helpers/register-file.js";
 import type { FakeLindas } from "./helpers/sparql-server.js";
 import { startFakeLindas } from "./helpers/sparql-server.js";
 import type { FixtureCompany } from "./helpers/zefix-triples.js";
@@ -114,6 +117,24 @@ describe("a sync beside a running server", () => {
         },
       },
     });
+  });
+
+  it("does not report a register an import replaced as synced, until the next sync", async () => {
+    // Before: "source": "imported" beside the old sync's date, "stale": false.
+    const file = join(t.dir, "own.csv");
+    writeEditedRegister(t.db, file, ["Neuname Beratung AG", "Eigenname Beratung AG"]);
+    expect(await importCompanies(t.db, { file })).toMatchObject({ added: 1, changed: 1 });
+    const imported = (await request(t.app).get("/health")).body;
+    expect(imported.register.source).toBe("imported");
+    expect(imported.register.sync).toBeUndefined();
+    expect(await sync(t)).toMatchObject({
+      outcome: "applied",
+      writtenSinceSync: true,
+      changed: 1,
+      removed: 1,
+    });
+    const synced = (await request(t.app).get("/health")).body;
+    expect(synced.register.sync).toMatchObject({ datasetModified: "2026-09-15", stale: false });
   });
 
   it("is degraded when the last successful sync is older than the configured age", async () => {

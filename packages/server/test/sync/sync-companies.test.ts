@@ -5,7 +5,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLindasSource } from "../../src/adapters/lindas/index.js";
-import { companySeeder, storeGeneratedCompanies } from "../../src/storage/companies/index.js";
+import {
+  companySeeder,
+  importCompanies,
+  storeGeneratedCompanies,
+} from "../../src/storage/companies/index.js";
 import { MassRemovalError } from "../../src/storage/import/removal-guard.js";
 import { runSeeders } from "../../src/storage/seed/index.js";
 import type { Db } from "../../src/storage/sqlite/open.js";
@@ -13,6 +17,7 @@ import { openDatabase } from "../../src/storage/sqlite/open.js";
 import type { SyncCompaniesOptions } from "../../src/sync/sync-companies.js";
 import { SyncError, syncCompanies } from "../../src/sync/sync-companies.js";
 import { latestSyncRun } from "../../src/sync/sync-runs.js";
+import { writeEditedRegister } from "./helpers/register-file.js";
 import type { FakeLindas } from "./helpers/sparql-server.js";
 import { startFakeLindas } from "./helpers/sparql-server.js";
 import type { FixtureCompany } from "./helpers/zefix-triples.js";
@@ -110,6 +115,22 @@ describe("syncCompanies", () => {
     expect(forced).toMatchObject({ outcome: "applied", unchanged: 42, added: 0, changed: 0, removed: 0 });
   });
 
+  it("syncs again after an import wrote the register, though the dataset date is unchanged", async () => {
+    // Before: "unchanged since the last sync: nothing downloaded", and the imported register stayed.
+    await sync();
+    expect((await sync()).outcome).toBe("unchanged");
+    const own = join(dir, "own.csv");
+    writeEditedRegister(db, own, ["Swisscom (Schweiz) AG", "Swisscom Eigen AG"]);
+    expect(await importCompanies(db, { file: own })).toMatchObject({ added: 1, changed: 1 });
+    const before = fake.queries.length;
+    const s = await sync();
+    expect(s).toMatchObject({ outcome: "applied", writtenSinceSync: true, added: 0, changed: 1, removed: 1 });
+    expect(fake.queries.length - before).toBeGreaterThan(1); // downloaded, not only the date
+    expect(count("SELECT count(*) FROM companies WHERE source = 'zefix-lindas'")).toBe(42);
+    // The register is the synced one again: the date skip applies again.
+    expect(await sync()).toMatchObject({ outcome: "unchanged", writtenSinceSync: false });
+  });
+
   it("applies a next-day difference: deletions, renames and new companies", async () => {
     await sync();
     const version = count("SELECT version FROM companies_state");
@@ -169,6 +190,26 @@ describe("syncCompanies", () => {
     fake.faults = () => undefined;
     expect(await sync()).toMatchObject({ outcome: "applied", removed: demo, unchanged: 42 });
     expect(count("SELECT count(*) FROM companies")).toBe(42);
+  });
+
+  it("fails on an empty page in the middle instead of removing the companies after it", async () => {
+    // Before: the empty page ended the download, and the 8 companies after it (3 %, under the
+    // removal guard) were removed with exit 0.
+    const register = manyCompanies(248);
+    fake.load(zefixQuads(register, "2026-09-14"));
+    const paged = () => createLindasSource({ endpoint: fake.url, pageSize: 5, sleep: async () => {} });
+    await sync({ source: paged() });
+    fake.faults = (_i, query) =>
+      /LIMIT 5 OFFSET 240\b/.test(query)
+        ? { body: '{"head":{"vars":["company"]},"results":{"bindings":[]}}' }
+        : undefined;
+    const error = await sync({ source: paged(), force: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SyncError);
+    expect((error as Error).message).toMatch(
+      /page 49 holds 0 of 5 companies, yet page 50 holds more: the endpoint cut a page short; the register is unchanged/,
+    );
+    expect(count("SELECT count(*) FROM companies")).toBe(248);
+    expect(latestSyncRun(db, "companies")?.outcome).toBe("failed");
   });
 
   it("fails clearly on a malformed answer mid-way, with the register intact", async () => {

@@ -145,6 +145,40 @@ describe("the NDJSON layout", () => {
     expect(t.db.inTransaction).toBe(false);
   });
 
+  it("knows a padded sourceRecordId by its trimmed id: in full mode, delete rows and duplicates", async () => {
+    const mark = (n: number, id = `CH:${n}/2020`) => ({
+      sourceRecordId: id,
+      markText: `MARKE ${n}`,
+      niceClasses: [9],
+    });
+    const base = Array.from({ length: 41 }, (_, i) => mark(i + 1));
+    await importTrademarks(t.db, { file: ndjson("base.ndjson", base), layout: "ndjson" });
+    const stored = (id: string) =>
+      t.db.prepare("SELECT count(*) FROM trademarks WHERE source_record_id = ?").pluck().get(id);
+
+    // Before: "1 deleted", the padded mark stored trimmed and then removed as missing.
+    const full = ndjson("full.ndjson", [...base.slice(0, 40), mark(41, " CH:41/2020")]);
+    expect(await importTrademarks(t.db, { file: full, layout: "ndjson", mode: "full" })).toMatchObject({
+      deleted: 0,
+      missing: 0,
+      unchanged: 41,
+      totalMarks: 41,
+    });
+    expect(stored("CH:41/2020")).toBe(1);
+
+    // Before: the padded delete row deleted nothing.
+    const del = ndjson("del.ndjson", [{ sourceRecordId: " CH:5/2020", deleted: true }]);
+    expect(await importTrademarks(t.db, { file: del, layout: "ndjson" })).toMatchObject({ deleted: 1 });
+    expect(stored("CH:5/2020")).toBe(0);
+
+    // Before: both passed as different ids, the second overwriting the first.
+    const twice = ndjson("twice.ndjson", [mark(6, "CH:6/2020 "), { ...mark(6), markText: "MARKE 6 ANDERS" }]);
+    const error = await importTrademarks(t.db, { file: twice, layout: "ndjson" }).catch((e: unknown) => e);
+    expect((error as ImportError).issues).toEqual([
+      { line: 2, field: "sourceRecordId", message: '"CH:6/2020" appears twice in the file' },
+    ]);
+  });
+
   it("refuses an empty file", async () => {
     const file = ndjson("empty.ndjson", []);
     await expect(importTrademarks(t.db, { file, layout: "ndjson" })).rejects.toThrow(/holds no marks/);

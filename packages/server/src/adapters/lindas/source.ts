@@ -41,7 +41,10 @@ export interface LindasSource {
   readonly endpoint: string;
   /** The dataset's `schema:dateModified` as served ("2026-09-14"), or null when it has none. */
   datasetModified(): Promise<string | null>;
-  /** Every company, page by page, in IRI order; ends after the first short page. */
+  /**
+   * Every company, page by page, in IRI order; ends after the first short (or empty) page, once
+   * the page after it is empty too.
+   */
   pages(): AsyncGenerator<LindasPage>;
 }
 
@@ -95,8 +98,10 @@ export function createLindasSource(options: LindasSourceOptions = {}): LindasSou
         if (companies.length > 0) yield { index, companies };
         if (companies.length === pageSize) continue;
         // A short page ends the register, unless the endpoint cut it (a row cap): then the next
-        // page still holds companies, and the ones after the cut would have been removed.
-        if (companies.length > 0 && (await page(index + 1)).length > 0)
+        // page still holds companies, and the ones after the cut would have been removed. An
+        // empty page is a short page too: an endpoint that answers one offset with nothing
+        // would otherwise end the register there.
+        if ((await page(index + 1)).length > 0)
           throw new LindasAnswerError(
             `page ${index + 1} holds ${companies.length} of ${pageSize} companies, yet page ${index + 2} holds more: the endpoint cut a page short`,
           );

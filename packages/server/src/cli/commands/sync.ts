@@ -112,6 +112,8 @@ function describe(
     `source: ${s.attribution} (${s.endpoint})`,
     `dataset date: ${s.datasetModified ?? "unknown"}${s.previousDatasetModified ? ` (last synced: ${s.previousDatasetModified})` : " (first sync)"}`,
   ];
+  if (s.writtenSinceSync)
+    lines.push("the register was changed by another write (an import) since the last sync: syncing it again");
   if (outcome === "unchanged") {
     lines.push("unchanged since the last sync: nothing downloaded (use --force to sync anyway)");
     return `${lines.join("\n")}\n`;

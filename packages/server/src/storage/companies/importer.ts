@@ -3,17 +3,13 @@
  * Each row is checked (rejected rows are counted with their reason and skipped, or with
  * `strict` fail the import); accepted rows are staged and swapped in by one commit.
  */
-import { createReadStream, statSync } from "node:fs";
-import { pipeline } from "node:stream";
-import { byteCounter } from "../import/byte-counter.js";
-import { csvRecords } from "../import/csv-records.js";
+import { statSync } from "node:fs";
 import type { ImportMode } from "../import/import-mode.js";
-import { jsonObjectLines } from "../import/json-object-lines.js";
 import type { RemovalPolicy } from "../import/removal-guard.js";
 import { assertRemovalsAllowed, DEFAULT_REMOVAL_POLICY, removalRefusal } from "../import/removal-guard.js";
 import type { TextEncoding } from "../import/text-encoding.js";
-import { utf8Bytes } from "../import/text-encoding.js";
 import type { Db } from "../sqlite/open.js";
+import { companyFileRows } from "./file-rows.js";
 import { checkCompanyRow } from "./rows.js";
 import type { ReplaceScope } from "./staging.js";
 import { StagedCompanies } from "./staging.js";
@@ -131,7 +127,7 @@ export async function importCompanies(db: Db, options: CompanyImportOptions): Pr
   });
   const encoding = options.encoding ?? "utf-8";
   try {
-    for await (const item of readRows(options.file, format, encoding, total, options.onProgress)) {
+    for await (const item of companyFileRows(options.file, format, encoding, total, options.onProgress)) {
       const line = item.line;
       summary.rowsRead++;
       const checked = "reason" in item ? item : checkCompanyRow(item.raw);
@@ -182,53 +178,4 @@ export async function importCompanies(db: Db, options: CompanyImportOptions): Pr
 function _storageFailure(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" && (code.startsWith("SQLITE_") || /^E[A-Z]+$/.test(code));
-}
-
-/** Rows of the file with their line numbers; an NDJSON company object yields one row per name. */
-async function* readRows(
-  file: string,
-  format: CompanyFileFormat,
-  encoding: TextEncoding,
-  total: number,
-  onProgress: CompanyImportOptions["onProgress"],
-): AsyncGenerator<{ line: number; raw: Record<string, unknown> } | { line: number; reason: string }> {
-  const text = utf8Bytes(encoding);
-  // pipeline destroys every stage on an error, so the loops below see it and reject.
-  pipeline(createReadStream(file), byteCounter(total, onProgress), text, () => {});
-  if (format === "csv") {
-    for await (const record of csvRecords(text, { delimiter: [",", ";"] })) {
-      yield "problem" in record
-        ? { line: record.line, reason: record.problem }
-        : { line: record.line, raw: record.fields };
-    }
-    return;
-  }
-  for await (const item of jsonObjectLines(text)) {
-    const { line } = item;
-    if (!("object" in item)) {
-      yield { line, reason: "line is not a JSON object" };
-      continue;
-    }
-    const object = item.object;
-    if (!Array.isArray(object.names)) {
-      yield { line, raw: object };
-      continue;
-    }
-    // A company with its names: company fields plus each name's own fields.
-    const { names, ...company } = object;
-    for (const n of names as unknown[]) {
-      const name = typeof n === "object" && n !== null ? (n as Record<string, unknown>) : { name: n };
-      yield {
-        line,
-        raw: {
-          ...company,
-          name: name.name,
-          name_language: name.language ?? name.name_language,
-          name_kind: name.kind ?? name.name_kind,
-          valid_from: name.valid_from,
-          valid_to: name.valid_to,
-        },
-      };
-    }
-  }
 }

@@ -15,6 +15,12 @@ export type CsvRecord = { line: number; fields: Record<string, string> } | { lin
 export interface CsvRecordOptions {
   /** Field delimiters (default ","). */
   delimiter?: string | string[];
+  /**
+   * Number lines as an editor shows them: a CRLF inside a quoted field is one line break, where
+   * csv-parse counts two (every record after one was reported a line too late). Off by default
+   * only for batch screening, whose own pass over the bytes (batch/csv-lines.ts) corrects it.
+   */
+  editorLines?: boolean;
 }
 
 /** The data records of a UTF-8 CSV stream whose first record is the header. */
@@ -41,6 +47,8 @@ export async function* csvRecords(
   input.on("error", (error) => parser.destroy(error));
   let header: string[] | null = null;
   let held: { line: number; values: string[] } | null = null;
+  // CRLFs inside quoted fields so far: each one the parser counted as two lines.
+  let doubled = 0;
   const record = (r: { line: number; values: string[] }, last: boolean): CsvRecord => {
     const columns = header as string[];
     if (r.values.length === columns.length)
@@ -54,31 +62,45 @@ export async function* csvRecords(
   };
   try {
     for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      if (options.editorLines) doubled += quotedCrlfs(item.record);
+      const line = item.info.lines - doubled;
       if (header === null) {
-        header = headerOf(item.record, item.info.lines);
+        header = headerOf(item.record, line);
         continue;
       }
       if (held) yield record(held, false);
-      held = { line: item.info.lines, values: item.record };
+      held = { line, values: item.record };
     }
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
     const code = (error as { code?: unknown }).code;
+    // (A CRLF inside the open field itself is still counted twice: no record shows its values.)
     if (code === "CSV_QUOTE_NOT_CLOSED")
       throw new ImportFileError(
-        parser.info.lines,
+        parser.info.lines - doubled,
         "a quoted field is still open at the end of the file: it looks truncated",
       );
     // Any other parse error of csv-parse is a problem of the file (some codes lack the CSV_
     // prefix, as INVALID_OPENING_QUOTE did before quotes were relaxed).
     if (error instanceof CsvError || (typeof code === "string" && code.startsWith("CSV_")))
-      throw new ImportFileError(parser.info.lines, (error as Error).message);
+      throw new ImportFileError(parser.info.lines - doubled, (error as Error).message);
     throw error;
   }
   if (held) yield record(held, true);
 }
 
 // --- Internal helpers ---
+
+/**
+ * The CRLFs in a record's values. Outside quotes any line break ends the record, so each one
+ * was inside a quoted field (kept as written), where the parser counted it as two lines.
+ */
+function quotedCrlfs(values: readonly string[]): number {
+  let n = 0;
+  for (const value of values)
+    for (let at = value.indexOf("\r\n"); at >= 0; at = value.indexOf("\r\n", at + 2)) n++;
+  return n;
+}
 
 /**
  * The header's column names; one named twice stops the file (fields are keyed by name: the last

@@ -25,13 +25,15 @@ export const LATIN1_OPTION_ADVICE = "read it with --encoding latin1";
 export function utf8Bytes(encoding: TextEncoding = "utf-8", latin1Advice = LATIN1_OPTION_ADVICE): Transform {
   const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   const latin1 = new TextDecoder("latin1");
-  // The bytes after the last newline so far, as the chunks they came in: joined once their line
-  // ends (joined per chunk, a 16 MB line cost 0.9 s, a file with CR breaks only far more).
+  // The bytes after the last line break so far, as the chunks they came in: joined once their
+  // line ends (joined per chunk, a 16 MB line cost 0.9 s, a file with CR breaks only far more).
   let pending: Buffer[] = [];
-  let linesBefore = 0;
+  // Lines as the line readers count them (CRLF, LF or a lone CR: lines.ts), so an error names
+  // the line an editor shows; counting LFs only put every error of a CR-only file on line 1.
+  const lines = lineCounter();
   let first = true;
 
-  // Lines are cut at "\n" (0x0A never occurs inside a UTF-8 sequence), so each piece decodes alone.
+  // Pieces are cut after a CR or LF (neither occurs inside a UTF-8 sequence): each decodes alone.
   const convert = (bytes: Buffer): Buffer => {
     let text: Buffer = bytes;
     if (first && encoding === "utf-8" && text.subarray(0, 3).equals(BOM)) text = text.subarray(3);
@@ -42,7 +44,7 @@ export function utf8Bytes(encoding: TextEncoding = "utf-8", latin1Advice = LATIN
       try {
         utf8.decode(text);
       } catch {
-        throw badLine(text, linesBefore, (line) => {
+        throw badLine(text, lines, (line) => {
           const at = firstInvalidByte(line);
           return `not valid UTF-8 (byte 0x${hex(line[at])} at byte ${at + 1} of the line); if the file is Latin-1 (ISO-8859-1/Windows-1252), ${latin1Advice}`;
         });
@@ -52,17 +54,17 @@ export function utf8Bytes(encoding: TextEncoding = "utf-8", latin1Advice = LATIN
     if (out.includes(REPLACEMENT)) {
       throw badLine(
         out,
-        linesBefore,
+        lines,
         () => "holds U+FFFD (�), the mark of an earlier broken conversion; fix the source file",
       );
     }
-    linesBefore += countNewlines(text);
+    lines.count(text);
     return out;
   };
 
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      const end = chunk.lastIndexOf(NEWLINE) + 1;
+      const end = Math.max(chunk.lastIndexOf(LF), chunk.lastIndexOf(CR)) + 1;
       if (end === 0) {
         pending.push(chunk);
         done();
@@ -89,17 +91,56 @@ export function utf8Bytes(encoding: TextEncoding = "utf-8", latin1Advice = LATIN
 
 // --- Internal helpers ---
 
-const NEWLINE = 0x0a;
+const LF = 0x0a;
+const CR = 0x0d;
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const REPLACEMENT = Buffer.from("\uFFFD", "utf8");
 
+/** The line breaks of the pieces so far; a CR ending one piece and an LF starting the next are one. */
+interface LineCounter {
+  /** Lines ended before the current piece. */
+  readonly before: number;
+  /** The last piece ended with a CR: an LF first in the next one ends no line. */
+  readonly crEnded: boolean;
+  count(piece: Buffer): void;
+}
+
+function lineCounter(): LineCounter {
+  let before = 0;
+  let crEnded = false;
+  return {
+    get before() {
+      return before;
+    },
+    get crEnded() {
+      return crEnded;
+    },
+    count(piece) {
+      if (piece.length === 0) return;
+      let n = 0;
+      for (let at = piece.indexOf(LF); at >= 0; at = piece.indexOf(LF, at + 1)) n++;
+      for (let at = piece.indexOf(CR); at >= 0; at = piece.indexOf(CR, at + 1)) if (piece[at + 1] !== LF) n++;
+      // A CR that ended the last piece was counted; the LF completing its CRLF is not a line.
+      if (crEnded && piece[0] === LF) n--;
+      before += n;
+      crEnded = piece[piece.length - 1] === CR;
+    },
+  };
+}
+
+/** Where the next line break (CR or LF) from `from` is, or -1. */
+function nextBreak(bytes: Buffer, from: number): number {
+  for (let at = from; at < bytes.length; at++) if (bytes[at] === LF || bytes[at] === CR) return at;
+  return -1;
+}
+
 /** The error for the first line of `bytes` that `problem` finds fault with. */
-function badLine(bytes: Buffer, linesBefore: number, problem: (line: Buffer) => string): ImportFileError {
+function badLine(bytes: Buffer, lines: LineCounter, problem: (line: Buffer) => string): ImportFileError {
   const strict = new TextDecoder("utf-8", { fatal: true });
-  let start = 0;
-  let line = linesBefore + 1;
+  let start = lines.crEnded && bytes[0] === LF ? 1 : 0;
+  let line = lines.before + 1;
   while (start <= bytes.length) {
-    const nl = bytes.indexOf(NEWLINE, start);
+    const nl = nextBreak(bytes, start);
     const end = nl < 0 ? bytes.length : nl;
     const piece = bytes.subarray(start, end);
     let valid = true;
@@ -110,10 +151,10 @@ function badLine(bytes: Buffer, linesBefore: number, problem: (line: Buffer) => 
     }
     if (!valid) return new ImportFileError(line, problem(piece));
     if (nl < 0) break;
-    start = nl + 1;
+    start = nl + (bytes[nl] === CR && bytes[nl + 1] === LF ? 2 : 1);
     line++;
   }
-  return new ImportFileError(linesBefore + 1, problem(bytes));
+  return new ImportFileError(lines.before + 1, problem(bytes));
 }
 
 /** Offset of the first byte where `line` stops being UTF-8. */
@@ -139,12 +180,6 @@ function sequenceLength(lead: number): number {
   if (lead >= 0xe0 && lead <= 0xef) return 3;
   if (lead >= 0xf0 && lead <= 0xf4) return 4;
   return 0;
-}
-
-function countNewlines(bytes: Buffer): number {
-  let n = 0;
-  for (let at = bytes.indexOf(NEWLINE); at >= 0; at = bytes.indexOf(NEWLINE, at + 1)) n++;
-  return n;
 }
 
 function hex(byte: number | undefined): string {

@@ -21,7 +21,7 @@ import type { Db } from "../sqlite/open.js";
 import type { TrademarkLayout } from "./layouts.js";
 import { readLayout } from "./layouts.js";
 import type { RowIssue } from "./record-input.js";
-import { checkMark } from "./record-input.js";
+import { checkMark, recordIdOf } from "./record-input.js";
 import { createTrademarkStore } from "./repository.js";
 
 export type { ImportMode } from "../import/import-mode.js";
@@ -135,7 +135,7 @@ export async function importTrademarks(db: Db, options: ImportOptions): Promise<
         continue;
       }
       summary.rows++;
-      const id = item.kind === "delete" ? item.sourceRecordId : String(item.raw.sourceRecordId ?? "");
+      const id = recordIdOf(item.kind === "delete" ? item.sourceRecordId : item.raw.sourceRecordId);
       if (id !== "" && seen.has(id)) {
         report({ line: item.line, field: "sourceRecordId", message: `"${id}" appears twice in the file` });
         continue;

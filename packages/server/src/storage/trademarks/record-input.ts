@@ -28,6 +28,20 @@ export interface RawMark {
   markFeatureCategory?: unknown;
 }
 
+/**
+ * The id a row is known by: trimmed, exactly as {@link checkMark} stores it. The importer's
+ * duplicate check, delete rows and full-mode set use it, so " CH:41/2020" is the stored
+ * "CH:41/2020" everywhere (before, a padded id was stored trimmed but compared raw: a full
+ * import deleted the mark it had just written, a padded delete row deleted nothing).
+ */
+export function recordIdOf(value: unknown): string {
+  return typeof value === "string"
+    ? value.trim()
+    : value === undefined || value === null
+      ? ""
+      : String(value);
+}
+
 const MAX_TEXT = 1000;
 const ISO_DATE =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;

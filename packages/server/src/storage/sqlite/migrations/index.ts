@@ -5,7 +5,8 @@
  * add it below. Reserved numbers: 0002 companies, 0003 trademarks, 0004 restricted terms,
  * 0005 company change log, 0006 trademark change log, 0007 register sync runs,
  * 0008 company content signatures, 0009 batch screening jobs, 0010 seeding state,
- * 0011 index snapshot tokens, 0012 batch jobs stored in slices.
+ * 0011 index snapshot tokens, 0012 batch jobs stored in slices, 0013 the register version of a
+ * sync run.
  * Never edit a migration that has shipped; add a new one.
  */
 import type { Migration } from "../migration.js";
@@ -21,6 +22,7 @@ import { m0009BatchJobs } from "./0009-batch-jobs.js";
 import { m0010SeedingState } from "./0010-seeding-state.js";
 import { m0011SnapshotTokens } from "./0011-snapshot-tokens.js";
 import { m0012BatchJobReady } from "./0012-batch-job-ready.js";
+import { m0013SyncRegisterVersion } from "./0013-sync-register-version.js";
 
 /** All migrations, in version order. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -36,4 +38,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0010SeedingState,
   m0011SnapshotTokens,
   m0012BatchJobReady,
+  m0013SyncRegisterVersion,
 ];
