@@ -37,8 +37,9 @@ export interface Analysis {
 /** Analyse a name. Never throws. */
 export function analyze(original: string): Analysis {
   const { tokens, anyUpper } = tokenize(original);
+  const written = { original, anyUpper };
   const n = tokens.length;
-  const additions = findAdditions(original, tokens, (i) => matchFormAt(tokens, i, n, -1, anyUpper) !== null);
+  const additions = findAdditions(original, tokens, (i) => matchFormAt(tokens, i, n, -1, written) !== null);
   const roles: Role[] = new Array<Role>(n).fill(Role.Core);
   for (const a of additions) for (let j = a.first; j < a.last; j++) roles[j] = Role.Addition;
 
@@ -60,23 +61,23 @@ export function analyze(original: string): Analysis {
     }
     // A form may not reach into an addition: it ends where the run of core tokens ends.
     if (limit <= i) for (limit = i; limit < n && roles[limit] === Role.Core; ) limit++;
-    const hit = matchFormAt(tokens, i, limit, finalEnd, anyUpper);
+    const hit = matchFormAt(tokens, i, limit, finalEnd, written);
     if (hit !== null) {
-      const glued = _hyphenGlued(tokens, roles, hit, finalEnd, (j) => {
-        const next = matchFormAt(tokens, j, limit, finalEnd, anyUpper);
+      const inCompound = _inHyphenCompound(tokens, roles, hit, finalEnd, (j) => {
+        const next = matchFormAt(tokens, j, limit, finalEnd, written);
         return next !== null && next.last === finalEnd;
       });
-      if (hit.variant.mode === Mode.Strict) {
-        // Reported, but kept in the core: whether "KG" or "SE" is a legal form depends on letter
-        // case, and the same-as key must not.
-        legalForms.push(_toMatch(original, tokens, hit, false));
+      if (hit.variant.mode === Mode.Strict || hit.variant.mode === Mode.Cased) {
+        // Reported, but kept in the core: whether "KG", "SE" or "SpA" is a legal form depends on
+        // letter case, and the same-as key must not.
+        legalForms.push(_toMatch(original, tokens, hit));
         i = hit.last;
         continue;
       }
-      if (glued !== GLUED_INSIDE) {
+      if (!inCompound) {
         formHits.push(hit);
         for (let j = hit.first; j < hit.last; j++) roles[j] = Role.LegalForm;
-        legalForms.push(_toMatch(original, tokens, hit, glued === GLUED_AT_END));
+        legalForms.push(_toMatch(original, tokens, hit));
         i = hit.last;
         continue;
       }
@@ -112,12 +113,7 @@ export function analyze(original: string): Analysis {
 
 // --- Internal helpers ---
 
-function _toMatch(
-  original: string,
-  tokens: readonly Token[],
-  hit: TokenFormHit,
-  embedded: boolean,
-): LegalFormMatch {
+function _toMatch(original: string, tokens: readonly Token[], hit: TokenFormHit): LegalFormMatch {
   const first = tokens[hit.first]!;
   const last = tokens[hit.last - 1]!;
   let end = last.end;
@@ -131,7 +127,7 @@ function _toMatch(
     text: original.slice(first.start, end),
     start: first.start,
     end,
-    embedded,
+    embedded: false,
   };
 }
 
@@ -140,21 +136,21 @@ function _joinsCompound(tokens: readonly Token[], roles: readonly Role[], j: num
   return roles[j] === Role.Core && tokens[j]!.kind !== TokenKind.Amp && !tokens[j]!.elided;
 }
 
-const GLUED_AT_END = 1;
-const GLUED_INSIDE = 2;
-
 /**
- * A form joined to a neighbouring word by a bare hyphen. At the end of the name ("Gamma-SA") it is a
- * hidden legal form; anywhere else ("PRIVA-CORP ADVISORS AG", "SA-Beta") it is part of a compound
- * word and no legal form at all. `formToEnd(j)`: a legal form starts at token j and ends the name.
+ * A form joined by a bare hyphen to a word after it ("SA-Beta", "PRIVA-CORP ADVISORS AG"), or to
+ * a word before it anywhere but at the end of the name ("Alpha-AG Zürich"), is part of a compound
+ * word and no legal form at all. Joined to the name's last word and ending it ("Gamma-SA",
+ * "Cosmopolitan-Vermögensverwaltungs-AG", a registered name) it is the name's legal form: the
+ * hyphen separates it as a space would. `formToEnd(j)`: a legal form starts at token j and ends
+ * the name.
  */
-function _hyphenGlued(
+function _inHyphenCompound(
   tokens: readonly Token[],
   roles: readonly Role[],
   hit: TokenFormHit,
   finalEnd: number,
   formToEnd: (j: number) => boolean,
-): number {
+): boolean {
   // Only a plain word of the name joins a compound: nameNorm prints the rest apart, and the form
   // read again from it must be read the same (normalising twice must agree). So a hyphen to or
   // from a conjunction sign ("&-AG", "Alpha-& Co.": "&" is a word of its own), to an elided article ("AG-l'Alpha": "l'"
@@ -169,6 +165,5 @@ function _hyphenGlued(
     joins(hit.last - 1) &&
     joins(hit.last) &&
     !formToEnd(hit.last);
-  if (right || (left && hit.last !== finalEnd)) return GLUED_INSIDE;
-  return left ? GLUED_AT_END : 0;
+  return right || (left && hit.last !== finalEnd);
 }

@@ -13,6 +13,10 @@
  *   (ApS, Oy, BV, ...): any case, only as the last word of the name; removed from the core.
  * - `strict`: ambiguous short tokens (SE, KG, LP, AB, ...): only upper case and only as the last
  *   word; reported but kept in the core.
+ * - `cased`: abbreviations that are also everyday words ("SpA" / spa, "SAc" / fr. sac), matched
+ *   only as written, with their letter case, and only as the last word; an all-capitals spelling
+ *   ("SPA") only in a name that has lower-case letters (in capitals throughout, case tells
+ *   nothing). Reported but kept in the core, like `strict`.
  * - `embedded`: case-sensitive spellings detected glued to the end of a word after a lower-case
  *   letter ("AlphaAG", "BetaGmbH"); the upper-case spelling is added automatically.
  * Spellings with ä/ö/ü also get their ae/oe/ue spelling.
@@ -28,6 +32,7 @@ export interface LegalFormEntry {
   dotted?: readonly string[];
   final?: readonly string[];
   strict?: readonly string[];
+  cased?: readonly string[];
   embedded?: readonly string[];
 }
 
@@ -81,7 +86,9 @@ const SWISS: readonly LegalFormEntry[] = [
   }),
   e("KmG", "limited_partnership", "de", { forms: ["KmG", "Kommanditgesellschaft"], embedded: ["KmG"] }),
   e("SCm", "limited_partnership", "fr", { forms: ["SCm", "société en commandite"] }),
-  e("SAc", "limited_partnership", "it", { forms: ["SAc", "società in accomandita"] }),
+  // "Sac" is a French word (a bag: "Le Petit Sac SA"); the abbreviation is told by its case.
+  // "SAC" is left out: in capitals it is the Swiss Alpine Club as often as a form.
+  e("SAc", "limited_partnership", "it", { forms: ["società in accomandita"], cased: ["SAc"] }),
   e("societad en commandita", "limited_partnership", "rm", { forms: ["societad en commandita"] }),
   e("KmAG", "partnership_limited_by_shares", "de", { forms: ["KmAG", "Kommanditaktiengesellschaft"] }),
   e("SCmA", "partnership_limited_by_shares", "fr", { forms: ["SCmA", "société en commandite par actions"] }),
@@ -152,7 +159,9 @@ const FOREIGN: readonly LegalFormEntry[] = [
   e("GbR", "foreign", "xx", { final: ["GbR"] }),
   e("UG", "foreign", "xx", { forms: ["UG haftungsbeschränkt"], strict: ["UG"] }),
   e("e.V.", "foreign", "xx", { dotted: ["eV"] }),
-  e("S.p.A.", "foreign", "xx", { forms: ["SpA", "S.p.A."] }),
+  // "Spa" is wellness ("Hôtel & Spa SA"): the Italian form is "S.p.A." with its dots, or "SpA" /
+  // "SPA" as Italian companies write it, ending the name.
+  e("S.p.A.", "foreign", "xx", { dotted: ["SpA"], cased: ["SpA", "SPA"] }),
   e("S.r.l.", "foreign", "xx", { forms: ["Srl", "S.r.l."] }),
   e("B.V.", "foreign", "xx", { final: ["BV"], dotted: ["BV"] }),
   e("N.V.", "foreign", "xx", { final: ["NV"], dotted: ["NV"] }),

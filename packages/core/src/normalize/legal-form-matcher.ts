@@ -10,7 +10,7 @@ import type { Token } from "./tokenize.js";
 import { tokenize } from "./tokenize.js";
 
 /** How a spelling is matched (see legal-form-data.ts). */
-export const Mode = { Free: 0, Dotted: 1, Strict: 2, Final: 3 } as const;
+export const Mode = { Free: 0, Dotted: 1, Strict: 2, Final: 3, Cased: 4 } as const;
 export type Mode = (typeof Mode)[keyof typeof Mode];
 
 /** One compiled spelling. */
@@ -22,6 +22,8 @@ export interface Variant {
   lastDot: boolean;
   /** Written without spaces but split by dots ("S.p.A.", "S.àr.l."): printed as one word. */
   abbreviation: boolean;
+  /** A `cased` spelling: the token must be written exactly so ("SpA"). */
+  exact?: string;
 }
 
 /** How a matched form is printed in nameNorm: one folded word that is recognised again anywhere. */
@@ -67,6 +69,12 @@ export const EMBEDDED_SPELLINGS: readonly EmbeddedSpelling[] = embeddedSpellings
   (a, b) => b.text.length - a.text.length,
 );
 
+/** The text a name's tokens index, and whether it has upper-case letters (case cues). */
+export interface Written {
+  original: string;
+  anyUpper: boolean;
+}
+
 /**
  * The longest legal form starting at token `i` and ending at or before `limit`, or null.
  * `finalEnd` is the token index where the name proper ends (official additions follow it).
@@ -76,13 +84,13 @@ export function matchFormAt(
   i: number,
   limit: number,
   finalEnd: number,
-  anyUpper: boolean,
+  written: Written,
 ): TokenFormHit | null {
   const t = tokens[i]!;
   const direct = index.get(t.fold);
   const viaConj = CONJUNCTIONS.has(t.fold) && t.fold !== "&" ? index.get("&") : undefined;
-  const best = _longest(tokens, direct, i, limit, finalEnd, anyUpper, null);
-  return _longest(tokens, viaConj, i, limit, finalEnd, anyUpper, best);
+  const best = _longest(tokens, direct, i, limit, finalEnd, written, null);
+  return _longest(tokens, viaConj, i, limit, finalEnd, written, best);
 }
 
 /** The first (longest) variant of `list` that fits at `i` and is longer than `best`. */
@@ -92,14 +100,14 @@ function _longest(
   i: number,
   limit: number,
   finalEnd: number,
-  anyUpper: boolean,
+  written: Written,
   best: TokenFormHit | null,
 ): TokenFormHit | null {
   if (list === undefined) return best;
   for (const v of list) {
     const last = i + v.folds.length;
     if (best !== null && last <= best.last) break;
-    if (last <= limit && _fits(tokens, v, i, last, finalEnd, anyUpper)) return { variant: v, first: i, last };
+    if (last <= limit && _fits(tokens, v, i, last, finalEnd, written)) return { variant: v, first: i, last };
   }
   return best;
 }
@@ -124,7 +132,7 @@ function _fits(
   first: number,
   last: number,
   finalEnd: number,
-  anyUpper: boolean,
+  written: Written,
 ): boolean {
   let dots = 0;
   for (let j = first; j < last; j++) {
@@ -144,9 +152,11 @@ function _fits(
   const dotAfter = (lastTok.sepAfter & Sep.Dot) !== 0;
   if (v.lastDot && !dotAfter && last !== finalEnd) return false;
   if (v.mode === Mode.Final) return last === finalEnd;
+  if (v.mode === Mode.Cased)
+    return last === finalEnd && _writtenAs(written.original, tokens[first]!, v.exact!);
   if (v.mode === Mode.Strict) {
     if (last !== finalEnd) return false;
-    for (let j = first; j < last; j++) if (anyUpper && !tokens[j]!.upper) return false;
+    for (let j = first; j < last; j++) if (written.anyUpper && !tokens[j]!.upper) return false;
   } else if (v.mode === Mode.Dotted) {
     if (first === 0 || dots + (dotAfter ? 1 : 0) === 0) return false;
     // Inside a chain of initials ("J.A.G. Consulting") the letters are a person's initials.
@@ -190,18 +200,33 @@ function _compile(entry: LegalFormEntry): void {
       abbreviation: false,
     });
   }
+  for (const spelling of entry.cased ?? []) {
+    const folds = tokenize(spelling).tokens.map((t) => t.fold);
+    _add({ entry, folds, mode: Mode.Cased, lastDot: false, abbreviation: false, exact: spelling });
+  }
   for (const text of entry.embedded ?? []) {
     for (const variant of new Set([text, text.toUpperCase()]))
       embeddedSpellings.push({ text: variant, entry });
   }
 }
 
+/**
+ * Token `t` is written exactly `spelling`. A spelling in capitals ("SPA") counts only in a name
+ * that has lower-case letters too: written in capitals throughout, "SPA" is as likely the word.
+ */
+function _writtenAs(original: string, t: Token, spelling: string): boolean {
+  if (original.slice(t.start, t.end) !== spelling) return false;
+  return spelling !== spelling.toUpperCase() || original !== original.toUpperCase();
+}
+
 function _add(v: Variant): void {
   const key = v.folds[0];
   if (key === undefined) return;
   const list = index.get(key);
+  const same = (o: Variant) =>
+    o.mode === v.mode && o.folds.join(" ") === v.folds.join(" ") && o.exact === v.exact;
   if (list === undefined) index.set(key, [v]);
-  else if (!list.some((o) => o.mode === v.mode && o.folds.join(" ") === v.folds.join(" "))) list.push(v);
+  else if (!list.some(same)) list.push(v);
 }
 
 /** Spellings with ä/ö/ü also in their ae/oe/ue form ("beschraenkter", "Soehne"). */

@@ -4,6 +4,7 @@
  * must not.
  */
 import { describe, expect, it } from "vitest";
+import { normalizeName } from "./index.js";
 import { recognizeLegalForms } from "./legal-forms.js";
 import type { LegalFormKind, LegalFormMatch } from "./types.js";
 
@@ -170,7 +171,9 @@ const foreign: Row[] = [
   ["Alpha KG", "KG", "foreign", "xx", "KG"],
   ["Alpha OHG", "OHG", "foreign", "xx", "OHG"],
   ["Alpha S.p.A.", "S.p.A.", "foreign", "xx", "S.p.A."],
+  ["Alpha S. p. A. Milano", "S.p.A.", "foreign", "xx", "S. p. A."],
   ["Alpha SpA", "S.p.A.", "foreign", "xx", "SpA"],
+  ["Alpha SPA", "S.p.A.", "foreign", "xx", "SPA"],
   ["Alpha S.r.l.", "S.r.l.", "foreign", "xx", "S.r.l."],
   ["Alpha B.V.", "B.V.", "foreign", "xx", "B.V."],
   ["Alpha BV", "B.V.", "foreign", "xx", "BV"],
@@ -263,12 +266,60 @@ describe("hidden (embedded) legal forms", () => {
     ["DeltaSàrl", "Sàrl", "Sàrl"],
     ["EpsilonSagl", "Sagl", "Sagl"],
     ["ZetaLtd", "Ltd", "Ltd"],
-    ["Gamma-SA", "SA", "SA"],
-    ["Omega Gamma-AG", "AG", "AG"],
+    ["AlphaAG Zürich", "AG", "AG"],
   ])("%j hides %s", (name, canonical, text) => {
     const found = recognizeLegalForms(name);
     expect(found.map((f) => [f.canonical, f.text, f.embedded])).toEqual([[canonical, text, true]]);
     expect(name.slice(found[0]!.start, found[0]!.end)).toBe(text);
+  });
+
+  // Joined by a hyphen to the last word and ending the name, the form is the name's legal form
+  // (until 1.1.12 it was reported hidden, and the registered FINMA name below was refused).
+  it.each([
+    ["Gamma-SA", "SA"],
+    ["Omega Gamma-AG", "AG"],
+    ["Cosmopolitan-Vermögensverwaltungs-AG", "AG"],
+    ["Alpha-Beta-GmbH in Liquidation", "GmbH"],
+  ])("%j ends with its legal form %s", (name, canonical) => {
+    const found = recognizeLegalForms(name);
+    expect(found.map((f) => [f.canonical, f.text, f.embedded])).toEqual([[canonical, canonical, false]]);
+  });
+});
+
+describe("abbreviations that are also words, read by their case (1.1.12)", () => {
+  // "Spa" (wellness) and "Sac" (fr. a bag) were the Italian S.p.A. and SAc anywhere in a name.
+  it.each([
+    "Mountain Spa Resort",
+    "Hôtel & Spa",
+    "Wellness Spa",
+    "Day Spa Muster",
+    "Alpha Day Spa",
+    "Spa",
+    "Alpha Spa",
+    "alpha spa",
+    "ALPHA SPA",
+    "Alpha SPA Resort",
+    "Alpha SpA Resort",
+    "S.p.A. Alpha",
+    "Le Petit Sac",
+    "Sac à Dos",
+    "Alpha Sac",
+    "Alpha SAC",
+  ])("%j has no legal form", (name) => {
+    expect(recognizeLegalForms(name)).toEqual([]);
+  });
+
+  it("reads SpA and SAc as written ending the name, and keeps them in the core like KG", () => {
+    for (const [name, canonical] of [
+      ["Alpha SpA", "S.p.A."],
+      ["Alpha SPA", "S.p.A."],
+      ["Alpha SAc", "SAc"],
+    ] as const) {
+      expect(recognizeLegalForms(name).map((f) => f.canonical)).toEqual([canonical]);
+      expect(normalizeName(name).nameCore).toBe(name.toLowerCase());
+    }
+    expect(normalizeName("Alpha S.p.A.").nameCore).toBe("alpha");
+    expect(normalizeName("Alpha società in accomandita").nameCore).toBe("alpha");
   });
 });
 

@@ -10,7 +10,8 @@ export { LEGAL_FORM_DESIGNATIONS, type LegalFormEntry } from "./legal-form-data.
 /**
  * Recognise legal-form designations in `text` (Swiss forms in de/fr/it/rm, English and other foreign
  * forms, partnership suffixes). Official additions ("in Liquidation", "succursale de Genève") are not
- * legal forms. A form glued into a word ("AlphaAG", "Gamma-SA") comes back with `embedded: true`.
+ * legal forms. A form glued into a word ("AlphaAG", "BetaGmbH Zürich") comes back with `embedded:
+ * true`; one joined by a hyphen to the name's last word ("Gamma-SA") is the name's legal form.
  * Never throws.
  *
  * @example recognizeLegalForms("Alpha Beta S.A.") // [{ canonical: "SA", text: "S.A.", start: 11, ... }]

@@ -12,69 +12,80 @@ export interface OriginTerm {
   language: "de" | "fr" | "it" | "rm" | "en" | "la";
   kind: "national" | "scope";
   mode: MatchMode;
+  /**
+   * The whole words (or phrase) the term stands for on its own: the term itself when it matches
+   * whole words; for a prefix, its inflections ("schweizerische"), never its compounds
+   * ("Swisscom", "Eurotreuhand" carry content of their own). A name made only of these and of
+   * places is ERR_STANDALONE_GEOGRAPHY.
+   */
+  alone: readonly string[];
 }
 
-const n = (term: string, language: OriginTerm["language"], mode: MatchMode = "whole_word"): OriginTerm => ({
-  term,
-  language,
-  kind: "national",
-  mode,
-});
-const s = (term: string, language: OriginTerm["language"], mode: MatchMode = "whole_word"): OriginTerm => ({
-  term,
-  language,
-  kind: "scope",
-  mode,
-});
+const term =
+  (kind: OriginTerm["kind"]) =>
+  (
+    text: string,
+    language: OriginTerm["language"],
+    mode: MatchMode = "whole_word",
+    inflections: readonly string[] = [],
+  ): OriginTerm => ({
+    term: text,
+    language,
+    kind,
+    mode,
+    alone: mode === "whole_word" || mode === "phrase" ? [text] : inflections,
+  });
+const n = term("national");
+const s = term("scope");
+/** Whole words, one term each ("Internationale Internationaler" → two terms). */
+const words = (
+  kind: (t: string, l: OriginTerm["language"]) => OriginTerm,
+  l: OriginTerm["language"],
+  list: string,
+) => list.split(" ").map((w) => kind(w, l));
+/** German adjective endings: "-e", "-er", "-es", "-en", "-em". */
+const de = (stem: string): string[] => [stem, ...["e", "er", "es", "en", "em"].map((e) => stem + e)];
 
-/** Swiss national designations in the national languages, English and Latin. */
+/**
+ * Swiss national designations in the national languages, English and Latin, with their
+ * inflections in each language, and the country's official names.
+ */
 export const NATIONAL_DESIGNATIONS: readonly OriginTerm[] = [
-  n("Schweiz", "de", "compound"),
-  n("Schweizer", "de", "word_prefix"),
-  n("schweizerisch", "de", "word_prefix"),
+  n("Schweiz", "de", "compound", ["Schweiz"]),
+  n("Schweizer", "de", "word_prefix", ["Schweizer", "Schweizerin", "Schweizerinnen"]),
+  n("schweizerisch", "de", "word_prefix", de("schweizerisch")),
   n("Eidgenossenschaft", "de"),
-  n("Suisse", "fr", "word_prefix"),
-  n("Suisses", "fr"),
-  n("Svizzera", "it"),
-  n("Svizzero", "it"),
-  n("Svizzeri", "it"),
-  n("Svizzere", "it"),
-  n("Svizra", "rm"),
-  n("Svizzer", "rm"),
-  n("Swiss", "en", "word_prefix"),
-  n("Switzerland", "en"),
-  n("Helvetia", "la", "word_prefix"),
-  n("Helvetic", "en", "word_prefix"),
-  n("Helvétique", "fr"),
-  n("Helvetisch", "de", "word_prefix"),
+  n("Schweizerische Eidgenossenschaft", "de", "phrase"),
+  n("Helvetisch", "de", "word_prefix", de("helvetisch")),
+  n("Suisse", "fr", "word_prefix", ["Suisse"]),
+  ...words(n, "fr", "Suisses Helvétique Helvétiques"),
+  n("Confédération suisse", "fr", "phrase"),
+  ...words(n, "it", "Svizzera Svizzero Svizzeri Svizzere Elvezia"),
+  // "Elvetico", "Elvetica", "Elvetici", "Elvetiche": the Italian "Helvetic".
+  n("Elvetic", "it", "word_prefix", ["elvetico", "elvetica", "elvetici", "elvetiche"]),
+  n("Confederazione Svizzera", "it", "phrase"),
+  ...words(n, "rm", "Svizra Svizzer Svizzers Svizras"),
+  n("Confederaziun svizra", "rm", "phrase"),
+  n("Swiss", "en", "word_prefix", ["Swiss"]),
+  ...words(n, "en", "Switzerland Swissness"),
+  n("Swiss Confederation", "en", "phrase"),
+  n("Helvetia", "la", "word_prefix", ["Helvetia"]),
+  n("Helvetic", "en", "word_prefix", ["Helvetic", "Helvetica"]),
   n("Confoederatio Helvetica", "la", "phrase"),
-  n("Swissness", "en"),
 ];
 
-/** Scope wording that may mislead about size or reach ("International", "Global", "Euro..."). */
+/**
+ * Scope wording that may mislead about size or reach ("International", "Global", "Euro..."),
+ * inflected in each language. "Euro" alone is the currency: a prefix only ("Eurotreuhand").
+ */
 export const SCOPE_TERMS: readonly OriginTerm[] = [
-  s("International", "en"),
-  s("Internationale", "de"),
-  s("Internationaler", "de"),
-  s("Internationales", "de"),
-  s("Internazionale", "it"),
-  s("Internazionali", "it"),
-  s("Global", "en"),
-  s("Globale", "de"),
-  s("Globaux", "fr"),
-  s("Worldwide", "en"),
-  s("Weltweit", "de"),
-  s("Mondial", "fr"),
-  s("Mondiale", "fr"),
-  s("Mondiali", "it"),
+  ...words(s, "en", "International Global Worldwide European"),
+  ...words(s, "de", [...de("international").slice(1), ...de("global").slice(1), ...de("weltweit")].join(" ")),
+  ...words(s, "fr", "Internationaux Globaux Mondial Mondiale Mondiaux Mondiales"),
+  ...words(s, "it", "Internazionale Internazionali Globali Mondiali Europeo Europea Europei Europee"),
   s("Euro", "de", "word_prefix"),
-  s("Europäisch", "de", "word_prefix"),
-  s("European", "en"),
-  s("Européen", "fr", "word_prefix"),
-  s("Europeo", "it"),
-  s("Europea", "it"),
-  s("Europei", "it"),
-  s("Europee", "it"),
+  s("Europäisch", "de", "word_prefix", de("europäisch")),
+  s("Européen", "fr", "word_prefix", ["Européen", "Européenne", "Européens", "Européennes"]),
 ];
 
 /** The origin wording as a term set for the shared matcher (compiled once). */
@@ -115,4 +126,23 @@ export const ORIGIN_TERM_SET: RestrictedTermSet = {
           ? ["schweizerhalle"]
           : [],
   })),
+};
+
+/**
+ * The designations standing alone (`OriginTerm.alone`), as whole words and phrases for the
+ * shared matcher: what the standalone-geography rule counts besides places.
+ */
+export const DESIGNATION_TERM_SET: RestrictedTermSet = {
+  version: "builtin-designations-1",
+  categories: ORIGIN_TERM_SET.categories,
+  terms: [...NATIONAL_DESIGNATIONS, ...SCOPE_TERMS].flatMap((t, i) =>
+    t.alone.map((text, k) => ({
+      id: `designation-${i}-${k}`,
+      categoryCode: t.kind === "national" ? "origin_national" : "origin_scope",
+      term: text,
+      languageCode: t.language,
+      matchModeOverride: text.includes(" ") ? ("phrase" as const) : ("whole_word" as const),
+      severityOverride: null,
+    })),
+  ),
 };

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { FLAG_CATALOG } from "../assessment/flag-catalog.js";
 import { MATCH_MODES } from "../terms/port.js";
 import { foldText } from "../terms/text.js";
+import { STRICT_ACRONYMS, STRICT_ACRONYMS_THAT_ARE_WORDS } from "./igo.js";
+import { ENGLISH_WORDS } from "./ordinary-words.generated.js";
 import { BUILTIN_TERM_CATEGORIES, BUILTIN_TERM_SET, BUILTIN_TERMS } from "./restricted-terms.js";
 
 describe("built-in restricted terms", () => {
@@ -45,5 +47,14 @@ describe("built-in restricted terms", () => {
       for (const l of ["fr", "it", "en"]) expect(langs.has(l) || langs.has("any"), `${code} ${l}`).toBe(true);
     }
     expect(BUILTIN_TERM_SET.terms).toBe(BUILTIN_TERMS);
+  });
+});
+
+describe("strict acronyms of international organisations", () => {
+  it("list every one that is an English word among those matched in capitals only", () => {
+    const english = new Set(ENGLISH_WORDS.split(" "));
+    const words = STRICT_ACRONYMS.split(" ").map((a) => a.toLowerCase());
+    for (const w of words.filter((a) => english.has(a))) expect(STRICT_ACRONYMS_THAT_ARE_WORDS).toContain(w);
+    for (const w of STRICT_ACRONYMS_THAT_ARE_WORDS) expect(words).toContain(w);
   });
 });

@@ -12,7 +12,7 @@ import type { BuiltinTerm, BuiltinTermCategory } from "./term-model.js";
 export type { BuiltinTerm, BuiltinTermCategory } from "./term-model.js";
 
 /** Version of the built-in list; bump it whenever a category or term changes. */
-export const BUILTIN_TERMS_VERSION = "builtin-1.0.0";
+export const BUILTIN_TERMS_VERSION = "builtin-1.1.0";
 
 /** Built-in categories, in rule order. */
 export const BUILTIN_TERM_CATEGORIES: readonly BuiltinTermCategory[] = [

@@ -20,6 +20,13 @@ ruleTester("ERR_STANDALONE_GEOGRAPHY", "geography.standalone", {
     { name: "Pizzeria Napoli Sagl", legalForm: "limited_liability", language: "it" },
     "Hotel Paris AG",
     { name: "Florence AG", note: "a first name as often as a city: not listed" },
+    { name: "Jura Elektroapparate AG", note: "a canton beside a distinctive element" },
+    // The owner's surname is the name's required core (OR 945), not a place (refused before).
+    { name: "Bühler", legalForm: "sole_proprietorship", ownerSurname: "Bühler" },
+    { name: "Bühler Bern", legalForm: "sole_proprietorship", ownerSurname: "Buehler" },
+    { name: "Schweizer", legalForm: "sole_proprietorship", ownerSurname: "Schweizer" },
+    { name: "Swisscom AG", note: "a compound carries content of its own" },
+    "Eurotreuhand AG",
   ],
   invalid: [
     "Zürich AG",
@@ -58,6 +65,30 @@ ruleTester("ERR_STANDALONE_GEOGRAPHY", "geography.standalone", {
     "USA AG",
     { name: "UK Ltd AG", language: "en" },
     { name: "New York AG", language: "en" },
+    // A canton alone, like the 25 others (Jura was cleared as an ordinary word).
+    { name: "Jura SA", language: "fr" },
+    "Jura AG",
+    // A surname is content only when the request names it as the owner's.
+    { name: "Bühler", legalForm: "sole_proprietorship", ownerSurname: "Muster" },
+    // Only national or scope designations, in every language and inflection (each was a warning).
+    { name: "Svizzero SA", language: "it" },
+    { name: "Svizzeri SA", language: "it" },
+    { name: "Suisses SA", language: "fr" },
+    { name: "Helvétique SA", language: "fr" },
+    "Helvetische AG",
+    { name: "Svizzer SA", language: "it" },
+    { name: "Elvetica SA", language: "it" },
+    { name: "Swissness AG", language: "en" },
+    { name: "Swiss International AG", language: "en" },
+    "Schweiz Global AG",
+    { name: "International AG", language: "en" },
+    "Internationale AG",
+    "Weltweit AG",
+    { name: "Mondiaux SA", language: "fr" },
+    { name: "Européenne SA", language: "fr" },
+    { name: "Confédération suisse SA", language: "fr" },
+    { name: "Confederazione Svizzera SA", language: "it" },
+    { name: "Swiss Confederation AG", language: "en" },
   ],
 });
 
@@ -113,6 +144,12 @@ ruleTester("WARN_ORIGIN_INDICATION", "geography.origin", {
     { name: "Pizzeria Napoli Sagl", language: "it" },
     { name: "Euphoria Events AG", note: "'Euro' only as a word prefix" },
     { name: "Interlaken Tours AG" },
+    {
+      name: "Schweizer Schreinerei",
+      legalForm: "sole_proprietorship",
+      ownerSurname: "Schweizer",
+      note: "the owner's surname",
+    },
   ],
   invalid: [
     "Swiss Consulting AG",
@@ -128,6 +165,12 @@ ruleTester("WARN_ORIGIN_INDICATION", "geography.origin", {
     { name: "Eurotreuhand AG" },
     { name: "Fiduciaire Européenne SA", language: "fr" },
     { name: "Mondial Services SA", language: "fr" },
+    // Italian "Helvetic" (cleared before).
+    { name: "Consulenze Elvetiche SA", language: "it" },
+    { name: "Servizi Elvetici SA", language: "it" },
+    { name: "Banca Elvetica SA", language: "it" },
+    { name: "Elvezia Viaggi SA", language: "it" },
+    { name: "Schweizer Schreinerei", legalForm: "sole_proprietorship", ownerSurname: "Muster" },
   ],
 });
 
@@ -156,6 +199,12 @@ describe("gazetteer", () => {
     expect(resolvePlace("Deutschland")[0]?.id).toBe("country:DE");
     expect(resolvePlace("Allemagne")[0]?.id).toBe("country:DE");
     expect(new Set(resolvePlace("Buchs SG").flatMap((p) => p.cantons))).toEqual(new Set(["SG"]));
+  });
+  it("names each word once, by its longest designation", async () => {
+    const { messages } = await flagsOf({ name: "Confédération suisse SA", language: "fr" });
+    expect(messages.join(" ")).toContain('("Confédération suisse": national designation)');
+    const swiss = await flagsOf({ name: "Swiss International AG", language: "en" });
+    expect(swiss.messages.join(" ")).toContain('("Swiss": national, "International": scope designation)');
   });
   it("reports the seat and the indicated place in the message", async () => {
     const { messages } = await flagsOf({ name: "Muster AG Zürich", legalSeat: "Bern" });

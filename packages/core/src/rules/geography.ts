@@ -6,11 +6,14 @@
  */
 import type { Place, PlaceSpan } from "../reference/gazetteer.js";
 import { AMBIGUOUS_PLACE_WORDS, findPlaceSpans, resolvePlace } from "../reference/gazetteer.js";
-import { ORIGIN_TERM_SET } from "../reference/national.js";
+import { DESIGNATION_TERM_SET, ORIGIN_TERM_SET } from "../reference/national.js";
+import type { TermMatch } from "../terms/matcher.js";
 import { compileTerms } from "../terms/matcher.js";
 import type { NameToken } from "../terms/text.js";
+import { foldedWords } from "../terms/text.js";
 import type { RuleContext } from "./rule.js";
 import { defineRule } from "./rule.js";
+import { surnameTokens } from "./sole-proprietorship.js";
 
 /** Words that may join or frame place names without adding content ("Zürich und Bern", "La Côte", "Stadt Zürich"). */
 const FILLERS: ReadonlySet<string> = new Set([
@@ -70,19 +73,45 @@ export const standaloneGeographyRule = defineRule({
   codes: ["ERR_STANDALONE_GEOGRAPHY"],
   description: "A name may not consist only of geographic designations plus the legal form.",
   check: (ctx) => {
-    const { core, spans } = _geography(ctx);
-    if (spans.length === 0) return [];
+    const { core, spans, designations } = _geography(ctx);
+    if (spans.length === 0 && designations.length === 0) return [];
     const covered = new Set<number>();
-    for (const s of spans) for (let i = s.first; i <= s.last; i++) covered.add(i);
+    for (const s of [...spans, ...designations]) for (let i = s.first; i <= s.last; i++) covered.add(i);
     const rest = core.filter((t, i) => !covered.has(i) && !FILLERS.has(t.folded));
     if (rest.length > 0) return [];
-    // Place names that are also ordinary words ("Wald", "Muster") count as distinctive content.
-    if (spans.some((s) => AMBIGUOUS_PLACE_WORDS.has(_folded(core, s)))) return [];
+    // Place names that are also ordinary words ("Wald", "Muster") count as distinctive content;
+    // a canton's name never does ("Jura SA", like the 25 others alone).
+    const ordinary = (s: PlaceSpan) =>
+      AMBIGUOUS_PLACE_WORDS.has(_folded(core, s)) && !s.places.some((p) => p.kind === "canton");
+    if (spans.some(ordinary)) return [];
+    // Each word is named once, by the longest designation that holds it ("Confédération suisse",
+    // not also "suisse"); a place and a designation of the same words, as the place.
+    const parts = [
+      ...spans.map((s) => ({
+        first: s.first,
+        last: s.last,
+        place: true,
+        text: `"${s.text}": ${_kindOf(s.places)}`,
+        id: `place:${s.places[0]?.id ?? s.text}`,
+      })),
+      ...designations.map((m) => ({
+        first: m.first,
+        last: m.last,
+        place: false,
+        text: `"${m.text}": ${m.entry.category.code === "origin_scope" ? "scope" : "national"} designation`,
+        id: `designation:${m.entry.term.term}@${m.text}`,
+      })),
+    ];
+    const named = parts
+      .filter(
+        (p) => !parts.some((o) => o !== p && _inside(p, o) && (!_inside(o, p) || (o.place && !p.place))),
+      )
+      .sort((a, b) => a.first - b.first);
     return [
       {
         code: "ERR_STANDALONE_GEOGRAPHY",
-        message: `The name consists only of geographic designations (${spans.map((s) => `"${s.text}": ${_kindOf(s.places)}`).join(", ")}); add a distinctive element.`,
-        evidence: spans.map((s) => `place:${s.places[0]?.id ?? s.text}`),
+        message: `The name consists only of geographic designations (${named.map((p) => p.text).join(", ")}); add a distinctive element.`,
+        evidence: named.map((p) => p.id),
       },
     ];
   },
@@ -117,7 +146,17 @@ export const originRule = defineRule({
   codes: ["WARN_ORIGIN_INDICATION"],
   description: "National and scope designations may mislead about origin or reach.",
   check: (ctx) => {
-    const matches = originMatcher().match(ctx.tokens);
+    const surname = _surname(ctx, ctx.tokens);
+    const all = originMatcher()
+      .match(ctx.tokens)
+      .filter((m) => !_touches(m, surname));
+    // A word inside a longer match ("suisse" in "Confédération suisse") is named once, by it.
+    const matches = all.filter(
+      (m) =>
+        !all.some(
+          (o) => o !== m && o.first <= m.first && o.last >= m.last && o.last - o.first > m.last - m.first,
+        ),
+    );
     if (matches.length === 0) return [];
     const words = [...new Set(matches.map((m) => m.text))];
     return [
@@ -171,17 +210,53 @@ export function seatIndications(ctx: RuleContext): PlaceSpan[] {
 
 // --- Internal helpers ---
 
-// The core tokens and their places, computed once per assessment (keyed by its token array).
-const memo = new WeakMap<readonly NameToken[], { core: NameToken[]; spans: PlaceSpan[] }>();
+/** The core words, their places and their national or scope designations. */
+interface Geography {
+  core: NameToken[];
+  spans: PlaceSpan[];
+  designations: TermMatch[];
+}
 
-function _geography(ctx: RuleContext): { core: NameToken[]; spans: PlaceSpan[] } {
+// Computed once per assessment (keyed by its token array).
+const memo = new WeakMap<readonly NameToken[], Geography>();
+const designationMatcher = () => compileTerms(DESIGNATION_TERM_SET);
+
+/**
+ * The owner's surname is the required core of a sole proprietorship's name (OR 945): a word the
+ * request names as the surname ("Bühler", also a municipality) is no geographic term for it.
+ */
+function _geography(ctx: RuleContext): Geography {
   let geo = memo.get(ctx.tokens);
   if (!geo) {
     const core = coreTokens(ctx);
-    geo = { core, spans: findPlaceSpans(core) };
+    const surname = _surname(ctx, core);
+    geo = {
+      core,
+      spans: findPlaceSpans(core).filter((s) => !_touches(s, surname)),
+      designations: designationMatcher()
+        .match(core)
+        .filter((m) => !_touches(m, surname)),
+    };
     memo.set(ctx.tokens, geo);
   }
   return geo;
+}
+
+/** Indexes of `tokens` that spell the request's owner surname. */
+function _surname(ctx: RuleContext, tokens: readonly NameToken[]): Set<number> {
+  const surname = ctx.request.ownerSurname;
+  return surname === null ? new Set() : surnameTokens(tokens, foldedWords(surname));
+}
+
+/** Tokens `a.first`..`a.last` lie within `b`'s. */
+function _inside(a: { first: number; last: number }, b: { first: number; last: number }): boolean {
+  return b.first <= a.first && a.last <= b.last;
+}
+
+/** A span of tokens `first`..`last` that includes one of `indexes`. */
+function _touches(s: { first: number; last: number }, indexes: ReadonlySet<number>): boolean {
+  for (let i = s.first; i <= s.last; i++) if (indexes.has(i)) return true;
+  return false;
 }
 
 function _consistent(named: readonly Place[], seat: readonly Place[]): boolean {

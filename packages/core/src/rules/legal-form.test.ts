@@ -57,9 +57,18 @@ ruleTester("ERR_MULTIPLE_LEGAL_FORMS", "legal_form.multiple", {
     { name: "Fondation Soleil GmbH", legalForm: "limited_liability", language: "fr" },
     { name: "Stiftung Warentest AG", note: "a foundation's word opening a company's name" },
     { name: "Association Management SA", language: "fr" },
+    // "Spa" and "Sac" are words, not S.p.A. and SAc (each refused before).
+    "Mountain Spa Resort AG",
+    { name: "Hôtel & Spa SA", language: "fr" },
+    "Wellness Spa AG",
+    { name: "Hotel & SPA AG", note: "capitals before the Swiss form: the word" },
+    { name: "Le Petit Sac SA", language: "fr" },
+    { name: "Sac à Dos Sàrl", legalForm: "limited_liability", language: "fr" },
+    "Alpha Sac AG",
   ],
   invalid: [
     "Alpha AG GmbH",
+    { name: "Alpha S.p.A. AG", note: "the dotted Italian form anywhere" },
     { name: "Alpha Stiftung AG", note: "not opening the name: a second form" },
     { name: "Alpha KG AG", note: "a foreign form before the Swiss one (cleared before)" },
     { name: "Alpha Holding SE AG", note: "likewise" },
@@ -73,12 +82,22 @@ ruleTester("ERR_MULTIPLE_LEGAL_FORMS", "legal_form.multiple", {
 });
 
 ruleTester("ERR_HIDDEN_LEGAL_FORM", "legal_form.hidden", {
-  valid: ["Alpha AG", "Sagittarius AG", "Magma AG", "Gagarin SA", "Massage AG", "Saga Sàrl"],
+  valid: [
+    "Alpha AG",
+    "Sagittarius AG",
+    "Magma AG",
+    "Gagarin SA",
+    "Massage AG",
+    "Saga Sàrl",
+    // A form joined by a hyphen at the very end is the legal form (refused before).
+    { name: "Gamma-SA", language: "fr" },
+    { name: "Cosmopolitan-Vermögensverwaltungs-AG", note: "registered (FINMA list)" },
+  ],
   invalid: [
     "AlphaAG",
     { name: "BetaGmbH", legalForm: "limited_liability" },
-    { name: "Gamma-SA", language: "fr" },
     { name: "DeltaSagl", legalForm: "limited_liability", language: "it" },
+    { name: "AlphaAG Zürich", note: "glued inside the name" },
   ],
 });
 
@@ -87,6 +106,7 @@ ruleTester("ERR_ENGLISH_LEGAL_FORM_PRIMARY", "legal_form.english", {
     "Alpha AG",
     { name: "Alpha SA", language: "fr" },
     { name: "Alpha Ltd AG", note: "has a Swiss form" },
+    { name: "Alpha Day Spa", language: "en", note: "a missing form, not a foreign one (refused before)" },
   ],
   invalid: [
     { name: "Alpha Ltd", language: "en" },
@@ -96,7 +116,22 @@ ruleTester("ERR_ENGLISH_LEGAL_FORM_PRIMARY", "legal_form.english", {
     { name: "Gamma Corp.", language: "en" },
     { name: "Gamma PLC", language: "en" },
     { name: "Delta GmbH & Co. KG", language: "de" },
+    { name: "Alpha S.p.A.", language: "it" },
+    { name: "Alpha SpA", language: "it" },
+    { name: "Alpha SPA", language: "it", note: "capitals ending a name in mixed case" },
   ],
+});
+
+describe("'Spa' and 'Sac' are words (each refused before)", () => {
+  it.each([
+    { name: "Alpha Day Spa", legalForm: "sole_proprietorship", ownerSurname: "Alpha", language: "en" },
+    { name: "Day Spa Muster", legalForm: "sole_proprietorship", ownerSurname: "Muster" },
+    { name: "Spa AG" },
+    { name: "Wellness Spa AG" },
+  ] as const)("raises no legal-form flag for $name", async (c) => {
+    const { flags } = await flagsOf(c);
+    expect(flags.filter((f) => f.includes("LEGAL_FORM") || f === "ERR_INVALID_SOLE_PROP_SUFFIX")).toEqual([]);
+  });
 });
 
 ruleTester(

@@ -3,7 +3,7 @@
  * legal form, the requested one, as a separate designation in a national language. Recognition
  * is the normaliser's (`name.legalForms`, normalize/legal-forms.ts); these rules only judge.
  */
-import { recognizeLegalForms } from "../normalize/legal-forms.js";
+import { LEGAL_FORM_DESIGNATIONS, recognizeLegalForms } from "../normalize/legal-forms.js";
 import type { LegalFormKind, LegalFormMatch } from "../normalize/types.js";
 import type { LegalForm } from "../types.js";
 import type { RuleContext } from "./rule.js";
@@ -113,7 +113,10 @@ export const multipleRule = defineRule({
   },
 });
 
-/** ERR_HIDDEN_LEGAL_FORM: a designation glued into another word ("AlphaAG", "Gamma-SA"). */
+/**
+ * ERR_HIDDEN_LEGAL_FORM: a designation glued into another word ("AlphaAG", "BetaGmbH Zürich"). A
+ * form joined by a hyphen at the very end ("Gamma-SA") is the legal form (normalize/analyze.ts).
+ */
 export const hiddenRule = defineRule({
   id: "legal_form.hidden",
   codes: ["ERR_HIDDEN_LEGAL_FORM"],
@@ -191,7 +194,15 @@ function _formBeforeFinalSwiss(ctx: RuleContext, visible: readonly LegalFormMatc
   const foreign = before.at(-1);
   if (!foreign || foreign.embedded || SWISS_KINDS.has(foreign.kind) || foreign.kind === "partnership_suffix")
     return [];
+  // "SpA" and "SAc" are forms only by their case where the name ends; before the Swiss form they
+  // are the words spa and sac ("Hotel & SPA AG").
+  if (_readByCase(foreign)) return [];
   return visible.some((f) => f.start === foreign.start) ? [] : [foreign];
+}
+
+/** A form the recogniser reads only by its letter case (`cased` in normalize/legal-form-data.ts). */
+function _readByCase(f: LegalFormMatch): boolean {
+  return LEGAL_FORM_DESIGNATIONS.some((e) => e.canonical === f.canonical && e.cased?.includes(f.text));
 }
 
 /** A written-out foundation or association word that is the name's first word. */

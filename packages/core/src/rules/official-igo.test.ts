@@ -35,6 +35,9 @@ ruleTester("ERR_PROTECTED_INTL_ORG_STRICT", "igo.strict", {
     "Rotkreuz Garage AG",
     { name: "Croix Blanche SA", language: "fr" },
     { name: "Unitarier Verlag AG", note: "no protected name inside" },
+    // An acronym that is also a word counts only in capitals (refused before: it. "nato", born).
+    { name: "Pane Appena Nato SA", language: "it" },
+    { name: "Nato per Correre Sagl", legalForm: "limited_liability", language: "it" },
   ],
   invalid: [
     "Rotes Kreuz Pflege AG",
@@ -64,6 +67,8 @@ ruleTester("ERR_PROTECTED_INTL_ORG_STRICT", "igo.strict", {
     { name: "United Nations Consulting AG", language: "en" },
     { name: "World Health Organization Partners AG", language: "en" },
     { name: "NATO Supplies AG", language: "en" },
+    { name: "Servizi NATO SA", language: "it" },
+    "OTAN Conseil AG",
   ],
 });
 

@@ -43,6 +43,17 @@ ruleTester("WARN_FINREG_LICENSE_REQUIRED", "regulated.finreg", {
     { name: "Alpha Savings AG", language: "en" },
     { name: "Alpha Asset Manager AG", language: "en" },
     { name: "Alpha Trustees AG", language: "en" },
+    // French, Italian and English plurals, as the German ones (each cleared before).
+    { name: "Alpha Banchieri SA", language: "it" },
+    { name: "Risparmi Alpha SA", language: "it" },
+    { name: "Alpha Gestionnaires de fortune SA", language: "fr" },
+    { name: "Directions de fonds Alpha SA", language: "fr" },
+    { name: "Maisons de titres Alpha SA", language: "fr" },
+    { name: "Gestori patrimoniali Alpha SA", language: "it" },
+    { name: "Direzione di fondi Alpha SA", language: "it" },
+    { name: "Fondi di investimento Alpha SA", language: "it" },
+    { name: "Alpha Asset Managers AG", language: "en" },
+    { name: "Alpha Wealth Managers AG", language: "en" },
   ],
 });
 
@@ -61,6 +72,15 @@ ruleTester("WARN_GAMBLING_TERMS_GSG", "regulated.gambling", {
     { name: "Casa da Gioco Alpha SA", language: "it" },
     { name: "Scommesse Alpha SA", language: "it" },
     { name: "Alpha Sports Betting AG", language: "en" },
+    // A casino at the end of a compound, as with a hyphen (cleared before).
+    "Alpha Onlinecasino AG",
+    "Alpha Online-Casino AG",
+    "Muster Spielkasino AG",
+    // Plurals (each cleared before).
+    { name: "Loteries Alpha SA", language: "fr" },
+    { name: "Alpha Bookmakers AG", language: "en" },
+    { name: "Case da gioco Alpha SA", language: "it" },
+    { name: "Scommessa Alpha SA", language: "it" },
   ],
 });
 
@@ -77,6 +97,13 @@ ruleTester("WARN_HEALTH_APOTHEKE_HMG", "regulated.pharmacy", {
     { name: "Drogheria Alpha SA", language: "it" },
     { name: "Apoteca Engiadina SA", language: "it" },
     { name: "Alpha Pharmacy AG", language: "en" },
+    // Plurals and the Italian pharmacist (each cleared before).
+    { name: "Pharmacies Alpha SA", language: "fr" },
+    { name: "Alpha Pharmacies AG", language: "en" },
+    { name: "Drogueries Alpha SA", language: "fr" },
+    { name: "Drogherie Alpha SA", language: "it" },
+    { name: "Farmacista Alpha SA", language: "it" },
+    { name: "Alpha Drugstores AG", language: "en" },
   ],
 });
 
@@ -99,7 +126,33 @@ ruleTester("WARN_HFKG_ACCREDITATION_REQUIRED", "regulated.higher_education", {
     { name: "Università Alpha SA", language: "it" },
     { name: "Scuola Universitaria Professionale Alpha SA", language: "it" },
     { name: "Alpha University AG", language: "en" },
+    // A compound without the final "e" (cleared before).
+    "Alpha Fachhochschulinstitut AG",
+    "Fachhochschulzentrum Muster AG",
+    "Fachhochschulen Muster AG",
+    // Plurals (each cleared before).
+    "Pädagogische Hochschulen Muster AG",
+    { name: "Universités Alpha SA", language: "fr" },
+    { name: "Hautes écoles spécialisées Alpha SA", language: "fr" },
+    { name: "Hautes écoles pédagogiques Alpha SA", language: "fr" },
+    { name: "Instituts universitaires Alpha SA", language: "fr" },
+    { name: "Istituti universitari Alpha SA", language: "it" },
+    { name: "Scuole universitarie professionali Alpha SA", language: "it" },
+    { name: "Alte scuole pedagogiche Alpha SA", language: "it" },
   ],
+});
+
+describe("a term in a compound is reported once", () => {
+  it.each(["Fachhochschule Muster AG", "Spielcasino Muster AG"])("%s", async (companyName) => {
+    const { explanation } = await assess({
+      companyName,
+      legalForm: "stock_corporation",
+      language: "de",
+      checkLevel: "basic",
+    });
+    const evidence = explanation.steps.flatMap((s) => (s.triggered ? s.evidence : []));
+    expect(evidence).toHaveLength(1);
+  });
 });
 
 describe("regulated terms through the port", () => {

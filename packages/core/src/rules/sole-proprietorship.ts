@@ -88,11 +88,17 @@ export const soleProprietorshipRule = defineRule({
 
 /** Whether the surname's words occur in order in the name ("Müller" = "Mueller" = "Muller"). */
 export function containsSurname(name: readonly NameToken[], surname: readonly NameToken[]): boolean {
+  return surname.every((t) => t.amp) || surnameTokens(name, surname).size > 0;
+}
+
+/** Indexes of the name's words that spell the surname's words in order, wherever they occur. */
+export function surnameTokens(name: readonly NameToken[], surname: readonly NameToken[]): Set<number> {
   const want = surname.filter((t) => !t.amp).map((t) => contractDigraphs(t.folded));
-  if (want.length === 0) return true;
+  const found = new Set<number>();
+  if (want.length === 0) return found;
   const have = name.map((t) => contractDigraphs(t.folded));
   for (let i = 0; i + want.length <= have.length; i++) {
-    if (want.every((w, k) => have[i + k] === w)) return true;
+    if (want.every((w, k) => have[i + k] === w)) for (let k = 0; k < want.length; k++) found.add(i + k);
   }
-  return false;
+  return found;
 }

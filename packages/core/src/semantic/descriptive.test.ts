@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeRequest, codesFor } from "../../test/helpers/semantic.js";
 import type { Language, LegalForm } from "../types.js";
+import { readText } from "./read.js";
 
 const form = (name: string): LegalForm =>
   /\b(GmbH|Sàrl|Sagl)$/.test(name) ? "limited_liability" : "stock_corporation";
@@ -24,6 +25,7 @@ describe("WARN_PURELY_DESCRIPTIVE", () => {
     ["it", "Trasporti Lugano SA"],
     ["en", "Real Estate Management AG"],
     ["en", "Global Trading GmbH"],
+    ["it", "Costruzioni e Trasporti SA"],
   ])("%s: «%s» is purely descriptive", (language, name) => {
     expect(codesFor(req(name, language))).toContain("WARN_PURELY_DESCRIPTIVE");
     expect(analyzeRequest(req(name, language)).isPurelyDescriptive).toBe(true);
@@ -42,6 +44,14 @@ describe("WARN_PURELY_DESCRIPTIVE", () => {
     ["it", "Panetteria Bernasconi Sagl"],
     ["en", "Index Management AG"],
     ["en", "Red Fox Consulting GmbH"],
+    // Initials that spell a function word (a, d, e, l, o): each was purely descriptive before.
+    ["fr", "D&D SA"],
+    ["fr", "A&O SA"],
+    ["de", "A AG"],
+    ["de", "E AG"],
+    ["de", "L AG"],
+    ["de", "A & D Immobilien AG"],
+    ["de", "E + A Bau AG"],
   ])("%s: «%s» has an individualising element", (language, name) => {
     expect(codesFor(req(name, language))).not.toContain("WARN_PURELY_DESCRIPTIVE");
   });
@@ -62,6 +72,12 @@ describe("WARN_PURELY_DESCRIPTIVE", () => {
     expect(analysis.isPurelyDescriptive).toBe(true);
     const finding = analysis.findings.find((f) => f.code === "WARN_PURELY_DESCRIPTIVE");
     expect(finding?.message).toContain("only of its legal form");
+  });
+
+  it("reads 'Sac' as the French word, not the Italian SAc (eaten as a legal form before)", () => {
+    const reading = readText("Le Petit Sac SA", { language: "fr" });
+    expect(reading.legalForms).toHaveLength(1);
+    expect(reading.elements.map((e) => e.text)).toContain("sac");
   });
 
   it("reads a place name beside a family word as the family's surname (Trey is a municipality)", () => {

@@ -31,6 +31,11 @@ describe("WARN_DECEPTIVE_PURPOSE", () => {
     ["en", "Kessler Software AG", "Development and sale of software"],
     // Cross-language: the purpose may be written in another language than the name.
     ["fr", "Boulangerie Dupont SA", "Betrieb einer Bäckerei"],
+    // Standard purpose wording: elided compounds and dative plurals (each a false warning before).
+    ["de", "Alpha Bau AG", "Hoch- und Tiefbau"],
+    ["de", "Alpha Bau AG", "Ausführung von Hoch- und Tiefbauarbeiten"],
+    ["de", "Alpha Garage AG", "Handel mit und Reparatur von Motorfahrzeugen"],
+    ["de", "Alpha Garage AG", "Handel mit Automobilen und Reparaturen"],
   ])("%s: «%s» is covered by «%s»", (language, name, scope) => {
     expect(codesFor(req(name, language, scope))).not.toContain("WARN_DECEPTIVE_PURPOSE");
   });

@@ -1,13 +1,16 @@
 /**
  * Implied activities (NOGA 2008 sections) and WARN_DECEPTIVE_PURPOSE: an activity the name
  * implies must be covered by the declared purpose (EHRA directive 2021 ch. 2.1.1.1, "Firma-Zweck-
- * Relation"). The purpose is read with the same lexicons, in any of the four languages. An
+ * Relation"). The purpose is read with the same lexicons, in any of the four languages, with its
+ * German elided compounds completed ("Hoch- und Tiefbau") and its dative plurals read as plurals
+ * ("Handel mit Motorfahrzeugen"). An
  * activity is covered when the purpose names the same concept or one of the same NOGA division
  * (or, where a concept has no division, the same section). A purpose in which no activity is
  * recognised gives no finding: there is nothing to compare against.
  */
 
 import type { VariantLanguage } from "../types.js";
+import { expandElidedCompounds } from "./elided-compounds.js";
 import { nogaLabel } from "./lexicon/noga.js";
 import type { Concept } from "./lexicon/types.js";
 import type { SemanticFinding } from "./port.js";
@@ -32,7 +35,8 @@ export function purposeFindings(
   language: VariantLanguage,
 ): SemanticFinding[] {
   if (!activityScope || activities.length === 0) return [];
-  const declared = activitiesOf(readText(activityScope, { language, legalForms: false }));
+  const text = expandElidedCompounds(activityScope);
+  const declared = activitiesOf(readText(text, { language, legalForms: false, datives: true }));
   if (declared.length === 0) return [];
   const uncovered = activities.filter((a) => !declared.some((d) => covers(d, a)));
   if (uncovered.length === 0) return [];

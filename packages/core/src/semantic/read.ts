@@ -1,7 +1,8 @@
 /**
  * Reading a name or a purpose text: fold and tokenise (normalizeName), take out legal-form
  * designations, then turn the rest into elements: known concepts (phrases first, then words,
- * then compounds) and literals (unknown words, numbers, surnames) that individualise a name.
+ * then compounds) and literals (unknown words, numbers, surnames, initials) that individualise a
+ * name.
  */
 import { normalizeName } from "../normalize/index.js";
 import { AMBIGUOUS_PLACE_WORDS, placesNamed } from "../reference/gazetteer.js";
@@ -16,7 +17,7 @@ import type { Concept } from "./lexicon/types.js";
 /** One meaningful piece of a name. */
 export type Element =
   | { type: "concept"; concept: Concept; text: string; fromCompound: boolean }
-  | { type: "literal"; text: string; reason: "unknown" | "number" | "surname" };
+  | { type: "literal"; text: string; reason: "unknown" | "number" | "surname" | "initial" };
 
 /** What a text says, as far as the lexicons know. */
 export interface Reading {
@@ -34,6 +35,11 @@ export interface ReadOptions {
   surnames?: readonly string[];
   /** Recognise legal-form designations (names: yes; purpose texts: no). */
   legalForms?: boolean;
+  /**
+   * Read an unknown word ending in "-en" as the plural it is the dative of ("Motorfahrzeugen",
+   * "Automobilen" after "mit", "von"): purpose texts are written so, names rarely.
+   */
+  datives?: boolean;
 }
 
 /** Read a name or purpose text into legal forms and elements. Never throws. */
@@ -41,8 +47,17 @@ export function readText(text: string, options: ReadOptions): Reading {
   const index = lexiconIndex();
   const norm = normalizeName(text).nameNorm;
   // Elisions are separate words here ("d'architecture" → d, architecture); "&" and other
-  // punctuation tokens the normaliser keeps carry no meaning.
-  const tokens = norm.split(/[ ']/).filter((t) => WORDLIKE.test(t));
+  // punctuation tokens the normaliser keeps carry no meaning, but a letter beside one is an
+  // initial ("D&D", "A & D Immobilien"), not the article or conjunction it spells.
+  const parts = norm.split(/[ ']/);
+  const tokens: string[] = [];
+  const besideAmp: boolean[] = [];
+  parts.forEach((p, k) => {
+    if (!WORDLIKE.test(p)) return;
+    tokens.push(p);
+    besideAmp.push(p.length === 1 && (parts[k - 1] === "&" || parts[k + 1] === "&"));
+  });
+  const skippedLetters: string[] = [];
   const surnames = new Set((options.surnames ?? []).map((s) => normalizeName(s).nameNorm).filter(Boolean));
   const legalForms: LegalFormWord[] = [];
   const elements: Element[] = [];
@@ -74,20 +89,31 @@ export function readText(text: string, options: ReadOptions): Reading {
       i += phrase.length;
       continue;
     }
-    const place = FUNCTION_WORDS.has(token) ? null : placeAt(tokens, i);
+    const functionWord = FUNCTION_WORDS.has(token) && !besideAmp[i];
+    const place = functionWord ? null : placeAt(tokens, i);
     if (place) {
       elements.push({ type: "concept", concept: place.concept, text: place.text, fromCompound: false });
       i += place.length;
       continue;
     }
     i++;
-    if (FUNCTION_WORDS.has(token)) continue;
+    if (besideAmp[i - 1]) {
+      elements.push({ type: "literal", text: token, reason: "initial" });
+      continue;
+    }
+    if (functionWord) {
+      if (token.length === 1) skippedLetters.push(token);
+      continue;
+    }
     if (/^\d+$/.test(token)) {
       elements.push({ type: "literal", text: token, reason: "number" });
       continue;
     }
-    elements.push(...readWord(token, options.language));
+    elements.push(...readWordOrDative(token, options));
   }
+  // A name of nothing but single letters ("A AG", "E AG") is made of initials.
+  if (elements.length === 0)
+    for (const text of skippedLetters) elements.push({ type: "literal", text, reason: "initial" });
   return { norm, legalForms, elements };
 }
 
@@ -108,6 +134,8 @@ export const TRADE_WORD: Concept = { id: "trade_word", kind: "generic", forms: {
 // --- Internal helpers ---
 
 const TRADE_NOUN = /^[a-z]{3,}(?:erei|erie)$/;
+/** A dative plural of a plural in "-e" ("fahrzeugen" of "fahrzeuge"). */
+const DATIVE = /^[a-z]{3,}en$/;
 const WORDLIKE = /[\p{L}\p{N}]/u;
 const MAX_PLACE_WORDS = 4;
 const placeConcepts = new Map<string, Concept>();
@@ -134,6 +162,15 @@ function placeAt(
     return { concept, text, length: n };
   }
   return null;
+}
+
+/** `readWord`, and for an unknown dative plural (`options.datives`) the plural's reading. */
+function readWordOrDative(token: string, options: ReadOptions): Element[] {
+  const read = readWord(token, options.language);
+  if (options.datives !== true || !DATIVE.test(token) || read.some((e) => e.type === "concept")) return read;
+  const plural = readWord(token.slice(0, -1), options.language);
+  if (!plural.some((e) => e.type === "concept")) return read;
+  return plural.map((e) => (e.type === "literal" ? { ...e, text: token } : e));
 }
 
 function readWord(token: string, language: VariantLanguage): Element[] {

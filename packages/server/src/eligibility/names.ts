@@ -32,10 +32,10 @@ export function baseName(companyName: string, legalForm: LegalForm): string {
   if (!last || last.embedded || last.kind !== legalForm) return companyName;
   const after = companyName.slice(last.end);
   if (after.trim() !== "") return companyName;
-  // Only the one separator before the suffix goes ("Alpha, AG" → "Alpha"): the caller's other
-  // spacing stays, so "Muster  Treuhand" is assessed with its two spaces and "Muster AG " with
-  // its trailing one.
-  return companyName.slice(0, last.start).replace(/,? ?$/, "") + after;
+  // Only the one separator before the suffix goes ("Alpha, AG", "Gamma-SA" → "Alpha", "Gamma"):
+  // the caller's other spacing stays, so "Muster  Treuhand" is assessed with its two spaces and
+  // "Muster AG " with its trailing one.
+  return companyName.slice(0, last.start).replace(/(?:,? ?|-)$/, "") + after;
 }
 
 /** The name the assessment engine sees: the base name with the form of the request language. */

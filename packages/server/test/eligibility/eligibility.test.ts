@@ -45,6 +45,9 @@ describe("registrable names", () => {
     ["Muster\tTreuhand AG", "stock_corporation", "Muster\tTreuhand"],
     [" Muster AG", "stock_corporation", " Muster"],
     ["Muster AG ", "stock_corporation", "Muster "],
+    // A form joined by a hyphen at the end is the name's legal form (normalisation 1.1.12).
+    ["Gamma-SA", "stock_corporation", "Gamma"],
+    ["Cosmopolitan-Vermögensverwaltungs-AG", "stock_corporation", "Cosmopolitan-Vermögensverwaltungs"],
   ] as const)("base name of %j as %s is %j", (input, form, expected) => {
     expect(baseName(input, form)).toBe(expected);
   });

@@ -20,12 +20,8 @@
  * is not read away; and every form the domain lexicons, the legal forms, the function words or
  * imagery.ts already hold (imagery.test.ts checks).
  */
+import { image } from "./imagery.js";
 import type { Concept } from "./types.js";
-
-/** An image concept: the id and the forms in de, fr, it, en. */
-function image(id: string, de: string[], fr: string[], it: string[], en: string[]): Concept {
-  return { id: `image_${id}`, kind: "image", forms: { de, fr, it, en } };
-}
 
 /** Everyday words of daily life, for the translation class T. */
 export const DAILY_LIFE_IMAGERY: readonly Concept[] = [

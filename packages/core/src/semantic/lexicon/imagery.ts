@@ -27,8 +27,8 @@
  */
 import type { Concept } from "./types.js";
 
-/** An image concept: the id and the forms in de, fr, it, en. */
-function image(id: string, de: string[], fr: string[], it: string[], en: string[]): Concept {
+/** An image concept: the id and the forms in de, fr, it, en (imagery-daily-life.ts uses it too). */
+export function image(id: string, de: string[], fr: string[], it: string[], en: string[]): Concept {
   return { id: `image_${id}`, kind: "image", forms: { de, fr, it, en } };
 }
 

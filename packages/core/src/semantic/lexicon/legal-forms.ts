@@ -64,5 +64,6 @@ export const LEGAL_FORM_WORDS: readonly LegalFormWord[] = [
   w("kmg", "de", ["other"]),
   w("snc", "fr", ["other"]),
   w("scm", "fr", ["other"]),
-  w("sac", "it", ["other"]),
+  // Not "sac": folded, the Italian SAc is the French word sac (a bag, "Le Petit Sac SA"); the
+  // normaliser tells the two apart by their letter case.
 ];
