@@ -2367,6 +2367,7 @@ export interface operations {
             };
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
+            422: components["responses"]["E422"];
             429: components["responses"]["E429"];
             500: components["responses"]["E500"];
         };

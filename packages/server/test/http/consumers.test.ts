@@ -187,9 +187,16 @@ describe("admin consumers and keys", () => {
     }
   });
 
-  it("every admin GET endpoint declares its query, so none ignores one", () => {
+  it("a partner GET route refuses an unknown query parameter too", async () => {
+    const res = await request(t.app).get("/v1/name/screening/catalog?lang=fr").set("X-API-Key", t.partnerKey);
+    expect(res.status).toBe(422);
+    expect(res.body.error.details.issues[0]).toMatchObject({ path: "lang" });
+  });
+
+  it("every GET endpoint behind a key declares its query, so none ignores one", () => {
+    // /health stays open to what a load balancer's probe appends.
     const unchecked = ROUTE_MODULES.flatMap((m) => m.endpoints)
-      .filter((ep) => ep.auth === "admin" && ep.method === "get" && !ep.query)
+      .filter((ep) => ep.auth !== "none" && ep.method === "get" && !ep.query)
       .map((ep) => ep.path);
     expect(unchecked).toEqual([]);
   });

@@ -14,6 +14,7 @@ import type { AuthInfo, RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
 import { HttpError, httpErrors } from "../errors.js";
 import { BatchItemSchema, JobParamsSchema, JobStatusSchema } from "../schemas/batch.js";
+import { NoQuerySchema } from "../schemas/common.js";
 import { StreamBody } from "../stream-body.js";
 
 const CSV_TYPES = ["text/csv"];
@@ -69,6 +70,7 @@ export const screeningJobRoutes: RouteModule = {
       summary: "Status and progress of a batch screening job",
       tags: ["Batch screening"],
       params: JobParamsSchema,
+      query: NoQuerySchema,
       response: JobStatusSchema,
       errors: [401, 403, 404, 422, 429, 500],
       handler: ({ params, auth, deps }) =>
@@ -86,6 +88,7 @@ export const screeningJobRoutes: RouteModule = {
         "error). The header X-Job-Status gives the job's status when the answer started.",
       tags: ["Batch screening"],
       params: JobParamsSchema,
+      query: NoQuerySchema,
       response: BatchItemSchema,
       responseType: "application/x-ndjson",
       responseDescription: "NDJSON: one BatchItem per line",

@@ -6,6 +6,7 @@ import { TRACE_STORED_HEADER } from "../../storage/sqlite/traces.js";
 import { domainConsumerOf } from "../domain-consumer.js";
 import type { RouteModule } from "../endpoint.js";
 import { defineEndpoint } from "../endpoint.js";
+import { NoQuerySchema } from "../schemas/common.js";
 import {
   ScreeningCatalogSchema,
   ScreeningChecksSchema,
@@ -74,8 +75,9 @@ export const screeningRoutes: RouteModule = {
       operationId: "screeningCatalog",
       summary: "Every status, driver and issue code a screening can return",
       tags: ["Screening"],
+      query: NoQuerySchema,
       response: ScreeningCatalogSchema,
-      errors: [401, 403, 429, 500],
+      errors: [401, 403, 422, 429, 500],
       handler: () => screeningCatalog(),
     }),
   ],
