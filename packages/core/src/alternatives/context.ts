@@ -17,19 +17,23 @@ import type { StrategyContext } from "./strategies/index.js";
 export function strategyContextOf(req: ResolvedAlternatives, original: Screened): StrategyContext {
   const { assessment } = req.screening;
   const explanation = original.explanation.assessment;
+  // A sole proprietorship's name always carries the owner's surname (OR 945): never replaced.
+  const owner = assessment.legalForm === "sole_proprietorship" ? assessment.ownerSurname : null;
+  const keep = owner === null ? req.keep : [...req.keep, owner];
   return {
     conflicting: conflictingNames(original.result),
     parts: nameParts({
       companyName: assessment.companyName,
       language: assessment.language,
+      legalForm: assessment.legalForm,
       explanation,
-      keep: req.keep,
+      keep,
       surnames: req.surnames,
     }),
     language: assessment.language,
     compose: { legalForm: assessment.legalForm, owner: assessment.ownerSurname ?? req.surnames[0] ?? null },
     surnames: req.surnames,
-    kept: new Set(req.keep.flatMap((k) => foldText(k).split(" "))),
+    kept: new Set(keep.flatMap((k) => foldText(k).split(" "))),
     scopeActivities: activitiesOf(assessment.activityScope, assessment.language),
     count: req.count,
     random: createRandom(seedOf(JSON.stringify([assessment, req.keep, req.surnames]))),

@@ -22,6 +22,9 @@ describe("labelFromName: names that give a label", () => {
     ["XN--MLLER-KVA", "müller", "xn--mller-kva"],
     ["Nestlé", "nestlé", "xn--nestl-fsa"],
     ["3M", "3m", "3m"],
+    // Lower case gave "i" + U+0307 (combining dot), refused as not Latin.
+    ["İnci Kebap GmbH", "incikebap", "incikebap"],
+    ["I\u0307zmir Grill", "izmirgrill", "izmirgrill"],
   ])("%j → %s", (input, unicode, ascii) => {
     const outcome = labelFromName(input);
     expect(outcome).toMatchObject({ ok: true, label: { unicode, ascii } });

@@ -1,8 +1,8 @@
 /**
  * From a company name (or a bare label) to a DNS label, and its transliterated variants.
  *
- * Rules (docs/domains.md, "Label rules"): NFKC, lower case, ß → ss; words are runs of letters
- * and digits (inner hyphens kept); trailing legal forms and "& Co"-style suffixes are removed;
+ * Rules (docs/domains.md, "Label rules"): NFKC, lower case, ß → ss, İ → i; words are runs of
+ * letters and digits (inner hyphens kept); trailing legal forms and "& Co"-style suffixes are removed;
  * the remaining words are joined with nothing in between ("Alpha Beta AG" → "alphabeta");
  * other punctuation and symbols are dropped. The result must be Latin letters, ASCII digits
  * and hyphens, must not start or end with a hyphen, and its A-label must fit 63 octets.
@@ -75,7 +75,9 @@ const ACE_INPUT = /^xn--[a-z0-9-]+$/;
 
 /** Derive the primary label from a name. Never throws. */
 export function labelFromName(name: string): LabelOutcome {
-  const folded = name.normalize("NFKC").toLowerCase().replaceAll("ß", "ss").trim();
+  // Lower case turns the dotted capital İ (Turkish) into "i" + U+0307, a combining mark no label
+  // may hold: "İnci GmbH" was refused as not Latin. It is folded to "i", as ß to "ss".
+  const folded = name.normalize("NFKC").toLowerCase().replaceAll("i\u0307", "i").replaceAll("ß", "ss").trim();
 
   // A ready-made A-label ("xn--mller-kva") is decoded, so variants and checks see "müller".
   if (ACE_INPUT.test(folded)) {

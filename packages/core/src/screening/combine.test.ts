@@ -125,6 +125,23 @@ describe("combineScreening", () => {
     expect(d.primaryConcern).toMatchObject({ code: "CHECK_INCOMPLETE", check: "trademarks" });
   });
 
+  it("is PARTIAL, not FAILED, when the only requested check delivered with an issue", () => {
+    // A domain check with one of two lookups failed upstream answers with its results and an
+    // issue. Before, a screening of that check alone was FAILED ("no requested check could run").
+    const d = combineScreening({
+      requested: ["domains"],
+      domains: {
+        results: [
+          { fqdn: "alpha.ch", status: "unknown" },
+          { fqdn: "alpha.li", status: "likely_available" },
+        ],
+      },
+      issues: [{ check: "domains", code: "UPSTREAM_ERROR", message: "1 of 2 domain lookups failed" }],
+    });
+    expect(d.resultState).toBe("PARTIAL");
+    expect(d.primaryConcern).toMatchObject({ code: "CHECK_INCOMPLETE", check: "domains" });
+  });
+
   it("is FAILED when no requested check could run", () => {
     const d = combineScreening({
       requested: ["conflicts"],

@@ -73,9 +73,11 @@ export function combineScreening(input: CombineInput): Decision {
       SCREENING_CHECKS.indexOf(a.check) - SCREENING_CHECKS.indexOf(b.check) ||
       a.code.localeCompare(b.code),
   );
-  const failed = new Set(input.issues.map((i) => i.check));
-  const ran = input.requested.filter((c) => !failed.has(c));
-  const resultState: ResultState = failed.size === 0 ? "COMPLETE" : ran.length === 0 ? "FAILED" : "PARTIAL";
+  // A check delivered when its sub-result is here: a domain check with some lookups failed has an
+  // issue and results, so it ran (before, a screening of that check alone was FAILED).
+  const delivered = input.requested.filter((c) => delivers(input, c));
+  const resultState: ResultState =
+    input.issues.length === 0 ? "COMPLETE" : delivered.length === 0 ? "FAILED" : "PARTIAL";
   return {
     overallStatus: overallStatusOf(drivers.map((d) => d.severity)),
     resultState,
@@ -85,6 +87,16 @@ export function combineScreening(input: CombineInput): Decision {
 }
 
 // --- Internal helpers ---
+
+function delivers(input: CombineInput, check: ScreeningCheck): boolean {
+  const subResults = {
+    ehraCompliance: input.assessment,
+    conflicts: input.conflicts,
+    trademarks: input.trademarks,
+    domains: input.domains,
+  };
+  return subResults[check] !== undefined;
+}
 
 function searchDriver(code: SearchDriverCode, message: string, check: ScreeningCheck): Driver {
   return { code, severity: SEARCH_DRIVERS[code].severity, check, message };

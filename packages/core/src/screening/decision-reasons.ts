@@ -68,8 +68,9 @@ export type ExecutionIssueCode = keyof typeof EXECUTION_ISSUES;
 /** `resultState` values of a screening. */
 export const RESULT_STATES = {
   COMPLETE: "Every requested check ran.",
-  PARTIAL: "At least one requested check failed or timed out; the others ran.",
-  FAILED: "No requested check could run.",
+  PARTIAL:
+    "At least one requested check failed, timed out or answered with some lookups failed; at least one delivered its result.",
+  FAILED: "No requested check delivered a result.",
 } as const;
 export type ResultState = keyof typeof RESULT_STATES;
 

@@ -26,6 +26,7 @@ export {
   type ResolvedScreening,
   resolveScreeningRequest,
   screeningTlds,
+  someCheckEnabled,
 } from "./screening-request.js";
 export type {
   Screened,

@@ -118,6 +118,26 @@ describe("screen", () => {
     expect(result.drivers.map((d) => d.code)).toContain("CHECK_INCOMPLETE");
   });
 
+  it("is PARTIAL when the domain check alone ran with one lookup failed upstream", async () => {
+    // Before: FAILED, though checks.domains held the other TLD's result.
+    const checker = createMemoryDomainChecker({
+      "zebrafant.ch": { dns: { outcome: "error", code: "ESERVFAIL" }, rdap: { outcome: "not_found" } },
+    });
+    const checks = {
+      ehraCompliance: { enabled: false },
+      conflicts: { enabled: false },
+      trademarks: { enabled: false },
+      domains: { enabled: true, tlds: ["ch", "li"] },
+    };
+    const { result } = await screen(
+      { ...request, companyName: "Zebrafant AG", checks },
+      { ...ports, domains: checker },
+    );
+    expect(result.checks.domains?.results.map((r) => r.status)).toEqual(["unknown", "likely_available"]);
+    expect(result.executionIssues.map((i) => i.code)).toEqual(["UPSTREAM_ERROR"]);
+    expect(result.resultState).toBe("PARTIAL");
+  });
+
   it.each([-1, 0, Number.NaN, "100"])("refuses a budget of %j for a check", async (ms) => {
     // Before: NaN and "100" meant no budget at all, and -1 timed the check out at once.
     const error = await screen(request, { ...ports, budgetsMs: { conflicts: ms as number } }).catch((e) => e);

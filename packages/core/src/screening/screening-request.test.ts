@@ -25,6 +25,23 @@ describe("resolveScreeningRequest", () => {
     });
   });
 
+  it("refuses a request that switches every check off", () => {
+    // Before: resolved with no check, and screen() answered CLEAR_TO_FILE, COMPLETE.
+    const off = { enabled: false };
+    expect(
+      pathsOf({ ...base, checks: { ehraCompliance: off, conflicts: off, trademarks: off, domains: off } }),
+    ).toEqual(["checks"]);
+    expect(pathsOf({ ...base, checks: { ehraCompliance: off, conflicts: off, trademarks: off } })).toEqual([
+      "checks",
+    ]);
+    expect(
+      pathsOf({
+        ...base,
+        checks: { ehraCompliance: off, conflicts: off, trademarks: off, domains: { enabled: true } },
+      }),
+    ).toEqual([]);
+  });
+
   it("folds classes and canonicalises TLDs once, for the checks to use as they are", () => {
     const req = resolveScreeningRequest({
       ...base,

@@ -54,7 +54,18 @@ const ENABLED_BY_DEFAULT: Record<ScreeningCheck, boolean> = {
 
 /** Validate and resolve a screening request, or throw a ValidationError listing every problem. */
 export function resolveScreeningRequest(request: ScreeningRequest): ResolvedScreening {
-  return resolveScreeningWith(request, []);
+  const resolved = someCheckEnabled(resolveScreeningWith(request, []));
+  if (!resolved.ok) throw new ValidationError(resolved.issues);
+  return resolved.value;
+}
+
+/**
+ * A screening must run at least one check: with every check switched off it answered
+ * CLEAR_TO_FILE and COMPLETE without having looked at the name. Shared with the server's schema.
+ */
+export function someCheckEnabled(resolved: ResolvedScreening): FieldResolution<ResolvedScreening> {
+  if (resolved.enabled.length > 0) return { ok: true, value: resolved };
+  return { ok: false, issues: [{ path: "checks", message: "must enable at least one check" }] };
 }
 
 /**

@@ -269,6 +269,11 @@ export class Vocabulary {
       if (!relatableWord(q)) continue;
       const key = `${classes}:${highSoundsOnly ? 1 : 0}:${q}`;
       let relations = recent?.get(key);
+      // Asked again: moved to the back, so a batch's frequent words stay while rare ones go.
+      if (relations && recent) {
+        recent.delete(key);
+        recent.set(key, relations);
+      }
       if (!relations) {
         relations = this.relationsOf(q, stats, own, classes, highSoundsOnly, memo);
         if (recent) remember(recent, key, relations);
@@ -690,7 +695,7 @@ function bitCount(x: number): number {
  * Words whose relations are kept. A query asks again for its words soon: for each reading of a
  * mark (the words they share), the seatless reading of a name, the full search after a floor's.
  */
-const RECENT_WORDS = 64;
+const RECENT_WORDS = 1024;
 
 /** The bits of a D pair: D, and `WORD_EDIT_BIT` when it is of words, not initials. */
 function editBits(q: string, n: string): number {

@@ -104,6 +104,19 @@ describe("POST /v1/name/screening", () => {
     expect(JSON.stringify(res.body.error.details)).toContain(field);
   });
 
+  it("refuses a screening with every check switched off (it answered CLEAR_TO_FILE unlooked)", async () => {
+    const off = { enabled: false };
+    const res = await post({
+      ...base,
+      companyName: "Zürich",
+      checks: { ehraCompliance: off, conflicts: off, trademarks: off, domains: off },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.details.issues).toEqual([
+      { path: "checks", message: "must enable at least one check" },
+    ]);
+  });
+
   it("needs the screening scope", async () => {
     const other = await createTestApp({ scopes: ["assessment"] });
     try {

@@ -42,3 +42,38 @@ it("next to a registered name, coins words that do not start like it", async () 
   expect(candidates.length).toBeGreaterThan(0);
   for (const c of candidates) expect(c.companyName).toMatch(/^[A-Z][a-z]{5,9} Treuhand AG$/);
 });
+
+it("drops the function word that joined the replaced word ('Bäckerei zum GmbH')", async () => {
+  const candidates = await candidatesOf(coinedVariant, {
+    companyName: "Bäckerei zum Löwen GmbH",
+    legalForm: "limited_liability",
+  });
+  expect(candidates.length).toBeGreaterThan(0);
+  for (const c of candidates) expect(c.companyName).toMatch(/^[A-Z][a-z]+ Bäckerei GmbH$/);
+});
+
+it("never replaces a sole proprietor's surname, which the name must carry (OR 945)", async () => {
+  const candidates = await candidatesOf(coinedVariant, {
+    companyName: "Schreinerei Keller",
+    legalForm: "sole_proprietorship",
+    ownerSurname: "Keller",
+  });
+  expect(candidates.length).toBeGreaterThan(0);
+  for (const c of candidates) {
+    expect(c.companyName).toMatch(/^[A-Z][a-z]+ Schreinerei Keller$/);
+    // Before: "Keller Kivo Schreinerei", said to replace "Keller" while it stayed.
+    expect(c.reason).not.toContain('"Keller"');
+  }
+});
+
+it("never replaces a kept hyphenated word ('Bau-Müller')", async () => {
+  // Its parts were looked up as one word: it was replaced, and every candidate then fell out
+  // for missing the kept word ("Bau-Müller AG" next to its registered name: 0 tried).
+  const candidates = await candidatesOf(coinedVariant, {
+    companyName: "Bau-Müller AG",
+    keep: ["Bau-Müller"],
+    registered: ["Bau-Müller AG"],
+  });
+  expect(candidates.length).toBeGreaterThan(0);
+  for (const c of candidates) expect(c.companyName).toMatch(/^[A-Z][a-z]+ Bau-Müller AG$/);
+});

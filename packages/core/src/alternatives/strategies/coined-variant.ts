@@ -4,8 +4,8 @@
  * clearly distinguishable) while staying recognisable. Kept words are never replaced.
  */
 
-import { foldText } from "../../terms/text.js";
 import { coinedWords } from "../coined.js";
+import { isKept, withoutWords } from "../name-parts.js";
 import type { Strategy } from "./strategy.js";
 import { candidate, coinedPerStrategy, coiningSources, quoted } from "./strategy.js";
 
@@ -13,14 +13,14 @@ export const coinedVariant: Strategy = {
   code: "coined-variant",
   generate(ctx) {
     const { clean, distinctive, activities } = ctx.parts;
-    const replaced = distinctive.filter((w) => !ctx.kept.has(foldText(w)));
+    const replaced = distinctive.filter((w) => !isKept(w, ctx.kept));
     // Without replaceable individual words the coined word carries the name with the kept words,
     // and with the activities unless the name conflicts (then they would keep it close).
     const rest =
       replaced.length > 0
-        ? clean.filter((w) => !replaced.includes(w))
+        ? withoutWords(clean, (w) => replaced.includes(w), ctx.kept)
         : clean.filter(
-            (w) => ctx.kept.has(foldText(w)) || (ctx.conflicting.length === 0 && activities.includes(w)),
+            (w) => isKept(w, ctx.kept) || (ctx.conflicting.length === 0 && activities.includes(w)),
           );
     return coinedWords(
       coiningSources(ctx, replaced.length > 0 ? replaced : clean),

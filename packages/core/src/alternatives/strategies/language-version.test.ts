@@ -20,6 +20,11 @@ strategyTester(languageVersion, {
       note: "the same word, or the nearest one, not the concept's first ('Restaurant Zentaro Sàrl')",
     },
     {
+      companyName: "Zanetti & Partner Treuhand AG",
+      names: ["Zanetti & Partner Fiduciaire SA", "Zanetti & Partner Fiduciaria SA"],
+      note: "the partnership suffix stays (it was lost: 'Zanetti Fiduciaire SA')",
+    },
+    {
       companyName: "Alpenblick Treuhand AG",
       keep: ["Treuhand"],
       names: ["Alpenblick Treuhand SA"],

@@ -7,9 +7,9 @@
 import { expandForm, foldForm } from "../../semantic/lexicon/index.js";
 import { readText } from "../../semantic/read.js";
 import { osaDistance } from "../../similarity/edit-distance.js";
-import { foldText } from "../../terms/text.js";
 import type { Language } from "../../types.js";
 import { designationLanguage, designationOf } from "../designations.js";
+import { isKept } from "../name-parts.js";
 import type { Strategy } from "./strategy.js";
 import { candidate } from "./strategy.js";
 
@@ -24,9 +24,7 @@ export const languageVersion: Strategy = {
     if (distinctive.length === 0) return [];
     const own = designationLanguage(ctx.language);
     return NATIONAL.filter((l) => l !== own && ctx.language !== l).flatMap((target) => {
-      const words = clean.map((w) =>
-        ctx.kept.has(foldText(w)) ? w : (translated(w, ctx.language, target) ?? w),
-      );
+      const words = clean.map((w) => (isKept(w, ctx.kept) ? w : (translated(w, ctx.language, target) ?? w)));
       const changed = clean.flatMap((w, i) => (words[i] !== w ? [`"${w}" → "${words[i]}"`] : []));
       const form = designationOf(ctx.compose.legalForm, target);
       const what = [...changed, ...(form ? [`legal form "${form}"`] : [])].join(", ");
@@ -50,6 +48,8 @@ const NAMES: Readonly<Record<Language, string>> = {
 
 /** The word's lexicon form in `target`, capitalised like the original; null if untranslatable. */
 function translated(word: string, from: Language, target: Language): string | null {
+  // A partnership suffix ("& Partner", "& Co.") is a fixed phrase, not a word to translate.
+  if (/^[&+]/.test(word)) return null;
   const elements = readText(word, { language: from, legalForms: false }).elements;
   const only = elements.length === 1 ? elements[0] : undefined;
   if (only?.type !== "concept" || only.fromCompound) return null;

@@ -7,6 +7,12 @@ strategyTester(removeRestrictedTerm, {
     { companyName: "Eidgenössische Velora AG", names: ["Velora AG"], note: "official designation" },
     { companyName: "Swiss Velora AG", names: ["Velora AG"], note: "origin wording" },
     { companyName: "Velora Casino AG", names: ["Velora AG"], note: "gambling term" },
+    {
+      companyName: "Bundesamt für Digitales GmbH",
+      legalForm: "limited_liability",
+      names: ["Digitales GmbH"],
+      note: "the function word that joined the flagged word goes with it ('für Digitales GmbH')",
+    },
   ],
   proposesNothing: [
     { companyName: "Alpenblick Treuhand AG", note: "nothing flagged" },

@@ -1,4 +1,5 @@
-import { strategyTester } from "../../../test/helpers/strategy-tester.js";
+import { expect, it } from "vitest";
+import { candidatesOf, strategyTester } from "../../../test/helpers/strategy-tester.js";
 import { replaceLegalForm } from "./replace-legal-form.js";
 
 strategyTester(replaceLegalForm, {
@@ -39,4 +40,21 @@ strategyTester(replaceLegalForm, {
     },
     { companyName: "Keller Schreinerei", legalForm: "sole_proprietorship", ownerSurname: "Keller" },
   ],
+});
+
+it("says what it changed in a sole proprietorship's name: the suffix out or the owner's name in", async () => {
+  const missingOwner = await candidatesOf(replaceLegalForm, {
+    companyName: "Bäckerei Sonnenschein",
+    legalForm: "sole_proprietorship",
+    ownerSurname: "Müller",
+  });
+  expect(missingOwner.map((c) => c.companyName)).toEqual(["Müller Bäckerei Sonnenschein"]);
+  // Before: "Company suffix removed" for a name that had none.
+  expect(missingOwner[0]?.reason).toMatch(/^Owner's family name "Müller" added:/);
+  const suffix = await candidatesOf(replaceLegalForm, {
+    companyName: "Keller Immobilien GmbH",
+    legalForm: "sole_proprietorship",
+    ownerSurname: "Keller",
+  });
+  expect(suffix[0]?.reason).toMatch(/^Company suffix removed:/);
 });

@@ -4,9 +4,11 @@
  * OR 950 and HRegV art. 116a: a company names its legal form, once, with a designation in a
  * national language; OR 945: a sole proprietorship carries no company suffix.
  */
+import { foldText } from "../../terms/text.js";
 import { designationOf } from "../designations.js";
 import { hasLegalFormFlag } from "../name-parts.js";
-import type { Strategy } from "./strategy.js";
+import type { Candidate } from "../types.js";
+import type { Strategy, StrategyContext } from "./strategy.js";
 import { candidate } from "./strategy.js";
 
 export const replaceLegalForm: Strategy = {
@@ -19,14 +21,7 @@ export const replaceLegalForm: Strategy = {
     // Treuhand founder; the other strategies carry the request).
     if (ctx.parts.distinctive.length === 0 && ctx.parts.removed.length > 0) return [];
     const words = ctx.parts.distinctive.length > 0 ? ctx.parts.clean : ctx.parts.core;
-    if (ctx.compose.legalForm === "sole_proprietorship") {
-      return candidate(
-        ctx,
-        "replace-legal-form",
-        words,
-        "Company suffix removed: a sole proprietorship carries the owner's family name and no company suffix (OR 945).",
-      );
-    }
+    if (ctx.compose.legalForm === "sole_proprietorship") return soleProprietorship(ctx, words);
     return (["short", "full"] as const).flatMap((style) => {
       const designation = designationOf(ctx.compose.legalForm, ctx.language, style);
       return candidate(
@@ -39,3 +34,25 @@ export const replaceLegalForm: Strategy = {
     });
   },
 };
+
+/**
+ * A sole proprietorship's name: the company suffix out, the owner's family name in (OR 945), and
+ * a reason that says which of the two was done ("Company suffix removed" was said of names that
+ * had none, only the owner's name missing).
+ */
+function soleProprietorship(ctx: StrategyContext, words: readonly string[]): Candidate[] {
+  const { owner } = ctx.compose;
+  const hasOwner = owner === null || ` ${foldText(words.join(" "))} `.includes(` ${foldText(owner)} `);
+  const changes = [
+    ...(ctx.parts.hadDesignation ? ["company suffix removed"] : []),
+    ...(hasOwner ? [] : [`owner's family name "${owner}" added`]),
+  ];
+  if (changes.length === 0) return [];
+  const what = changes.join(", ");
+  return candidate(
+    ctx,
+    "replace-legal-form",
+    words,
+    `${what[0]?.toUpperCase()}${what.slice(1)}: a sole proprietorship carries the owner's family name and no company suffix (OR 945).`,
+  );
+}

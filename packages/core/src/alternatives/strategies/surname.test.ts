@@ -42,4 +42,26 @@ it("replaces the individual words next to a registered name instead of adding to
     registered: ["Alpenblick Treuhand AG"],
   });
   expect(candidates.map((c) => c.companyName)).toEqual(["Keller Treuhand AG"]);
+  // It said "Adds the founder's surname" while it took "Alpenblick" out.
+  expect(candidates[0]?.reason).toContain('in place of "Alpenblick"');
+});
+
+it("keeps a company's partnership suffix and adds no surname in place of a sole proprietor's", async () => {
+  const partners = await candidatesOf(surname, {
+    companyName: "Zanetti & Partner Treuhand AG",
+    surnames: ["Keller"],
+  });
+  expect(partners.map((c) => c.companyName)).toEqual([
+    "Keller Zanetti & Partner Treuhand AG",
+    "Keller & Partner Treuhand AG",
+  ]);
+  const sole = await candidatesOf(surname, {
+    companyName: "Müller Bäckerei",
+    legalForm: "sole_proprietorship",
+    ownerSurname: "Müller",
+    surnames: ["Huber"],
+  });
+  expect(sole.map((c) => [c.companyName, c.reason.startsWith("Adds")])).toEqual([
+    ["Huber Müller Bäckerei", true],
+  ]);
 });

@@ -11,6 +11,7 @@ import {
   issuesUnder,
   LIMITS,
   screeningTlds,
+  someCheckEnabled,
 } from "@namescreen/core";
 import * as v from "valibot";
 import { AssessmentRequestEntries, AssessmentResultSchema } from "./assessment.js";
@@ -78,6 +79,7 @@ export const ScreeningRequestSchema = v.pipe(
     checks: v.optional(v.nullable(ScreeningChecksSchema)),
   }),
   v.transform(({ checks, ...fields }) => applyScreeningDefaults(applyAssessmentDefaults(fields), checks)),
+  coreResolve(someCheckEnabled),
 );
 type _ScreeningOutput = Assert<Equals<v.InferOutput<typeof ScreeningRequestSchema>, ResolvedScreening>>;
 
