@@ -75,7 +75,13 @@ export function combineScreening(input: CombineInput): Decision {
   );
   // A check delivered when its sub-result is here: a domain check with some lookups failed has an
   // issue and results, so it ran (before, a screening of that check alone was FAILED).
-  const delivered = input.requested.filter((c) => delivers(input, c));
+  const subResults: Record<ScreeningCheck, unknown> = {
+    ehraCompliance: input.assessment,
+    conflicts: input.conflicts,
+    trademarks: input.trademarks,
+    domains: input.domains,
+  };
+  const delivered = input.requested.filter((c) => subResults[c] !== undefined);
   const resultState: ResultState =
     input.issues.length === 0 ? "COMPLETE" : delivered.length === 0 ? "FAILED" : "PARTIAL";
   return {
@@ -87,16 +93,6 @@ export function combineScreening(input: CombineInput): Decision {
 }
 
 // --- Internal helpers ---
-
-function delivers(input: CombineInput, check: ScreeningCheck): boolean {
-  const subResults = {
-    ehraCompliance: input.assessment,
-    conflicts: input.conflicts,
-    trademarks: input.trademarks,
-    domains: input.domains,
-  };
-  return subResults[check] !== undefined;
-}
 
 function searchDriver(code: SearchDriverCode, message: string, check: ScreeningCheck): Driver {
   return { code, severity: SEARCH_DRIVERS[code].severity, check, message };
