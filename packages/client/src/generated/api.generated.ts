@@ -906,7 +906,8 @@ export interface components {
             name?: string;
         };
         DomainAvailabilityRequest: {
-            includeVariants?: boolean | null;
+            /** @description Also check transliterated forms of names with umlauts or accents (müller → mueller, muller). Default false. */
+            includeVariants?: boolean;
             name: string;
             tlds: string[];
         };

@@ -219,6 +219,9 @@ describe("checkDomains validation (422 naming the field)", () => {
     [{ name: "alpha", tlds: ["ch", "xyz", 7] }, ["tlds.1", "tlds.2"]],
     [{ name: "alpha", tlds: holeFirst("ch") }, ["tlds.0"]],
     [{ name: "alpha", tlds: ["ch"], includeVariants: "yes" }, ["includeVariants"]],
+    // Like every optional option of the API (checkLevel, limit, enabled...): null is refused.
+    [{ name: "alpha", tlds: ["ch"], includeVariants: null }, ["includeVariants"]],
+    [{ name: "xn--", tlds: ["ch"] }, ["name"]],
     // Misspelt: ignored before, the check ran without the variants.
     [{ name: "alpha", tlds: ["ch"], includevariants: true }, ["includevariants"]],
     [null, ["name", "tlds"]],

@@ -113,8 +113,9 @@ function _tldSuffixIssues(name: string): ValidationIssue[] {
   return [{ path: "", message: "must be a label without its TLD (send the TLD in tlds)", value: trimmed }];
 }
 
+/** Optional, and not nullable: the API refuses null for every optional option (checkLevel, limit...). */
 function _includeVariantsIssues(value: unknown): ValidationIssue[] {
-  if (value === undefined || value === null || typeof value === "boolean") return [];
+  if (value === undefined || typeof value === "boolean") return [];
   return [{ path: "includeVariants", message: "must be a boolean" }];
 }
 

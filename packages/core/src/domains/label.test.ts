@@ -44,6 +44,19 @@ describe("labelFromName: names that give no label", () => {
     ["ab--cd", "3rd and 4th position"],
     ["ab--müller", "3rd and 4th position"], // was checked as xn--ab--mller-u9a
     ["xn--ab-", "not a valid IDN A-label"],
+    // A name that starts with the IDNA prefix is an A-label or nothing: "xn--" was checked as
+    // "xn" (the hyphens dropped), "xn--mller-kva AG" was refused for its hyphens.
+    ["xn--", "not a valid IDN A-label"],
+    ["XN--", "not a valid IDN A-label"],
+    ["xn-- ", "not a valid IDN A-label"],
+    ["xn-- alpha", "not a valid IDN A-label"],
+    ["xn--mller-kva AG", "not a valid IDN A-label"],
+    ["xn--mller-kva!", "not a valid IDN A-label"],
+    ["xn--MÜLLER", "not a valid IDN A-label"],
+    ["xn--zzzz", "not a valid IDN A-label"], // not Punycode of anything
+    ["xn--mller-kv", "not a valid IDN A-label"], // truncated
+    ["xn--80ak6aa92e", "Latin letters"], // decodes to Cyrillic
+    ["xn--a", "Latin letters"], // decodes to a control character
     ["a".repeat(64), "longer than 63"],
     ["zäöüéè".repeat(9), "longer than 63"], // 54 characters, 65 as an A-label,
   ])("%j is rejected (%s)", (input, message) => {

@@ -5,9 +5,10 @@
  * letters and digits (inner hyphens kept); trailing legal forms and "& Co"-style suffixes are removed;
  * the remaining words are joined with nothing in between ("Alpha Beta AG" → "alphabeta");
  * other punctuation and symbols are dropped. The result must be Latin letters, ASCII digits
- * and hyphens, must not start or end with a hyphen, and its A-label must fit 63 octets.
+ * and hyphens, must not start or end with a hyphen, and its A-label must fit 63 octets. A name
+ * that starts with `xn--` must be a valid A-label, and is checked as the U-label it decodes to.
  */
-import { toAsciiLabel, toUnicodeLabel } from "./punycode.js";
+import { ACE_PREFIX, toAsciiLabel, toUnicodeLabel } from "./punycode.js";
 
 /** A label derived from a name. */
 export interface DomainLabel {
@@ -80,8 +81,10 @@ export function labelFromName(name: string): LabelOutcome {
   const folded = name.normalize("NFKC").toLowerCase().replaceAll("i\u0307", "i").replaceAll("ß", "ss").trim();
 
   // A ready-made A-label ("xn--mller-kva") is decoded, so variants and checks see "müller".
-  if (ACE_INPUT.test(folded)) {
-    const unicode = toUnicodeLabel(folded);
+  // A name with the IDNA prefix is an A-label or nothing: read as a company name, "xn--" was
+  // checked as "xn" and "xn--mller-kva AG" refused for the hyphens of its prefix.
+  if (folded.startsWith(ACE_PREFIX)) {
+    const unicode = ACE_INPUT.test(folded) ? toUnicodeLabel(folded) : null;
     // IDNA labels are lower case and NFC; an A-label that decodes to anything else is invalid.
     if (unicode === null || unicode !== unicode.normalize("NFC").toLowerCase()) {
       return { ok: false, message: "is not a valid IDN A-label (xn--...)", value: folded };

@@ -7,7 +7,7 @@ export interface DomainAvailabilityRequest {
   /** 1 to 10 TLDs from the allowlist; case and a leading dot are ignored, duplicates folded. */
   tlds: string[];
   /** Also check the transliterated forms of names with umlauts/diacritics (müller → mueller, muller). */
-  includeVariants?: boolean | null | undefined;
+  includeVariants?: boolean | undefined;
 }
 
 export type DomainStatus = "registered" | "likely_available" | "unknown";

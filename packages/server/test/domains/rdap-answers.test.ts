@@ -134,7 +134,7 @@ describe("a 404 counts only as the registry's answer for the asked name", () => 
     expect(rdap.requests.map((r) => r.path)).toContain("/v2/domain/moved.ch");
   });
 
-  it("a 404 with a plain-text body (a web server's error page) is unknown; empty and JSON bodies count", async () => {
+  it("a 404 with a plain-text body (a web server's error page) is unknown; empty and RDAP error bodies count", async () => {
     rdap.set("plain404.ch", {
       status: 404,
       body: "404 page not found\n",
@@ -147,6 +147,46 @@ describe("a 404 counts only as the registry's answer for the asked name", () => 
     rdap.set("empty404.ch", { status: 404 });
     expect((await lookup(makeChecker(), "empty404.ch")).rdap).toEqual({ outcome: "not_found" });
     expect((await lookup(makeChecker(), "json404.ch")).rdap).toEqual({ outcome: "not_found" });
+  });
+});
+
+describe("a 404's JSON body counts only when it is an RDAP answer (RFC 9083 section 6)", () => {
+  // A gateway's, framework's or proxy's JSON 404 says the URL is wrong, not that the name is free.
+  it.each([
+    ["an empty object", {}],
+    ["an API gateway's message", { message: "Not Found" }],
+    [
+      "a framework's error",
+      { timestamp: "2024-01-01T00:00:00Z", status: 404, error: "Not Found", path: "/x" },
+    ],
+    ["a proxy's error", { error: { code: 404, message: "no route" } }],
+    [
+      "an RDAP error for another status",
+      { rdapConformance: ["rdap_level_0"], errorCode: 500, title: "Oops" },
+    ],
+    ["an errorCode that is not a number", { errorCode: "404" }],
+    ["rdapConformance that is not an array", { rdapConformance: "rdap_level_0" }],
+    ["a JSON array", [{ errorCode: 404 }]],
+    ["a JSON string", '"not found"'],
+  ])("%s is unknown (rdap_malformed), never available", async (_what, body) => {
+    const fqdn = `json404${Math.random().toString(36).slice(2, 8)}.ch`;
+    const headers = { "content-type": "application/json" };
+    rdap.set(fqdn, { status: 404, body: typeof body === "string" ? body : JSON.stringify(body), headers });
+    const e = await lookup(makeChecker(), fqdn);
+    expect(e.rdap).toMatchObject({ outcome: "malformed", httpStatus: 404 });
+    expect(classifyDomain(e)).toEqual({ status: "unknown", available: null, reason: "rdap_malformed" });
+  });
+
+  it.each([
+    ["an RFC 9083 error object", { errorCode: 404, title: "Not Found" }],
+    ["one with rdapConformance", { rdapConformance: ["rdap_level_0"], errorCode: 404, description: ["x"] }],
+    ["rdapConformance and notices, no errorCode", { rdapConformance: ["rdap_level_0"], notices: [] }],
+  ])("%s is not found (likely available with no delegation)", async (_what, body) => {
+    const fqdn = `rdap404${Math.random().toString(36).slice(2, 8)}.ch`;
+    rdap.set(fqdn, { status: 404, body });
+    const e = await lookup(makeChecker(), fqdn);
+    expect(e.rdap).toEqual({ outcome: "not_found" });
+    expect(classifyDomain(e).available).toBe(true);
   });
 });
 

@@ -240,8 +240,9 @@ function _interpret(response: Response, body: string, fqdn: string, now: number)
 /**
  * A 404 is "not registered" only when it is the registry's answer for the name asked about.
  * A misrouted query must never read as available, so these are `malformed`: a redirect to a
- * URL that no longer names the domain (another name, a missing page), and a body that is
- * neither empty nor an RFC 9083 JSON error object (a web server's or proxy's HTML or text page).
+ * URL that no longer names the domain (another name, a missing page), an HTML or text page,
+ * and a JSON body that is not an RDAP answer (an API gateway's `{"message":"Not Found"}`).
+ * RFC 7480 section 5.3 lets a 404 come without a body, so an empty one counts.
  */
 function _notFound(response: Response, body: string, fqdn: string): RdapEvidence {
   const malformed = (detail: string): RdapEvidence => ({ outcome: "malformed", httpStatus: 404, detail });
@@ -250,7 +251,7 @@ function _notFound(response: Response, body: string, fqdn: string): RdapEvidence
   }
   const type = (response.headers.get("content-type") ?? "").toLowerCase();
   if (type.includes("html") || body.trimStart().startsWith("<")) return malformed("HTML body on 404");
-  if (body.trim() !== "" && !_isJsonObject(body)) return malformed("404 body is not an RDAP error object");
+  if (body.trim() !== "" && !_isRdapNotFound(body)) return malformed("404 body is not an RDAP error object");
   return { outcome: "not_found" };
 }
 
@@ -265,13 +266,22 @@ function _namesDomain(url: string, fqdn: string): boolean {
   return path.replace(/\.$/, "").endsWith(`/domain/${fqdn.toLowerCase()}`);
 }
 
-function _isJsonObject(body: string): boolean {
+/**
+ * Whether a 404's body is an RDAP answer (RFC 9083): a JSON object with `errorCode` 404 (its
+ * error response, section 6), or without `errorCode` but with the `rdapConformance` array every
+ * RDAP response carries (section 4.1). An object with neither is someone else's 404.
+ */
+function _isRdapNotFound(body: string): boolean {
+  let doc: unknown;
   try {
-    const doc: unknown = JSON.parse(body);
-    return typeof doc === "object" && doc !== null && !Array.isArray(doc);
+    doc = JSON.parse(body);
   } catch {
     return false;
   }
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) return false;
+  const { errorCode, rdapConformance } = doc as Record<string, unknown>;
+  if (errorCode !== undefined) return errorCode === 404;
+  return Array.isArray(rdapConformance);
 }
 
 /** A 200 must carry an RFC 9083 domain object for the name asked about. */

@@ -30,17 +30,18 @@ export function jsonObject<S extends v.GenericSchema>(schema: S): S {
 }
 
 /**
- * `v.strictObject` whose refusal of an unknown property names the allowed ones, in the core's
- * words (`unknownPropertyMessage`), instead of valibot's "Invalid key: Expected never but
- * received …"; its other issues keep valibot's messages.
+ * `v.strictObject` in the core's words: an unknown property names the allowed ones
+ * (`unknownPropertyMessage`), not valibot's "Invalid key: Expected never but received …", and a
+ * value that is no object "must be an object" (`"checks": {"domains": true}` answered "Invalid
+ * type: Expected Object but received true"). Its other issues keep valibot's messages.
  */
 export function strictObject<const E extends v.ObjectEntries>(entries: E) {
   const unknown = unknownPropertyMessage(Object.keys(entries));
-  return v.strictObject(entries, (issue) =>
-    issue.expected === "never"
-      ? unknown
-      : `Invalid ${issue.expected === "Object" ? "type" : "key"}: Expected ${issue.expected} but received ${issue.received}`,
-  );
+  return v.strictObject(entries, (issue) => {
+    if (issue.expected === "never") return unknown;
+    if (issue.expected === "Object") return "must be an object";
+    return `Invalid key: Expected ${issue.expected} but received ${issue.received}`;
+  });
 }
 
 /**

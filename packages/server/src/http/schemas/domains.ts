@@ -23,6 +23,24 @@ const nameWithLabel = (name: string) => {
   return label.ok ? { ok: true as const, value: { name, label: label.value } } : label;
 };
 
+/**
+ * One `tlds` item: a string in /openapi.json, but any value passes on to the core's allowlist rule
+ * (`canonicalTlds`), which names every bad item in its words. With valibot's string check the
+ * first non-string ended the validation: ["xx", 5, "yy"] named item 1 only, the core all three.
+ */
+export const TldItemSchema: v.StringSchema<undefined> = (() => {
+  const string = v.string();
+  return {
+    ...string,
+    "~run"(dataset) {
+      return { ...dataset, typed: true } as v.OutputDataset<string, v.StringIssue>;
+    },
+  };
+})();
+
+/** The core's words for the `tlds` bounds (`must have 1 to 10 items`). */
+const tldsCount = `must have ${LIMITS.domainTlds.min} to ${LIMITS.domainTlds.max} items`;
+
 /** Request body. Unknown properties are refused (422). */
 export const DomainAvailabilityRequestSchema = v.pipe(
   strictObject({
@@ -38,21 +56,20 @@ export const DomainAvailabilityRequestSchema = v.pipe(
       ),
     ),
     tlds: v.pipe(
-      v.array(v.string("must be a string"), "must be an array of strings"),
-      v.minLength(LIMITS.domainTlds.min, `must have at least ${LIMITS.domainTlds.min} item`),
-      v.maxLength(LIMITS.domainTlds.max, `must have at most ${LIMITS.domainTlds.max} items`),
+      v.array(TldItemSchema, "must be an array of strings"),
+      v.minLength(LIMITS.domainTlds.min, tldsCount),
+      v.maxLength(LIMITS.domainTlds.max, tldsCount),
       coreResolve((tlds: string[]) => canonicalTlds(tlds)),
       v.description(
         `TLDs to check, each one of: ${DOMAIN_TLDS.join(", ")}. Case and a leading dot are ignored; duplicates are folded.`,
       ),
     ),
+    // Not nullable, like every optional option of the API (checkLevel, limit, enabled...).
     includeVariants: v.optional(
-      v.nullable(
-        v.pipe(
-          v.boolean("must be a boolean"),
-          v.description(
-            "Also check transliterated forms of names with umlauts or accents (müller → mueller, muller). Default false.",
-          ),
+      v.pipe(
+        v.boolean("must be a boolean"),
+        v.description(
+          "Also check transliterated forms of names with umlauts or accents (müller → mueller, muller). Default false.",
         ),
       ),
     ),

@@ -19,7 +19,7 @@ import { jsonObject, minRiskSchema, searchLimitSchema, strictObject } from "./co
 import { ConflictSearchResultSchema } from "./conflicts.js";
 import type { Assert, Equals } from "./core-rules.js";
 import { coreResolve } from "./core-rules.js";
-import { DomainAvailabilityResultSchema } from "./domains.js";
+import { DomainAvailabilityResultSchema, TldItemSchema } from "./domains.js";
 import { TrademarkSearchResultSchema } from "./trademarks.js";
 
 const limit = searchLimitSchema();
@@ -36,7 +36,7 @@ const DomainsBlock = strictObject({
   enabled: v.pipe(enabled, v.description("Off by default: the domain check asks the public internet")),
   tlds: v.optional(
     v.pipe(
-      v.array(v.string("must be a string"), "must be an array"),
+      v.array(TldItemSchema, "must be an array"),
       v.maxLength(LIMITS.domainTlds.max, `must have at most ${LIMITS.domainTlds.max} items`),
     ),
   ),
