@@ -6,6 +6,7 @@
 import { foldText } from "../terms/text.js";
 import type { Language, LegalForm } from "../types.js";
 import { designationOf } from "./designations.js";
+import { isJoiner } from "./name-parts.js";
 
 /** What a composed name needs from the request. */
 export interface ComposeContext {
@@ -21,7 +22,7 @@ export function composeName(
   language: Language,
   style: "short" | "full" = "short",
 ): string | null {
-  const words = distinctWords(core);
+  const words = withoutStrayAmpersands(distinctWords(core));
   if (ctx.legalForm === "sole_proprietorship") {
     if (ctx.owner === null) return words.length > 0 ? words.join(" ") : null;
     const hasOwner = ` ${foldText(words.join(" "))} `.includes(` ${foldText(ctx.owner)} `);
@@ -31,13 +32,33 @@ export function composeName(
   return `${words.join(" ")} ${designationOf(ctx.legalForm, language, style)}`;
 }
 
-/** Words in order with repeats (same folded form) removed. */
+/**
+ * Words in order with repeats (same folded form) removed; function words and "&" may repeat
+ * ("Velora & Quantix & Zentaro": the second "&" was dropped).
+ */
 export function distinctWords(words: readonly string[]): string[] {
   const seen = new Set<string>();
   return words.filter((w) => {
     const key = foldText(w);
-    if (key === "" || seen.has(key)) return false;
+    if (key === "") return false;
+    if (isJoiner(w)) return true;
+    if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * Words without an "&" or "+" that joins nothing: at either end or next to another one, as a
+ * repeat or a dropped word can leave ("Keller & Keller" → "Keller &", never "Keller & AG").
+ */
+function withoutStrayAmpersands(words: readonly string[]): string[] {
+  const isAmp = (w: string | undefined) => w !== undefined && foldText(w) === "&";
+  const out: string[] = [];
+  for (const w of words) {
+    if (isAmp(w) && (out.length === 0 || isAmp(out[out.length - 1]))) continue;
+    out.push(w);
+  }
+  while (isAmp(out[out.length - 1])) out.pop();
+  return out;
 }

@@ -33,6 +33,8 @@ const world = fc.record({
   pick: fc.nat(),
   legalForm: fc.constantFrom<LegalForm>("stock_corporation", "limited_liability", "sole_proprietorship"),
   made: fc.array(fc.constantFrom(...WORDS, ...FLAGGED), { minLength: 1, maxLength: 3 }),
+  // The first two words as a compound or joined by "&" ("Bank-Quantix", "Alpen & Swiss").
+  joiner: fc.constantFrom(" ", "-", " & "),
   form: fc.constantFrom(...FORMS),
   fromRegister: fc.boolean(),
   classes: fc.option(fc.subarray([9, 35, 36, 41, 42], { minLength: 1 }), { nil: undefined }),
@@ -51,7 +53,7 @@ describe("suggestAlternatives never suggests what fails screening", () => {
         };
         const registered = generated[w.pick % generated.length]?.names[0]?.name ?? "Alpen AG";
         const request: AlternativesRequest = {
-          companyName: w.fromRegister ? registered : [...w.made, w.form].join(" ").trim(),
+          companyName: w.fromRegister ? registered : madeName(w.made, w.joiner, w.form),
           legalForm: w.legalForm,
           language: "de",
           ownerSurname: w.legalForm === "sole_proprietorship" ? "Keller" : null,
@@ -69,3 +71,10 @@ describe("suggestAlternatives never suggests what fails screening", () => {
     );
   });
 });
+
+/** A name of the made words, the first two joined by `joiner`, and the legal form. */
+function madeName(made: readonly string[], joiner: string, form: string): string {
+  const [first = "", second, ...rest] = made;
+  const head = second === undefined ? first : `${first}${joiner}${second}`;
+  return [head, ...rest, form].join(" ").trim();
+}

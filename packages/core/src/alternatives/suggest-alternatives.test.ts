@@ -200,6 +200,35 @@ describe("suggestAlternatives", () => {
     for (const s of kept.suggestions) expect(s.companyName).toMatch(/Versicherung/);
   });
 
+  // Before, a hyphenated word was one word: "Bank-Müller" stayed in every suggestion with its
+  // FINMA warning, and "Bank" gave the coined words ("Bankix AG").
+  it("leaves out a flagged part of a hyphenated word", async () => {
+    for (const companyName of ["Bank-Müller AG", "Müller-Bank AG", "Bundes-Immobilien AG"]) {
+      const r = await suggestAlternatives(
+        { companyName, legalForm: "stock_corporation", language: "de", count: 8 },
+        ports,
+      );
+      expect(r.suggestions.length, companyName).toBeGreaterThan(0);
+      for (const s of r.suggestions) expect(s.companyName).not.toMatch(/bank|bund/i);
+    }
+  });
+
+  // Before, a lone "&" was cut out of the words: no candidate had "Müller & Meier", 0 shown.
+  it("keeps a kept name joined by '&'", async () => {
+    const r = await suggestAlternatives(
+      {
+        companyName: "Müller & Meier Bank AG",
+        legalForm: "stock_corporation",
+        language: "de",
+        count: 4,
+        keep: ["Müller & Meier"],
+      },
+      ports,
+    );
+    expect(r.suggestions.map((s) => s.companyName)).toContain("Müller & Meier AG");
+    for (const s of r.suggestions) expect(s.companyName).toContain("Müller & Meier");
+  });
+
   // Before, the issues came in the order the checks finished: the same request, another answer.
   it("lists the domain issues in the suggestions' order, whichever check ends first", async () => {
     let calls = 0;

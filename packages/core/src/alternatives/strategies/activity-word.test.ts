@@ -13,6 +13,12 @@ strategyTester(activityWord, {
       activityScope: "Treuhand",
       names: ["Alpenblick Immobilien Treuhand AG", "Alpenblick Treuhand AG"],
     },
+    {
+      companyName: "Bank-Müller AG",
+      activityScope: "Treuhand",
+      names: ["Müller Treuhand AG"],
+      note: "the flagged part of the compound stays out ('Bank-Müller Treuhand AG' before)",
+    },
   ],
   proposesNothing: [
     {

@@ -13,6 +13,11 @@ strategyTester(addDistinctiveElement, {
       names: [/^[A-Z][a-z]+ Treuhand AG$/],
       note: "flagged words dropped, the purpose's activity carries the name",
     },
+    {
+      companyName: "Bundes-Immobilien AG",
+      names: [/^[A-Z][a-z]+ Immobilien AG$/],
+      note: "the official part of the compound dropped",
+    },
   ],
   proposesNothing: [
     {
@@ -40,4 +45,32 @@ it("keeps a company's partnership suffix ('& Partner') with the name's words", a
   });
   expect(candidates.length).toBeGreaterThan(0);
   for (const c of candidates) expect(c.companyName).toMatch(/^[A-Z][a-z]+ Zanetti & Partner Treuhand AG$/);
+});
+
+it("never keeps a flagged part of a hyphenated word, nor coins from it", async () => {
+  // The compound was read as one word: "Banka Bank-Müller AG", "Natix Nationalbank-Beratung GmbH".
+  for (const [companyName, rest] of [
+    ["Bank-Müller AG", "Müller AG"],
+    ["Nationalbank-Beratung GmbH", "Beratung GmbH"],
+  ] as const) {
+    const candidates = await candidatesOf(addDistinctiveElement, {
+      companyName,
+      legalForm: companyName.endsWith("GmbH") ? "limited_liability" : "stock_corporation",
+    });
+    expect(candidates.length).toBeGreaterThan(0);
+    for (const c of candidates) {
+      expect(c.companyName).toMatch(new RegExp(`^[A-Z][a-z]+ ${rest}$`));
+      expect(c.companyName).not.toMatch(/^(Ban|Nat)/);
+    }
+  }
+});
+
+it("keeps each '&' of the name and leaves none without a word on both sides", async () => {
+  const three = await candidatesOf(addDistinctiveElement, { companyName: "Velora & Quantix & Zentaro AG" });
+  expect(three.length).toBeGreaterThan(0);
+  for (const c of three) expect(c.companyName).toMatch(/^[A-Z][a-z]+ Velora & Quantix & Zentaro AG$/);
+  // The repeated "Keller" goes once; its "&" must not be left before the legal form.
+  const twice = await candidatesOf(addDistinctiveElement, { companyName: "Keller & Keller AG" });
+  expect(twice.length).toBeGreaterThan(0);
+  for (const c of twice) expect(c.companyName).toMatch(/^[A-Z][a-z]+ Keller AG$/);
 });

@@ -77,3 +77,29 @@ it("never replaces a kept hyphenated word ('Bau-Müller')", async () => {
   expect(candidates.length).toBeGreaterThan(0);
   for (const c of candidates) expect(c.companyName).toMatch(/^[A-Z][a-z]+ Bau-Müller AG$/);
 });
+
+it("drops a flagged part of a hyphenated word and coins from the rest", async () => {
+  // Before: "Bankix AG", "Replaces "Bank-Müller" by the coined word "Bankix" derived from it".
+  const candidates = await candidatesOf(coinedVariant, { companyName: "Bank-Müller AG" });
+  expect(candidates.length).toBeGreaterThan(0);
+  expect(candidates[0]?.companyName).toMatch(/^M[a-z]+ AG$/);
+  for (const c of candidates) {
+    expect(c.companyName).toMatch(/^[A-Z][a-z]+ AG$/);
+    expect(c.companyName).not.toMatch(/^Ban/);
+    expect(c.reason).toMatch(/^Replaces "Müller" by the coined word/);
+  }
+});
+
+it("says it replaces several words once each, and that the coined word comes from them", async () => {
+  // Before: 'Replaces "Keller", "Keller" by the coined word "Kelia" derived from it'.
+  const candidates = await candidatesOf(coinedVariant, { companyName: "Keller & Keller AG" });
+  expect(candidates.length).toBeGreaterThan(0);
+  for (const c of candidates)
+    expect(c.reason).toMatch(/^Replaces "Keller" by the coined word "\w+" derived from it/);
+  const two = await candidatesOf(coinedVariant, { companyName: "Müller & Meier AG" });
+  expect(two.length).toBeGreaterThan(0);
+  for (const c of two) {
+    expect(c.companyName).toMatch(/^[A-Z][a-z]+ AG$/);
+    expect(c.reason).toMatch(/^Replaces "Müller", "Meier" by the coined word "\w+" derived from them/);
+  }
+});

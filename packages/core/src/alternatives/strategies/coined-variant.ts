@@ -14,6 +14,9 @@ export const coinedVariant: Strategy = {
   generate(ctx) {
     const { clean, distinctive, activities } = ctx.parts;
     const replaced = distinctive.filter((w) => !isKept(w, ctx.kept));
+    // Once each in the reason ("Keller & Keller" said "Keller", "Keller" … derived from it).
+    const named = [...new Set(replaced)];
+    const from = named.length > 1 ? "them" : "it";
     // Without replaceable individual words the coined word carries the name with the kept words,
     // and with the activities unless the name conflicts (then they would keep it close).
     const rest =
@@ -34,7 +37,7 @@ export const coinedVariant: Strategy = {
         "coined-variant",
         [word, ...rest],
         replaced.length > 0
-          ? `Replaces ${quoted(replaced)} by the coined word "${word}" derived from it (OR 951).`
+          ? `Replaces ${quoted(named)} by the coined word "${word}" derived from ${from} (OR 951).`
           : `Coined word "${word}" derived from the name as its individual element (OR 944).`,
       ),
     );

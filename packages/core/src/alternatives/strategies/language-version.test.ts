@@ -30,6 +30,22 @@ strategyTester(languageVersion, {
       names: ["Alpenblick Treuhand SA"],
       note: "a kept word is not translated",
     },
+    {
+      companyName: "Bank-Müller AG",
+      names: ["Müller SA"],
+      note: "the flagged part of the compound stays out ('Bank-Müller SA' before)",
+    },
+    {
+      companyName: "Banque Dupont et Fils SA",
+      language: "fr",
+      names: ["Dupont et Fils AG", "Dupont et Fils SA"],
+      note: "a partnership suffix without '&' is not translated either ('Dupont söhne AG' before)",
+    },
+    {
+      companyName: "Gebrüder Keller Treuhand AG",
+      names: ["Gebrüder Keller Fiduciaire SA", "Gebrüder Keller Fiduciaria SA"],
+      note: "'Frères Keller Fiduciaire SA' before",
+    },
   ],
   proposesNothing: [
     {
@@ -38,5 +54,11 @@ strategyTester(languageVersion, {
       note: "the name is registered",
     },
     { companyName: "Immobilien AG", note: "no individual element to carry across" },
+    {
+      companyName: "Keller Velora",
+      legalForm: "sole_proprietorship",
+      ownerSurname: "Keller",
+      note: "nothing to translate and no legal form: the same name ('French version ()' before)",
+    },
   ],
 });

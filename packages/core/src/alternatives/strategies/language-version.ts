@@ -24,10 +24,14 @@ export const languageVersion: Strategy = {
     if (distinctive.length === 0) return [];
     const own = designationLanguage(ctx.language);
     return NATIONAL.filter((l) => l !== own && ctx.language !== l).flatMap((target) => {
-      const words = clean.map((w) => (isKept(w, ctx.kept) ? w : (translated(w, ctx.language, target) ?? w)));
+      // A partnership suffix is the name's own wording ("et Fils" gave "Dupont söhne AG").
+      const stays = (w: string) => isKept(w, ctx.kept) || ctx.parts.suffixes.includes(w);
+      const words = clean.map((w) => (stays(w) ? w : (translated(w, ctx.language, target) ?? w)));
       const changed = clean.flatMap((w, i) => (words[i] !== w ? [`"${w}" → "${words[i]}"`] : []));
       const form = designationOf(ctx.compose.legalForm, target);
       const what = [...changed, ...(form ? [`legal form "${form}"`] : [])].join(", ");
+      // Nothing translated and no legal form (a sole proprietorship): the name itself again.
+      if (what === "") return [];
       return candidate(
         ctx,
         "language-version",
@@ -48,7 +52,7 @@ const NAMES: Readonly<Record<Language, string>> = {
 
 /** The word's lexicon form in `target`, capitalised like the original; null if untranslatable. */
 function translated(word: string, from: Language, target: Language): string | null {
-  // A partnership suffix ("& Partner", "& Co.") is a fixed phrase, not a word to translate.
+  // A conjunction sign is no word of a language.
   if (/^[&+]/.test(word)) return null;
   const elements = readText(word, { language: from, legalForms: false }).elements;
   const only = elements.length === 1 ? elements[0] : undefined;

@@ -5,20 +5,19 @@
  * "Bank" (BankG art. 1), official designations (WSchG art. 6) or organisation names (SR 232.23).
  */
 import type { Strategy } from "./strategy.js";
-import { candidate, quoted } from "./strategy.js";
+import { candidate, droppedWords } from "./strategy.js";
 
 export const removeRestrictedTerm: Strategy = {
   code: "remove-restricted-term",
   generate(ctx) {
-    const { removed, distinctive, clean, flags } = ctx.parts;
+    const { removed, distinctive, clean } = ctx.parts;
     // Never a generic word alone: without an individual element the rest would be descriptive.
     if (removed.length === 0 || distinctive.length === 0) return [];
-    const why = flags.filter((f) => !f.includes("LEGAL_FORM") && !f.includes("SOLE_PROP"));
     return candidate(
       ctx,
       "remove-restricted-term",
       clean,
-      `Drops ${quoted(removed)} (${why.join(", ") || "flagged"}): reserved or misleading wording (OR 944).`,
+      `Drops ${droppedWords(removed)}: reserved or misleading wording (OR 944).`,
     );
   },
 };

@@ -30,6 +30,11 @@ strategyTester(replaceLegalForm, {
       names: ["Quantix AG"],
       note: "flagged words go with the form when an individual word is left",
     },
+    {
+      companyName: "Bank-Müller Ltd",
+      names: ["Müller AG"],
+      note: "a flagged part of a compound goes too ('Bank-Müller AG' before)",
+    },
   ],
   proposesNothing: [
     { companyName: "Alpenblick Treuhand AG", note: "the legal form is right" },
@@ -57,4 +62,11 @@ it("says what it changed in a sole proprietorship's name: the suffix out or the 
     ownerSurname: "Keller",
   });
   expect(suffix[0]?.reason).toMatch(/^Company suffix removed:/);
+});
+
+it("says which flagged words it dropped with the legal form", async () => {
+  // Before, the reason spoke of the legal form only while "Swiss" and "Bank" went too.
+  const [c] = await candidatesOf(replaceLegalForm, { companyName: "Swiss Quantix Bank Ltd" });
+  expect(c?.companyName).toBe("Quantix AG");
+  expect(c?.reason).toContain('drops "Swiss", "Bank"');
 });

@@ -9,7 +9,7 @@ import { designationOf } from "../designations.js";
 import { hasLegalFormFlag } from "../name-parts.js";
 import type { Candidate } from "../types.js";
 import type { Strategy, StrategyContext } from "./strategy.js";
-import { candidate } from "./strategy.js";
+import { candidate, droppedWords } from "./strategy.js";
 
 export const replaceLegalForm: Strategy = {
   code: "replace-legal-form",
@@ -21,14 +21,18 @@ export const replaceLegalForm: Strategy = {
     // Treuhand founder; the other strategies carry the request).
     if (ctx.parts.distinctive.length === 0 && ctx.parts.removed.length > 0) return [];
     const words = ctx.parts.distinctive.length > 0 ? ctx.parts.clean : ctx.parts.core;
-    if (ctx.compose.legalForm === "sole_proprietorship") return soleProprietorship(ctx, words);
+    // It said only "Legal form written once" while the flagged words went too.
+    const removed = words === ctx.parts.clean ? ctx.parts.removed : [];
+    const drops =
+      removed.length > 0 ? `; drops ${droppedWords(removed)}, reserved or misleading wording (OR 944)` : "";
+    if (ctx.compose.legalForm === "sole_proprietorship") return soleProprietorship(ctx, words, drops);
     return (["short", "full"] as const).flatMap((style) => {
       const designation = designationOf(ctx.compose.legalForm, ctx.language, style);
       return candidate(
         ctx,
         "replace-legal-form",
         words,
-        `Legal form written once as "${designation}", a designation in a national language (OR 950, HRegV art. 116a).`,
+        `Legal form written once as "${designation}", a designation in a national language (OR 950, HRegV art. 116a)${drops}.`,
         { style },
       );
     });
@@ -40,7 +44,7 @@ export const replaceLegalForm: Strategy = {
  * a reason that says which of the two was done ("Company suffix removed" was said of names that
  * had none, only the owner's name missing).
  */
-function soleProprietorship(ctx: StrategyContext, words: readonly string[]): Candidate[] {
+function soleProprietorship(ctx: StrategyContext, words: readonly string[], drops: string): Candidate[] {
   const { owner } = ctx.compose;
   const hasOwner = owner === null || ` ${foldText(words.join(" "))} `.includes(` ${foldText(owner)} `);
   const changes = [
@@ -53,6 +57,6 @@ function soleProprietorship(ctx: StrategyContext, words: readonly string[]): Can
     ctx,
     "replace-legal-form",
     words,
-    `${what[0]?.toUpperCase()}${what.slice(1)}: a sole proprietorship carries the owner's family name and no company suffix (OR 945).`,
+    `${what[0]?.toUpperCase()}${what.slice(1)}: a sole proprietorship carries the owner's family name and no company suffix (OR 945)${drops}.`,
   );
 }

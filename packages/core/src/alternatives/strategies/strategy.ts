@@ -1,9 +1,9 @@
 /** The shape every strategy shares: what it reads, what it proposes. */
 import type { Random } from "../../synthetic/prng.js";
-import type { Language } from "../../types.js";
+import type { FlagCode, Language } from "../../types.js";
 import type { ComposeContext } from "../compose.js";
 import { composeName } from "../compose.js";
-import type { NameParts } from "../name-parts.js";
+import type { NameParts, RemovedWord } from "../name-parts.js";
 import type { Candidate, StrategyCode } from "../types.js";
 
 /** What a strategy reads: the name's parts and the request's extras. */
@@ -72,4 +72,14 @@ export function coinedPerStrategy(count: number): number {
 /** Words as a quoted list for reasons: "Bank", "Swiss". */
 export function quoted(words: readonly string[]): string {
   return words.map((w) => `"${w}"`).join(", ");
+}
+
+/**
+ * What was dropped and why, for reasons: `"Bank" of "Bank-Müller" (WARN_FINREG_LICENSE_REQUIRED)`.
+ * Only the flags the dropped words raised: a kept word's flag is no reason to drop another.
+ */
+export function droppedWords(removed: readonly RemovedWord[]): string {
+  const words = removed.map((r) => (r.compound === null ? `"${r.text}"` : `"${r.text}" of "${r.compound}"`));
+  const flags = [...new Set<FlagCode>(removed.flatMap((r) => r.flags))];
+  return `${words.join(", ")} (${flags.join(", ") || "flagged"})`;
 }

@@ -28,6 +28,12 @@ strategyTester(surname, {
       names: ["Keller Alpha Immobilien"],
       note: "the owner's surname of a sole proprietorship",
     },
+    {
+      companyName: "Bank-Müller AG",
+      surnames: ["Keller"],
+      names: ["Keller Müller AG"],
+      note: "the flagged part of the compound stays out ('Keller Bank-Müller AG' before)",
+    },
   ],
   proposesNothing: [
     { companyName: "Alpenblick Treuhand AG", note: "no surname given" },
