@@ -70,6 +70,23 @@ describe("NameIndex.search options", () => {
     expect(sparse.search(q).length).toBe(sparse.search(query("Kopa Treuhand AG")).length);
   });
 
+  it("leaves out a name one edit apart whose other words differ, though the word counts agree", () => {
+    // "Kora Immobilien" / "Kopa Bau": two words each, one pair one edit apart, nothing shared: Low.
+    // Its word count alone would let the rest be equal ("Kora Bau" / "Kopa Bau", High): its rows tell.
+    const full = index.search(query("Kora Immobilien AG"));
+    const kopaBau = full.find((h) => h.record === 0);
+    expect(kopaBau?.classes).toBe(CLASS_BITS.D | WORD_EDIT_BIT);
+    expect(kopaBau?.sharedWords).toBe(0);
+    const leftOut: number[] = [];
+    const floored = index.search({ ...query("Kora Immobilien AG"), lowPartials: false, leftOut });
+    expect(floored.some((h) => h.record === 0)).toBe(false);
+    expect(leftOut).toContain(0);
+    // Sharing the other word, the pair is High and stays.
+    expect(index.search({ ...query("Kora Bau AG"), lowPartials: false }).some((h) => h.record === 0)).toBe(
+      true,
+    );
+  });
+
   it("leaves out a Low partial name beside another name of its record only with lowPartialsAnyRecord", () => {
     // "Treuhand Bensol AG" shares only the common word "treuhand" with the query: Low by O alone.
     const bensol = texts.indexOf("Treuhand Bensol AG");

@@ -683,7 +683,15 @@ export class NameIndex {
     // Only O, W and C weigh the names' largest words (D does not: its rows are not read for it).
     most.nameTopWeight = classes & (CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C) ? this.entryTop(e) : 0;
     most.queryTopWeight = queryTop;
-    return partialRank(most, words.total) <= 1 && (anyRecord || this.aloneInRecord(e));
+    if (partialRank(most, words.total) > 1) {
+      // Not Low on the facts its rows could show: read the two it guessed from the rows (shared
+      // words, a pair beside a seat), which most entries of a query's word count fail.
+      if (most.sharedWords < 0 && !seat) return false;
+      if (most.sharedWords >= 0) most.sharedWords = countShared(this.data.entryTokens, e, words.ids);
+      if (seat && !this.mayPairBesidePlaces(e, words, null)) most.placePairWeight = 0;
+      if (partialRank(most, words.total) > 1) return false;
+    }
+    return anyRecord || this.aloneInRecord(e);
   }
 
   private nameWordCount(e: number): number {
