@@ -44,4 +44,15 @@ describe("containmentWeight", () => {
     expect(containmentWeight("platinum", 0.3)).toBe(0.3);
     expect(containmentWeight("bacaro", 1)).toBe(1);
   });
+
+  it.each(["de", "la", "the", "und", "di", "a", "7"])(
+    "gives the function word or single character %j no weight: no one can claim it",
+    (word) => {
+      expect(containmentWeight(word, 1)).toBe(0);
+    },
+  );
+
+  it.each(["mit", "con", "go", "on7", "gare"])("keeps %j, a word that can be a name's element", (word) => {
+    expect(containmentWeight(word, 1)).toBeGreaterThan(0);
+  });
 });

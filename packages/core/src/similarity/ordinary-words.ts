@@ -15,6 +15,7 @@
  */
 import { ENGLISH_WORDS, GOODS_WORDS } from "../reference/ordinary-words.generated.js";
 import { conceptIndex } from "../semantic/lexicon/index.js";
+import { relatableWord } from "./partial.js";
 import { isPlaceWord } from "./place-words.js";
 
 /** Most an ordinary word weighs in a containment: between S's Medium and High bounds (risk.ts). */
@@ -50,8 +51,13 @@ export function isOrdinaryWord(word: string): boolean {
   return listed(word) || conceptIndex().forms.has(word) || isPlaceWord(word);
 }
 
-/** A word's weight when contained alone in class S: its register weight, at most `ORDINARY_CONTAINMENT_WEIGHT` for an ordinary word. */
+/**
+ * A word's weight when contained alone in class S: its register weight, at most
+ * `ORDINARY_CONTAINMENT_WEIGHT` for an ordinary word, and none for a function word or a single
+ * character, which no one can claim ("Café de la Gare" holds the mark "DE", not its sign).
+ */
 export function containmentWeight(word: string, weight: number): number {
+  if (!relatableWord(word)) return 0;
   return weight > ORDINARY_CONTAINMENT_WEIGHT && isOrdinaryWord(word) ? ORDINARY_CONTAINMENT_WEIGHT : weight;
 }
 

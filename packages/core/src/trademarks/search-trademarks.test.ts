@@ -71,6 +71,9 @@ describe("searchTrademarks", () => {
     ["Little Crown", "KLEINE KRONE", "Medium", false],
     ["Mon petit jardin", "MY LITTLE GARDEN", "Medium", false],
     ["Liebe", "LOVE", "Medium", false],
+    // A mark of a function word alone, contained in the query: no one can claim "de" or "the".
+    ["Café de la Gare", "DE", "Low", false],
+    ["Café de la Gare", "GARE", "Medium", false],
   ] as const)("%s against %s is %s (sounds alike: %s)", async (query, earlier, risk, sound) => {
     const one = InMemoryTrademarkRegister.fromRecords([mark("S:1", earlier, [9])]);
     const r = await searchTrademarks({ query, niceClasses: [9] }, { trademarks: one });
