@@ -1,4 +1,4 @@
-/** The bundled screening: `screen`, its decision rules and its catalog. */
+/** The bundled screening: `screen`, its decision rules, its trace explanation and its catalog. */
 
 export {
   type CombineInput,
@@ -19,6 +19,7 @@ export {
   SEARCH_DRIVERS,
   type SearchDriverCode,
 } from "./decision-reasons.js";
+export { type ScreeningExplanation, screeningExplanation } from "./explanation.js";
 export { DEFAULT_BUDGETS_MS, screen, screenResolved } from "./screen.js";
 export { type CatalogEntry, type ScreeningCatalog, screeningCatalog } from "./screening-catalog.js";
 export {

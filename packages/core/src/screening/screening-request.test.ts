@@ -5,6 +5,17 @@ import { resolveScreeningRequest } from "./screening-request.js";
 
 const base = { companyName: "Zebrafant AG", legalForm: "stock_corporation", language: "de" } as const;
 
+/** The issues as `{ path, message }`, what the HTTP error body's `details.issues` carries. */
+function issuesOf(input: unknown): { path: string; message: string }[] {
+  try {
+    resolveScreeningRequest(input as never);
+  } catch (error) {
+    if (error instanceof ValidationError) return error.issues.map(({ path, message }) => ({ path, message }));
+    throw error;
+  }
+  return [];
+}
+
 function pathsOf(input: unknown): string[] {
   try {
     resolveScreeningRequest(input as never);
@@ -94,5 +105,85 @@ describe("resolveScreeningRequest", () => {
 
   it("does not check the TLDs of a domain check that does not run", () => {
     expect(pathsOf({ ...base, checks: { domains: { tlds: ["xyz"] } } })).toEqual([]);
+  });
+
+  // Every optional option refuses null, with the path and words of POST /v1/name/screening's 422.
+  // Before, `limit: null` and `minRisk: null` (and top-level `checkLevel`/`riskProfile: null`) were
+  // taken as absent: the library answered with the defaults where HTTP refused the request.
+  describe("options, as the HTTP schema takes them", () => {
+    const risk = "must be one of High, Medium, Low";
+    it.each([
+      [{ checkLevel: null }, "checkLevel", "must be one of basic, full"],
+      [{ riskProfile: null }, "riskProfile", "must be one of balanced, conservative, relaxed"],
+      [
+        { checks: { ehraCompliance: { enabled: null } } },
+        "checks.ehraCompliance.enabled",
+        "must be a boolean",
+      ],
+      [{ checks: { conflicts: { enabled: null } } }, "checks.conflicts.enabled", "must be a boolean"],
+      [{ checks: { conflicts: { limit: null } } }, "checks.conflicts.limit", "must be an integer"],
+      [{ checks: { conflicts: { limit: "5" } } }, "checks.conflicts.limit", "must be an integer"],
+      [{ checks: { conflicts: { limit: 1.5 } } }, "checks.conflicts.limit", "must be an integer"],
+      [{ checks: { conflicts: { limit: 0 } } }, "checks.conflicts.limit", "must be at least 1"],
+      [{ checks: { conflicts: { limit: 101 } } }, "checks.conflicts.limit", "must be at most 100"],
+      [{ checks: { conflicts: { minRisk: null } } }, "checks.conflicts.minRisk", risk],
+      [{ checks: { conflicts: { minRisk: "Huge" } } }, "checks.conflicts.minRisk", risk],
+      [{ checks: { trademarks: { enabled: null } } }, "checks.trademarks.enabled", "must be a boolean"],
+      [{ checks: { trademarks: { limit: null } } }, "checks.trademarks.limit", "must be an integer"],
+      [{ checks: { trademarks: { limit: true } } }, "checks.trademarks.limit", "must be an integer"],
+      [{ checks: { trademarks: { limit: 0 } } }, "checks.trademarks.limit", "must be at least 1"],
+      [{ checks: { trademarks: { limit: 101 } } }, "checks.trademarks.limit", "must be at most 100"],
+      [{ checks: { trademarks: { minRisk: null } } }, "checks.trademarks.minRisk", risk],
+      [
+        { checks: { trademarks: { niceClasses: 9 } } },
+        "checks.trademarks.niceClasses",
+        "must be an array of integers or null",
+      ],
+      [
+        { checks: { trademarks: { niceClasses: [null] } } },
+        "checks.trademarks.niceClasses.0",
+        "must be an integer",
+      ],
+      [
+        { checks: { trademarks: { niceClasses: ["9"] } } },
+        "checks.trademarks.niceClasses.0",
+        "must be an integer",
+      ],
+      [
+        { checks: { trademarks: { niceClasses: [0] } } },
+        "checks.trademarks.niceClasses.0",
+        "must be at least 1",
+      ],
+      [
+        { checks: { trademarks: { niceClasses: [46] } } },
+        "checks.trademarks.niceClasses.0",
+        "must be at most 45",
+      ],
+      [{ checks: { domains: { enabled: null } } }, "checks.domains.enabled", "must be a boolean"],
+      [{ checks: { domains: { tlds: null } } }, "checks.domains.tlds", "must be an array"],
+      [
+        { checks: { domains: { includeVariants: null } } },
+        "checks.domains.includeVariants",
+        "must be a boolean",
+      ],
+    ])("refuses %j", (extra, path, message) => {
+      expect(issuesOf({ ...base, ...extra })).toEqual([{ path, message }]);
+    });
+
+    it.each([
+      { checks: null },
+      { checks: {} },
+      { checks: { ehraCompliance: null, conflicts: null, trademarks: null, domains: null } },
+      { activityScope: null, ownerSurname: null, legalSeat: null, languageVariants: null },
+      { checkLevel: "basic", riskProfile: "conservative" },
+      { checks: { conflicts: { enabled: true, limit: 1, minRisk: "High" } } },
+      { checks: { conflicts: { limit: 100 } } },
+      { checks: { trademarks: { limit: 100, minRisk: "Medium", niceClasses: null } } },
+      { checks: { trademarks: { niceClasses: [1, 45] } } },
+      { checks: { domains: { enabled: true, tlds: ["ch"], includeVariants: true } } },
+      { checks: { conflicts: { limit: undefined, minRisk: undefined } } },
+    ])("accepts %j", (extra) => {
+      expect(issuesOf({ ...base, ...extra })).toEqual([]);
+    });
   });
 });

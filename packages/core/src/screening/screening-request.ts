@@ -1,6 +1,7 @@
 /**
  * Validation of the screening request: the assessment fields as for `assess`, and the `checks`
  * block strictly (unknown keys refused), so a bad block is a 422 rather than a failed check.
+ * Options are refused with the HTTP schema's words (`option-issues.ts`), `null` included.
  * Each part is validated here once; `screen` hands the resolved parts to the checks, which do
  * not validate them again.
  */
@@ -12,19 +13,14 @@ import type { ValidationIssue } from "../errors.js";
 import { ValidationError } from "../errors.js";
 import { LIMITS } from "../limits.js";
 import type { ResolvedTrademarkSearch } from "../trademarks/trademark-request.js";
-import { applyTrademarkSearchDefaults, niceClassIssues } from "../trademarks/trademark-request.js";
+import { applyTrademarkSearchDefaults } from "../trademarks/trademark-request.js";
 import type { RiskLevel } from "../types.js";
-import { RISK_LEVELS } from "../types.js";
+import { CHECK_LEVELS, RISK_LEVELS, RISK_PROFILES } from "../types.js";
 import type { FieldResolution } from "../validation.js";
-import {
-  enumIssues,
-  integerIssues,
-  issuesUnder,
-  requestObjectIssues,
-  unknownPropertyIssues,
-} from "../validation.js";
+import { issuesUnder, requestObjectIssues, unknownPropertyIssues } from "../validation.js";
 import type { ScreeningCheck } from "./decision-reasons.js";
 import { SCREENING_CHECKS } from "./decision-reasons.js";
+import { niceClassesIssues, optionalEnumIssues, optionalIntegerIssues } from "./option-issues.js";
 import type { ScreeningChecks, ScreeningRequest } from "./types.js";
 
 /** A screening request resolved: every check's input with its defaults, ready to run. */
@@ -82,16 +78,17 @@ export function resolveScreeningWith(
   const issues: ValidationIssue[] = [
     ...assessmentRequestIssues(assessmentFields, ["checks", ...otherFields]),
   ];
+  issues.push(...nullOptionIssues(assessmentFields as Block, issues));
   const blocks = blockIssues(checks, issues);
   const cf = blocks.conflicts ?? {};
   const tm = blocks.trademarks ?? {};
   const dm = blocks.domains ?? {};
   issues.push(
-    ...integerIssues("checks.conflicts.limit", cf.limit ?? undefined, LIMITS.searchLimit),
-    ...enumIssues("checks.conflicts.minRisk", cf.minRisk, RISK_LEVELS, { required: false }),
-    ...integerIssues("checks.trademarks.limit", tm.limit ?? undefined, LIMITS.searchLimit),
-    ...enumIssues("checks.trademarks.minRisk", tm.minRisk, RISK_LEVELS, { required: false }),
-    ...issuesUnder("checks.trademarks", niceClassIssues(tm.niceClasses)),
+    ...optionalIntegerIssues("checks.conflicts.limit", cf.limit, LIMITS.searchLimit),
+    ...optionalEnumIssues("checks.conflicts.minRisk", cf.minRisk, RISK_LEVELS),
+    ...optionalIntegerIssues("checks.trademarks.limit", tm.limit, LIMITS.searchLimit),
+    ...optionalEnumIssues("checks.trademarks.minRisk", tm.minRisk, RISK_LEVELS),
+    ...niceClassesIssues("checks.trademarks.niceClasses", tm.niceClasses),
   );
   if (dm.tlds !== undefined && !Array.isArray(dm.tlds)) {
     issues.push({ path: "checks.domains.tlds", message: "must be an array" });
@@ -156,6 +153,21 @@ export function applyScreeningDefaults(
 // --- Internal helpers ---
 
 type Block = Record<string, unknown>;
+
+/** The assessment's enum options, which its validator takes as absent when null. */
+const NON_NULL_OPTIONS = { checkLevel: CHECK_LEVELS, riskProfile: RISK_PROFILES } as const;
+
+/**
+ * `checkLevel: null`, `riskProfile: null`: refused as the HTTP schema refuses them. Only where
+ * the assessment's own issues do not already name the field, so none is reported twice.
+ */
+function nullOptionIssues(fields: Block, reported: readonly ValidationIssue[]): ValidationIssue[] {
+  return Object.entries(NON_NULL_OPTIONS).flatMap(([path, allowed]) =>
+    fields[path] === null && !reported.some((i) => i.path === path)
+      ? optionalEnumIssues(path, null, allowed)
+      : [],
+  );
+}
 
 function blockIssues(
   checks: ScreeningChecks | null | undefined,

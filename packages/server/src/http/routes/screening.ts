@@ -1,6 +1,5 @@
 /** `POST /v1/name/screening` (the bundled decision) and its catalog. */
-import { screeningCatalog, screenResolved } from "@namescreen/core";
-import { screeningExplanation } from "../../screening-explanation.js";
+import { screeningCatalog, screeningExplanation, screenResolved } from "@namescreen/core";
 import { screeningPortsOf } from "../../screening-ports.js";
 import { TRACE_STORED_HEADER } from "../../storage/sqlite/traces.js";
 import { domainConsumerOf } from "../domain-consumer.js";
@@ -60,7 +59,7 @@ export const screeningRoutes: RouteModule = {
           endpoint: SCREENING_PATH,
           statusCode: 200,
           response,
-          // The screening's own decision, not only its assessment's (screening-explanation.ts).
+          // The screening's own decision, not only its assessment's (the core's screeningExplanation).
           explanation: screeningExplanation(body, screened),
           apiKeyId: auth?.keyId ?? null,
         });

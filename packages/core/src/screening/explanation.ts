@@ -1,25 +1,24 @@
 /**
- * The explanation stored with a screening trace. The core returns only the embedded
- * assessment's explanation, which says nothing of the conflict, trademark and domain checks:
- * stored alone, a screening rejected for an identical registered name read as CLEAR_TO_FILE with
- * no decisive check, and comparing it with the assessment of the same name showed no change.
+ * `screeningExplanation`: the explanation stored with a screening trace. `screen` returns only
+ * the embedded assessment's explanation, which says nothing of the conflict, trademark and domain
+ * checks: stored alone, a screening rejected for an identical registered name read as
+ * CLEAR_TO_FILE with no decisive check, and comparing it with the assessment of the same name
+ * showed no change.
  *
  * So the screening's explanation has the assessment explanation's shape, describing the
  * screening's own decision: the assessment's steps as they are (so they compare one to one with
  * an assessment trace), one `screening.<check>` step per other requested check (and one for the
  * assessment when it failed), `decisiveChecks` over every driver by the rule the assessment uses
  * (the steps whose drivers carry the highest severity) and the screening's `overallStatus`.
+ * Decision logic, so it lives here; the server only stores it with the trace.
  */
-import type {
-  AssessmentExplanation,
-  CheckStep,
-  Driver,
-  ResolvedScreening,
-  Screened,
-  ScreeningCheck,
-  Severity,
-} from "@namescreen/core";
-import { ENGINE_VERSION, NORMALIZATION_VERSION, normalizeName } from "@namescreen/core";
+import { ENGINE_VERSION } from "../assessment/assess.js";
+import { NORMALIZATION_VERSION, normalizeName } from "../normalize/index.js";
+import type { AssessmentExplanation, CheckStep, Severity } from "../types.js";
+import type { Driver } from "./combine.js";
+import type { ScreeningCheck } from "./decision-reasons.js";
+import type { ResolvedScreening } from "./screening-request.js";
+import type { Screened } from "./types.js";
 
 /** A screening trace's explanation: the assessment explanation's fields plus the requested checks. */
 export interface ScreeningExplanation extends AssessmentExplanation {
