@@ -126,9 +126,10 @@ export function enumIssues<T extends string>(
   allowed: readonly T[],
   opts: { required: boolean },
 ): ValidationIssue[] {
-  if (value === undefined || value === null) {
+  if (value === undefined || (value === null && opts.required)) {
     return opts.required ? [{ path, message: "is required" }] : [];
   }
+  // An optional option refuses null, as every optional option of the API does (HTTP schemas too).
   if (typeof value !== "string" || !(allowed as readonly string[]).includes(value)) {
     return [{ path, message: `must be one of ${allowed.join(", ")}`, value }];
   }

@@ -33,6 +33,9 @@ describe("assess: request validation", () => {
     [{ ...base, legalForm: "partnership" as never }, "legalForm"],
     [{ ...base, language: "es" as never }, "language"],
     [{ ...base, checkLevel: "deep" as never }, "checkLevel"],
+    // Optional, not nullable: null was taken as absent, where the HTTP schema refuses it.
+    [{ ...base, checkLevel: null as never }, "checkLevel"],
+    [{ ...base, riskProfile: null as never }, "riskProfile"],
     [
       { ...base, languageVariants: [{ language: "xx", companyName: "A SA" }] as never },
       "languageVariants.0.language",

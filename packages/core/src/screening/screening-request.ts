@@ -15,7 +15,7 @@ import { LIMITS } from "../limits.js";
 import type { ResolvedTrademarkSearch } from "../trademarks/trademark-request.js";
 import { applyTrademarkSearchDefaults } from "../trademarks/trademark-request.js";
 import type { RiskLevel } from "../types.js";
-import { CHECK_LEVELS, RISK_LEVELS, RISK_PROFILES } from "../types.js";
+import { RISK_LEVELS } from "../types.js";
 import type { FieldResolution } from "../validation.js";
 import { issuesUnder, requestObjectIssues, unknownPropertyIssues } from "../validation.js";
 import type { ScreeningCheck } from "./decision-reasons.js";
@@ -78,7 +78,6 @@ export function resolveScreeningWith(
   const issues: ValidationIssue[] = [
     ...assessmentRequestIssues(assessmentFields, ["checks", ...otherFields]),
   ];
-  issues.push(...nullOptionIssues(assessmentFields as Block, issues));
   const blocks = blockIssues(checks, issues);
   const cf = blocks.conflicts ?? {};
   const tm = blocks.trademarks ?? {};
@@ -153,21 +152,6 @@ export function applyScreeningDefaults(
 // --- Internal helpers ---
 
 type Block = Record<string, unknown>;
-
-/** The assessment's enum options, which its validator takes as absent when null. */
-const NON_NULL_OPTIONS = { checkLevel: CHECK_LEVELS, riskProfile: RISK_PROFILES } as const;
-
-/**
- * `checkLevel: null`, `riskProfile: null`: refused as the HTTP schema refuses them. Only where
- * the assessment's own issues do not already name the field, so none is reported twice.
- */
-function nullOptionIssues(fields: Block, reported: readonly ValidationIssue[]): ValidationIssue[] {
-  return Object.entries(NON_NULL_OPTIONS).flatMap(([path, allowed]) =>
-    fields[path] === null && !reported.some((i) => i.path === path)
-      ? optionalEnumIssues(path, null, allowed)
-      : [],
-  );
-}
 
 function blockIssues(
   checks: ScreeningChecks | null | undefined,

@@ -40,6 +40,7 @@ describe("resolveTrademarkSearch", () => {
     [{ query: "a", limit: 2.5 }, ["limit"]],
     [{ query: "a", limit: "5" }, ["limit"]],
     [{ query: "a", minRisk: "Severe" }, ["minRisk"]],
+    [{ query: "a", minRisk: null }, ["minRisk"]], // optional, not nullable, as over HTTP
     [{ query: "a", niceClasses: 9 }, ["niceClasses"]],
     [
       { query: "a", niceClasses: [9, 0, 46, 1.5, "3"] },
