@@ -5,14 +5,13 @@
  * as a whole (bad encoding, a cut-off last record, an unknown CSV column) throws ImportFileError.
  */
 import type { Readable } from "node:stream";
-import type { CsvRecord } from "../storage/import/csv-records.js";
+import { headerDelimiter } from "../storage/import/csv-delimiter.js";
 import { csvRecords } from "../storage/import/csv-records.js";
-import { ImportFileError } from "../storage/import/file-error.js";
 import { jsonObjectLines } from "../storage/import/json-object-lines.js";
 import type { TextEncoding } from "../storage/import/text-encoding.js";
 import { utf8Bytes } from "../storage/import/text-encoding.js";
-import { CSV_COLUMNS, rowOfCsvFields } from "./csv-columns.js";
-import { csvLines } from "./csv-lines.js";
+import type { CsvColumnMap } from "./csv-columns.js";
+import { csvColumnsOf, rowOfCsvFields } from "./csv-columns.js";
 import { prepareRow, rowProblem } from "./row.js";
 import type { BatchFormat, PreparedRow } from "./types.js";
 
@@ -53,50 +52,24 @@ async function* ndjsonRows(input: Readable): AsyncGenerator<PreparedRow> {
   }
 }
 
+/**
+ * The delimiters a batch CSV may use; its header says which one (csv-delimiter.ts). Excel in a
+ * Swiss or German locale saves `;`: such a file was refused as one unknown column `id;name;…`.
+ */
+const CSV_DELIMITERS = [",", ";"];
+
 async function* csvRows(bytes: Readable): AsyncGenerator<PreparedRow> {
-  let checked = false;
-  for await (const record of csvRecordsByLine(bytes)) {
+  const { delimiter, rest } = await headerDelimiter(bytes, CSV_DELIMITERS);
+  let columns: CsvColumnMap | null = null;
+  // Lines of whitespace only are skipped, as NDJSON skips blank lines.
+  for await (const record of csvRecords(rest, { delimiter, skipBlankLines: true })) {
     if ("problem" in record) {
       yield { line: record.line, id: null, name: null, error: rowProblem("", record.problem) };
       continue;
     }
-    if (!checked) {
-      checkColumns(Object.keys(record.fields));
-      checked = true;
-    }
-    const row = rowOfCsvFields(record.fields);
+    columns ??= csvColumnsOf(Object.keys(record.fields));
+    const row = rowOfCsvFields(record.fields, columns);
     if ("error" in row) yield { line: record.line, id: row.id, name: row.name, error: row.error };
     else yield prepareRow(record.line, row.value);
   }
-}
-
-/** The CSV records numbered by the lines an editor shows, whitespace-only lines skipped (csv-lines.ts). */
-async function* csvRecordsByLine(bytes: Readable): AsyncGenerator<CsvRecord> {
-  const lines = csvLines();
-  let bytesError: unknown;
-  bytes.on("error", (error) => {
-    bytesError = error;
-    lines.stream.destroy(error);
-  });
-  try {
-    for await (const record of csvRecords(bytes.pipe(lines.stream)))
-      yield { ...record, line: lines.lineOf(record.line) };
-  } catch (error) {
-    // A file error at the parser's line (a bad encoding counts its own lines).
-    if (error instanceof ImportFileError && error !== bytesError)
-      throw new ImportFileError(lines.lineOf(error.line), error.problem);
-    throw error;
-  }
-}
-
-/** Blank column names are no columns: spreadsheets export trailing empty ones (`id,name,`). */
-function checkColumns(columns: readonly string[]): void {
-  const unknown = columns.filter((c) => c !== "" && !(CSV_COLUMNS as readonly string[]).includes(c));
-  if (unknown.length > 0) {
-    throw new ImportFileError(
-      1,
-      `unknown column(s) ${unknown.join(", ")}; the columns are ${CSV_COLUMNS.join(", ")}`,
-    );
-  }
-  if (!columns.includes("name")) throw new ImportFileError(1, "the header has no name column");
 }

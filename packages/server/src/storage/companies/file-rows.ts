@@ -46,7 +46,7 @@ export async function* companyFileRows(
 async function* csvRows(text: Readable): AsyncGenerator<FileRow> {
   const { delimiter, rest } = await headerDelimiter(text, CSV_DELIMITERS);
   let checked = false;
-  for await (const record of csvRecords(rest, { delimiter, editorLines: true })) {
+  for await (const record of csvRecords(rest, { delimiter })) {
     if ("problem" in record) {
       yield { line: record.line, reason: record.problem };
       continue;

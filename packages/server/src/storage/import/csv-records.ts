@@ -1,11 +1,13 @@
 /**
  * CSV records with their line numbers and the header's column names, shared by both
- * importers and batch screening. A stray quote is kept as text. A record whose field count
+ * importers and batch screening. Lines are numbered as an editor shows them (csv-lines.ts). A
+ * stray quote is kept as text. A record whose field count
  * differs from the header's is reported as a problem (a rejected row); the same at the end of the file, or a quote left open there, means the file
  * was cut off, and reading stops with {@link ImportFileError}, as does a header naming a column twice.
  */
 import type { Readable } from "node:stream";
 import { CsvError, parse } from "csv-parse";
+import { csvLines } from "./csv-lines.js";
 import { ImportFileError } from "./file-error.js";
 
 /** One data record: its fields by column name, or why it cannot be read. */
@@ -13,14 +15,13 @@ export type CsvRecord = { line: number; fields: Record<string, string> } | { lin
 
 /** Options of {@link csvRecords}. */
 export interface CsvRecordOptions {
-  /** Field delimiters (default ","). */
-  delimiter?: string | string[];
+  /** The field delimiter, one ASCII character (default ","). */
+  delimiter?: string;
   /**
-   * Number lines as an editor shows them: a CRLF inside a quoted field is one line break, where
-   * csv-parse counts two (every record after one was reported a line too late). Off by default
-   * only for batch screening, whose own pass over the bytes (batch/csv-lines.ts) corrects it.
+   * Skip lines of whitespace only, as empty lines are (batch screening). The importers do not
+   * (yet): such a line is a rejected row there, or a truncated file at the end.
    */
-  editorLines?: boolean;
+  skipBlankLines?: boolean;
 }
 
 /** The data records of a UTF-8 CSV stream whose first record is the header. */
@@ -28,10 +29,12 @@ export async function* csvRecords(
   input: Readable,
   options: CsvRecordOptions = {},
 ): AsyncGenerator<CsvRecord> {
-  const parser = input.pipe(
+  const delimiter = options.delimiter ?? ",";
+  const lines = csvLines({ delimiter, skipBlankLines: options.skipBlankLines === true });
+  const parser = input.pipe(lines.stream).pipe(
     parse({
       bom: true,
-      delimiter: options.delimiter ?? ",",
+      delimiter,
       // Any line break ends a record: the parser would take the first line's for all of them,
       // and a file of mixed breaks (edited on two systems) ran its records together.
       record_delimiter: ["\r\n", "\n", "\r"],
@@ -43,12 +46,14 @@ export async function* csvRecords(
       info: true,
     }),
   );
-  // The stream's own errors (a failed read, a bad encoding) reach the parser's iterator too.
-  input.on("error", (error) => parser.destroy(error));
+  // The stream's own errors (a failed read, a bad encoding) reach the parser's iterator too,
+  // unchanged: they count their own lines.
+  input.on("error", (error) => {
+    lines.stream.destroy();
+    parser.destroy(error);
+  });
   let header: string[] | null = null;
   let held: { line: number; values: string[] } | null = null;
-  // CRLFs inside quoted fields so far: each one the parser counted as two lines.
-  let doubled = 0;
   const record = (r: { line: number; values: string[] }, last: boolean): CsvRecord => {
     const columns = header as string[];
     if (r.values.length === columns.length)
@@ -62,8 +67,7 @@ export async function* csvRecords(
   };
   try {
     for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      if (options.editorLines) doubled += quotedCrlfs(item.record);
-      const line = item.info.lines - doubled;
+      const line = lines.lineOf(item.info.lines);
       if (header === null) {
         header = headerOf(item.record, line);
         continue;
@@ -74,33 +78,21 @@ export async function* csvRecords(
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
     const code = (error as { code?: unknown }).code;
-    // (A CRLF inside the open field itself is still counted twice: no record shows its values.)
     if (code === "CSV_QUOTE_NOT_CLOSED")
       throw new ImportFileError(
-        parser.info.lines - doubled,
+        lines.lineOf(parser.info.lines),
         "a quoted field is still open at the end of the file: it looks truncated",
       );
     // Any other parse error of csv-parse is a problem of the file (some codes lack the CSV_
     // prefix, as INVALID_OPENING_QUOTE did before quotes were relaxed).
     if (error instanceof CsvError || (typeof code === "string" && code.startsWith("CSV_")))
-      throw new ImportFileError(parser.info.lines - doubled, (error as Error).message);
+      throw new ImportFileError(lines.lineOf(parser.info.lines), (error as Error).message);
     throw error;
   }
   if (held) yield record(held, true);
 }
 
 // --- Internal helpers ---
-
-/**
- * The CRLFs in a record's values. Outside quotes any line break ends the record, so each one
- * was inside a quoted field (kept as written), where the parser counted it as two lines.
- */
-function quotedCrlfs(values: readonly string[]): number {
-  let n = 0;
-  for (const value of values)
-    for (let at = value.indexOf("\r\n"); at >= 0; at = value.indexOf("\r\n", at + 2)) n++;
-  return n;
-}
 
 /**
  * The header's column names; one named twice stops the file (fields are keyed by name: the last

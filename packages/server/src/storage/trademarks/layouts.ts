@@ -39,7 +39,7 @@ const EUIPO_REQUIRED = ["application_number", "verbal_element", "nice_classes", 
 
 async function* readEuipoCsv(input: Readable): AsyncGenerator<LayoutItem> {
   let checked = false;
-  for await (const record of csvRecords(input, { editorLines: true })) {
+  for await (const record of csvRecords(input)) {
     const line = record.line;
     if ("problem" in record) {
       yield { kind: "error", line, field: "csv", message: record.problem };

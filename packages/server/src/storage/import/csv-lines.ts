@@ -1,19 +1,21 @@
 /**
- * A pass over a batch CSV's bytes ahead of the CSV parser (storage/import/csv-records.ts) for two
- * things the parser gets wrong about lines:
+ * The one pass over a CSV file's bytes ahead of the parser (csv-records.ts runs it for every
+ * CSV it reads: both importers and batch screening) for what the parser gets wrong about lines:
  *
  * - **Line numbers as an editor shows them** (CRLF, LF or a lone CR is one line end). csv-parse
  *   counts the CR and the LF of a CRLF inside a quoted field as two lines, so every record after
  *   one was reported a line too late. The pass notes each such CRLF, and {@link CsvLines.lineOf}
- *   takes them off the parser's count.
- * - **Blank lines**: a line of whitespace only (outside quotes) is passed on empty, so the parser
- *   skips it as it skips an empty line, as NDJSON skips a blank line. Before, one at the end of
- *   a file refused the whole file as truncated, and one in the middle was a row error.
+ *   takes them off the parser's count, for records and for a file error (a quote left open)
+ *   alike.
+ * - **Blank lines** (with `skipBlankLines`): a line of whitespace only (outside quotes) is passed
+ *   on empty, so the parser skips it as it skips an empty line, as NDJSON skips a blank line.
+ *   Before, one at the end of a batch file refused the whole file as truncated, and one in the
+ *   middle was a row error. Without the option the bytes pass unchanged.
  *
- * It follows the parser's quoting as csv-records.ts configures it (delimiter `,`, quote and
+ * It follows the parser's quoting as csv-records.ts configures it (the delimiter, quote and
  * escape `"`, relaxed quotes): a quote opens a quoted field only as the field's first byte;
- * inside, `""` is a quote, and a quote closes the field before a comma, a line break or the end
- * of the file (any other quote ends the quoting and is kept as text).
+ * inside, `""` is a quote, and a quote closes the field before a delimiter, a line break or the
+ * end of the file (any other quote ends the quoting and is kept as text).
  */
 import { Transform } from "node:stream";
 
@@ -25,9 +27,19 @@ export interface CsvLines {
   lineOf(parserLine: number): number;
 }
 
+/** Options of {@link csvLines}. */
+export interface CsvLineOptions {
+  /** The field delimiter, one ASCII character (default ","). */
+  delimiter?: string;
+  /** Pass whitespace-only lines on empty, for the parser to skip (default false). */
+  skipBlankLines?: boolean;
+}
+
 /** A new pass over one file. */
-export function csvLines(): CsvLines {
+export function csvLines(options: CsvLineOptions = {}): CsvLines {
   const state: State = {
+    delimiter: delimiterByte(options.delimiter ?? ","),
+    skipBlankLines: options.skipBlankLines === true,
     quoting: false,
     inField: false,
     quoteAhead: false,
@@ -42,7 +54,7 @@ export function csvLines(): CsvLines {
   let fixed = 0;
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      done(null, passOn(state, chunk));
+      done(null, state.skipBlankLines ? passOn(state, chunk) : counted(state, chunk));
     },
     flush(done) {
       const held = Buffer.concat(state.held);
@@ -65,6 +77,9 @@ export function csvLines(): CsvLines {
 
 /** Where the pass is in the parser's reading. */
 interface State {
+  /** The byte that ends a field. */
+  delimiter: number;
+  skipBlankLines: boolean;
   quoting: boolean;
   /** The field has a byte already (a quote there is text, not an opening quote). */
   inField: boolean;
@@ -85,11 +100,21 @@ interface State {
 }
 
 const QUOTE = 0x22;
-const COMMA = 0x2c;
 const CR = 0x0d;
 const LF = 0x0a;
 /** csv-parse drops these bytes (a UTF-8 BOM) at the start of its input: not a field's. */
 const BOM = [0xef, 0xbb, 0xbf];
+
+/** Without blank lines to drop, the bytes pass as they are: only the parser's count is followed. */
+function counted(s: State, chunk: Buffer): Buffer {
+  for (let i = 0; i < chunk.length; i++) {
+    const byte = chunk[i] as number;
+    const bom = s.position < 3 && byte === BOM[s.position] && !s.inField;
+    s.position++;
+    if (!bom) step(s, byte);
+  }
+  return chunk;
+}
 
 /** The bytes of `chunk` to pass on now (whitespace at a line's start is held until it ends). */
 function passOn(s: State, chunk: Buffer): Buffer {
@@ -101,7 +126,7 @@ function passOn(s: State, chunk: Buffer): Buffer {
     const byte = chunk[i] as number;
     const atStart = s.lineStart && !s.quoting;
     const lineEnd = byte === CR || byte === LF;
-    const hold = atStart && !lineEnd && maybeSpace(byte);
+    const hold = s.skipBlankLines && atStart && !lineEnd && byte !== s.delimiter && maybeSpace(byte);
     if (hold !== holding) {
       (holding ? s.held : out).push(chunk.subarray(from, i));
       from = i;
@@ -139,7 +164,7 @@ function step(s: State, byte: number): void {
       s.inField = true;
       return;
     }
-    // Any other byte after the quote ends the quoting; before anything but a comma or a line
+    // Any other byte after the quote ends the quoting; before anything but a delimiter or a line
     // break the quote is text (relaxed quotes) and the field goes on.
     s.quoting = false;
   }
@@ -162,9 +187,19 @@ function step(s: State, byte: number): void {
     else s.inField = true;
     return;
   }
-  if (byte === COMMA) s.inField = false;
+  if (byte === s.delimiter) s.inField = false;
   else if (byte === QUOTE && !s.inField) s.quoting = true;
   else s.inField = true;
+}
+
+/** The byte of a one-character ASCII delimiter (the parser would take a longer one as a whole). */
+function delimiterByte(delimiter: string): number {
+  const code = delimiter.charCodeAt(0);
+  if (delimiter.length !== 1 || code >= 0x80 || code === QUOTE || code === CR || code === LF)
+    throw new TypeError(
+      `CSV delimiter must be one ASCII character, not a quote or line break: ${JSON.stringify(delimiter)}`,
+    );
+  return code;
 }
 
 /** Bytes of a line that has nothing but whitespace (not an empty line: nothing to drop). */
