@@ -48,17 +48,20 @@ export function textContentProblem(
   return null;
 }
 
-/** Problems with an optional integer field (`limit`): absent is fine, `null` is not. */
+/**
+ * Problems with an optional integer field (`limit`): absent is fine, `null` is not. In the HTTP
+ * schemas' words, so a library caller and an HTTP caller read the same issue.
+ */
 export function integerIssues(
   path: string,
   value: unknown,
   bounds: { min: number; max: number },
 ): ValidationIssue[] {
   if (value === undefined) return [];
-  const { min, max } = bounds;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
-    return [{ path, message: `must be an integer from ${min} to ${max}`, value }];
-  }
+  if (typeof value !== "number" || !Number.isInteger(value))
+    return [{ path, message: "must be an integer", value }];
+  if (value < bounds.min) return [{ path, message: `must be at least ${bounds.min}`, value }];
+  if (value > bounds.max) return [{ path, message: `must be at most ${bounds.max}`, value }];
   return [];
 }
 

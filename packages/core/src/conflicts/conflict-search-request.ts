@@ -7,7 +7,7 @@ import { ValidationError } from "../errors.js";
 import { LIMITS } from "../limits.js";
 import type { RiskLevel } from "../types.js";
 import { RISK_LEVELS } from "../types.js";
-import { enumIssues, textIssues } from "../validation.js";
+import { enumIssues, integerIssues, textIssues } from "../validation.js";
 
 /** Body of `POST /v1/conflicts/search`. */
 export interface ConflictSearchRequest {
@@ -30,14 +30,7 @@ export function conflictSearchIssues(input: ConflictSearchRequest): ValidationIs
   const { searchName, searchLimit } = LIMITS;
   const issues: ValidationIssue[] = [];
   issues.push(...textIssues("name", r.name, searchName, { required: true }));
-  const limit = r.limit ?? searchLimit.default;
-  if (!Number.isInteger(limit) || limit < searchLimit.min || limit > searchLimit.max) {
-    issues.push({
-      path: "limit",
-      message: `must be an integer from ${searchLimit.min} to ${searchLimit.max}`,
-      value: limit,
-    });
-  }
+  issues.push(...integerIssues("limit", r.limit, searchLimit));
   issues.push(...enumIssues("minRisk", r.minRisk, RISK_LEVELS, { required: false }));
   return issues;
 }

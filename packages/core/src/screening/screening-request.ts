@@ -1,7 +1,7 @@
 /**
  * Validation of the screening request: the assessment fields as for `assess`, and the `checks`
  * block strictly (unknown keys refused), so a bad block is a 422 rather than a failed check.
- * Options are refused with the HTTP schema's words (`option-issues.ts`), `null` included.
+ * Options are refused in the HTTP schema's words (validation.ts), `null` included.
  * Each part is validated here once; `screen` hands the resolved parts to the checks, which do
  * not validate them again.
  */
@@ -13,14 +13,19 @@ import type { ValidationIssue } from "../errors.js";
 import { ValidationError } from "../errors.js";
 import { LIMITS } from "../limits.js";
 import type { ResolvedTrademarkSearch } from "../trademarks/trademark-request.js";
-import { applyTrademarkSearchDefaults } from "../trademarks/trademark-request.js";
+import { applyTrademarkSearchDefaults, niceClassIssues } from "../trademarks/trademark-request.js";
 import type { RiskLevel } from "../types.js";
 import { RISK_LEVELS } from "../types.js";
 import type { FieldResolution } from "../validation.js";
-import { issuesUnder, requestObjectIssues, unknownPropertyIssues } from "../validation.js";
+import {
+  enumIssues,
+  integerIssues,
+  issuesUnder,
+  requestObjectIssues,
+  unknownPropertyIssues,
+} from "../validation.js";
 import type { ScreeningCheck } from "./decision-reasons.js";
 import { SCREENING_CHECKS } from "./decision-reasons.js";
-import { niceClassesIssues, optionalEnumIssues, optionalIntegerIssues } from "./option-issues.js";
 import type { ScreeningChecks, ScreeningRequest } from "./types.js";
 
 /** A screening request resolved: every check's input with its defaults, ready to run. */
@@ -83,11 +88,11 @@ export function resolveScreeningWith(
   const tm = blocks.trademarks ?? {};
   const dm = blocks.domains ?? {};
   issues.push(
-    ...optionalIntegerIssues("checks.conflicts.limit", cf.limit, LIMITS.searchLimit),
-    ...optionalEnumIssues("checks.conflicts.minRisk", cf.minRisk, RISK_LEVELS),
-    ...optionalIntegerIssues("checks.trademarks.limit", tm.limit, LIMITS.searchLimit),
-    ...optionalEnumIssues("checks.trademarks.minRisk", tm.minRisk, RISK_LEVELS),
-    ...niceClassesIssues("checks.trademarks.niceClasses", tm.niceClasses),
+    ...integerIssues("checks.conflicts.limit", cf.limit, LIMITS.searchLimit),
+    ...enumIssues("checks.conflicts.minRisk", cf.minRisk, RISK_LEVELS, { required: false }),
+    ...integerIssues("checks.trademarks.limit", tm.limit, LIMITS.searchLimit),
+    ...enumIssues("checks.trademarks.minRisk", tm.minRisk, RISK_LEVELS, { required: false }),
+    ...niceClassIssues(tm.niceClasses, "checks.trademarks.niceClasses"),
   );
   if (dm.tlds !== undefined && !Array.isArray(dm.tlds)) {
     issues.push({ path: "checks.domains.tlds", message: "must be an array" });

@@ -8,7 +8,7 @@ import { LIMITS } from "../limits.js";
 import type { RiskLevel } from "../types.js";
 import { RISK_LEVELS } from "../types.js";
 import { enumIssues, integerIssues, itemsOf, textIssues } from "../validation.js";
-import { foldClasses, isNiceClass } from "./nice-classes.js";
+import { foldClasses } from "./nice-classes.js";
 import type { TrademarkSearchRequest } from "./types.js";
 
 /** A trademark search request with defaults applied and classes folded. */
@@ -58,15 +58,14 @@ export function applyTrademarkSearchDefaults(valid: TrademarkSearchRequest): Res
 
 // --- Internal helpers ---
 
-/** Problems with `niceClasses` (null, absent or integers 1 to 45); shared with the screening. */
-export function niceClassIssues(value: unknown): ValidationIssue[] {
+/** Problems with `niceClasses` (null, absent or integers 1 to 45) at `path`; shared with the screening. */
+export function niceClassIssues(value: unknown, path = "niceClasses"): ValidationIssue[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value))
-    return [{ path: "niceClasses", message: "must be an array of integers or null" }];
-  const { min, max } = LIMITS.niceClass;
-  return itemsOf(value).flatMap((c, i): ValidationIssue[] =>
-    isNiceClass(c)
-      ? []
-      : [{ path: `niceClasses.${i}`, message: `must be an integer from ${min} to ${max}`, value: c }],
+  if (!Array.isArray(value)) return [{ path, message: "must be an array of integers or null" }];
+  // A hole is read as undefined and refused like one (array methods would skip it).
+  return itemsOf(value).flatMap((c, i) =>
+    c === undefined
+      ? [{ path: `${path}.${i}`, message: "must be an integer" }]
+      : integerIssues(`${path}.${i}`, c, LIMITS.niceClass),
   );
 }

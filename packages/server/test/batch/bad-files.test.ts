@@ -105,7 +105,8 @@ describe("CSV files as spreadsheets and editors write them", () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ line: 2, id: "r1", error: { code: "VALIDATION_ERROR" } });
     expect(
-      (rows[0] as { error: { details: { issues: { path: string }[] } } }).error.details.issues[0]?.path,
+      (rows[0] as unknown as { error: { details: { issues: { path: string }[] } } }).error.details.issues[0]
+        ?.path,
     ).toBe("name");
     expect(rows[1]).toMatchObject({ line: 3, request: {} });
   });
