@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { registerOf } from "../../test/helpers/strategy-tester.js";
 import { ENGINE_VERSION } from "../assessment/assess.js";
-import { InMemoryCompanyRegister } from "../conflicts/company-register.js";
 import { createMemoryDomainChecker } from "../domains/memory.js";
 import { normalizeName } from "../normalize/index.js";
 import { screeningExplanation } from "./explanation.js";
@@ -8,18 +8,7 @@ import { screen } from "./screen.js";
 import { resolveScreeningRequest } from "./screening-request.js";
 import type { Screened, ScreeningPorts, ScreeningRequest } from "./types.js";
 
-const companies = InMemoryCompanyRegister.fromCompanies([
-  {
-    id: "CHE-1",
-    uid: null,
-    legalForm: "AG",
-    soleProprietorship: false,
-    legalSeat: "Zürich",
-    canton: "ZH",
-    status: "active",
-    names: [{ name: "Alpenblick Treuhand AG", language: "de", kind: "main" }],
-  },
-]);
+const companies = registerOf(["Alpenblick Treuhand AG"]);
 const ports: ScreeningPorts = { companies };
 const base = {
   legalForm: "stock_corporation",
@@ -53,7 +42,7 @@ describe("screeningExplanation", () => {
       triggered: true,
       outcome: "ERROR",
       flags: ["CONFLICT_IDENTICAL_NAME"],
-      evidence: ["identical:CHE-1"],
+      evidence: ["identical:CHE-0"],
     });
   });
 
