@@ -7,12 +7,9 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBatchRows } from "../../src/batch/read-rows.js";
 import type { PreparedRow } from "../../src/batch/types.js";
-import type { BatchWorker } from "../../src/batch/worker.js";
-import { createLogger } from "../../src/logger.js";
-import { screeningPortsOf } from "../../src/screening-ports.js";
 import { jobResults } from "../helpers/job-results.js";
 import type { TestApp } from "../helpers/test-app.js";
-import { createTestApp } from "../helpers/test-app.js";
+import { createAppWithWorker } from "./app-with-worker.js";
 
 async function rowsOf(text: string | Buffer, format: "csv" | "ndjson" = "csv"): Promise<PreparedRow[]> {
   const rows: PreparedRow[] = [];
@@ -135,19 +132,10 @@ describe("NDJSON files", () => {
 
 describe("a spreadsheet's file through the job API", () => {
   let t: TestApp;
-  let worker: BatchWorker;
   beforeAll(async () => {
-    t = await createTestApp({ scopes: ["screening"] });
-    worker = t.deps.services.batchJobs.startWorker({
-      portsFor: (consumerId) => screeningPortsOf(t.deps, `consumer:${consumerId}`),
-      logger: createLogger("silent"),
-      idleMs: 50,
-    });
+    t = await createAppWithWorker();
   });
-  afterAll(async () => {
-    await worker.stop();
-    await t.close();
-  });
+  afterAll(() => t.close());
   const createJob = (body: string) =>
     request(t.app)
       .post("/v1/name/screening/jobs")

@@ -3,30 +3,18 @@ import { join } from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BATCH_LIMITS } from "../../src/batch/limits.js";
-import type { BatchWorker } from "../../src/batch/worker.js";
-import { createLogger } from "../../src/logger.js";
-import { screeningPortsOf } from "../../src/screening-ports.js";
 import { importCompanies } from "../../src/storage/companies/index.js";
 import { jobResults } from "../helpers/job-results.js";
 import type { TestApp } from "../helpers/test-app.js";
-import { createTestApp } from "../helpers/test-app.js";
 import { COMPANY_HEADER } from "../reliability/import/files.js";
+import { createAppWithWorker } from "./app-with-worker.js";
 import { candidatesCsv, candidatesNdjson } from "./candidates.js";
 
 let t: TestApp;
-let worker: BatchWorker;
 beforeAll(async () => {
-  t = await createTestApp({ scopes: ["screening"] });
-  worker = t.deps.services.batchJobs.startWorker({
-    portsFor: (consumerId) => screeningPortsOf(t.deps, `consumer:${consumerId}`),
-    logger: createLogger("silent"),
-    idleMs: 50,
-  });
+  t = await createAppWithWorker();
 });
-afterAll(async () => {
-  await worker.stop();
-  t.close();
-});
+afterAll(() => t.close());
 
 const createJob = (body: string, type: string, key = t.partnerKey) =>
   request(t.app).post("/v1/name/screening/jobs").set("X-API-Key", key).set("Content-Type", type).send(body);

@@ -59,6 +59,18 @@ describe("every bad TLD is listed, as the core lists them", () => {
     expect(await httpIssues(DOMAINS, body)).toEqual(expected);
   });
 
+  it.each([
+    [DOMAINS, { name: "alpha", tlds: ["xx", 5, "yy"] }, "tlds"],
+    [
+      SCREENING,
+      { ...ASSESSMENT, checks: { domains: { enabled: true, tlds: ["xx", 5, "yy"] } } },
+      "checks.domains.tlds",
+    ],
+  ])('%s names items 0, 1 and 2 of ["xx", 5, "yy"], the number too', async (path, body, at) => {
+    const issues = await httpIssues(path, body);
+    expect(issues.map((issue) => issue.path)).toEqual([`${at}.0`, `${at}.1`, `${at}.2`]);
+  });
+
   it.each([[["xx", 5, "yy"]], [["xx", "ch", "yy", null]]])(
     "POST /v1/name/screening with checks.domains.tlds %j",
     async (tlds) => {
@@ -140,3 +152,22 @@ describe("xn-- names at the HTTP edge: a clear 422, never a 500 or another name 
     expect(await httpIssues(DOMAINS, body)).toEqual(expected);
   });
 });
+
+describe("/openapi.json documents every tlds item as a string (any item reaches the core's rule)", () => {
+  it.each([
+    ["DomainAvailabilityRequest", (s: Schemas) => s.DomainAvailabilityRequest?.properties?.tlds],
+    ["ScreeningChecks", (s: Schemas) => s.ScreeningChecks?.properties?.domains?.anyOf?.[0]?.properties?.tlds],
+  ])("%s", async (_name, tldsOf) => {
+    const doc = (await request(t.app).get("/openapi.json")).body;
+    expect(tldsOf(doc.components.schemas)).toMatchObject({ type: "array", items: { type: "string" } });
+    expect(tldsOf(doc.components.schemas)?.items).toEqual({ type: "string" });
+  });
+});
+
+/** Enough of components.schemas to reach the `tlds` properties. */
+interface JsonSchemaNode {
+  properties?: Record<string, JsonSchemaNode>;
+  anyOf?: JsonSchemaNode[];
+  items?: unknown;
+}
+type Schemas = Record<string, JsonSchemaNode | undefined>;

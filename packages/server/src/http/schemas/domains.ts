@@ -24,19 +24,12 @@ const nameWithLabel = (name: string) => {
 };
 
 /**
- * One `tlds` item: a string in /openapi.json, but any value passes on to the core's allowlist rule
- * (`canonicalTlds`), which names every bad item in its words. With valibot's string check the
- * first non-string ended the validation: ["xx", 5, "yy"] named item 1 only, the core all three.
+ * One `tlds` item: any value passes on to the core's allowlist rule (`canonicalTlds`), which names
+ * every bad item in its words. With valibot's string check the first non-string ended the
+ * validation: ["xx", 5, "yy"] named item 1 only, the core all three. /openapi.json still says
+ * string: @valibot/to-json-schema copies a metadata key such as `type` into the JSON Schema.
  */
-export const TldItemSchema: v.StringSchema<undefined> = (() => {
-  const string = v.string();
-  return {
-    ...string,
-    "~run"(dataset) {
-      return { ...dataset, typed: true } as v.OutputDataset<string, v.StringIssue>;
-    },
-  };
-})();
+export const TldItemSchema = v.pipe(v.unknown(), v.metadata({ type: "string" }));
 
 /** The core's words for the `tlds` bounds (`must have 1 to 10 items`). */
 const tldsCount = `must have ${LIMITS.domainTlds.min} to ${LIMITS.domainTlds.max} items`;
@@ -59,7 +52,7 @@ export const DomainAvailabilityRequestSchema = v.pipe(
       v.array(TldItemSchema, "must be an array of strings"),
       v.minLength(LIMITS.domainTlds.min, tldsCount),
       v.maxLength(LIMITS.domainTlds.max, tldsCount),
-      coreResolve((tlds: string[]) => canonicalTlds(tlds)),
+      coreResolve((tlds: unknown[]) => canonicalTlds(tlds)),
       v.description(
         `TLDs to check, each one of: ${DOMAIN_TLDS.join(", ")}. Case and a leading dot are ignored; duplicates are folded.`,
       ),

@@ -45,8 +45,10 @@ const DomainsBlock = strictObject({
 
 /** The block with canonical TLDs; they are checked against the allowlist only when the check runs. */
 function canonicalDomainsBlock(block: v.InferOutput<typeof DomainsBlock>) {
-  if (block.tlds === undefined) return { ok: true as const, value: block };
-  const tlds = screeningTlds(block.enabled === true, block.tlds);
+  // The raw items (unknown[]) never reach the resolved block, whose `tlds` are strings.
+  const { tlds: items, ...withoutTlds } = block;
+  if (items === undefined) return { ok: true as const, value: withoutTlds };
+  const tlds = screeningTlds(block.enabled === true, items);
   if (!tlds.ok) return { ok: false as const, issues: issuesUnder("tlds", tlds.issues) };
   return { ok: true as const, value: { ...block, tlds: tlds.value } };
 }
