@@ -55,16 +55,21 @@ export const NATIONAL_DESIGNATIONS: readonly OriginTerm[] = [
   n("Schweizer", "de", "word_prefix", ["Schweizer", "Schweizerin", "Schweizerinnen"]),
   n("schweizerisch", "de", "word_prefix", de("schweizerisch")),
   n("Eidgenossenschaft", "de"),
+  // The Confederates (the Swiss), and the Swiss German dialect's name of the country.
+  ...words(n, "de", "Eidgenosse Eidgenossen"),
+  n("Schwiiz", "de", "word_prefix", ["Schwiiz", "Schwiizer"]),
   n("Schweizerische Eidgenossenschaft", "de", "phrase"),
   n("Helvetisch", "de", "word_prefix", de("helvetisch")),
   n("Suisse", "fr", "word_prefix", ["Suisse"]),
   ...words(n, "fr", "Suisses Helvétique Helvétiques"),
   n("Confédération suisse", "fr", "phrase"),
-  ...words(n, "it", "Svizzera Svizzero Svizzeri Svizzere Elvezia"),
+  // Prefixes, as "Swiss" and "Suisse": glued into a word ("Svizzeraservizi") they still say Swiss.
+  n("Svizzer", "it", "word_prefix", ["Svizzera", "Svizzero", "Svizzeri", "Svizzere", "Svizzer", "Svizzers"]),
+  n("Elvezia", "it"),
   // "Elvetico", "Elvetica", "Elvetici", "Elvetiche": the Italian "Helvetic".
   n("Elvetic", "it", "word_prefix", ["elvetico", "elvetica", "elvetici", "elvetiche"]),
   n("Confederazione Svizzera", "it", "phrase"),
-  ...words(n, "rm", "Svizra Svizzer Svizzers Svizras"),
+  n("Svizra", "rm", "word_prefix", ["Svizra", "Svizras"]),
   n("Confederaziun svizra", "rm", "phrase"),
   n("Swiss", "en", "word_prefix", ["Swiss"]),
   ...words(n, "en", "Switzerland Swissness"),
@@ -72,7 +77,13 @@ export const NATIONAL_DESIGNATIONS: readonly OriginTerm[] = [
   n("Helvetia", "la", "word_prefix", ["Helvetia"]),
   n("Helvetic", "en", "word_prefix", ["Helvetic", "Helvetica"]),
   n("Confoederatio Helvetica", "la", "phrase"),
+  // The country code (naming rules §7: «CH» is a national designation). Written in capitals
+  // only ("Ch." abbreviates Christian), and never a name on its own: "CH AG" may be initials.
+  { term: "CH", language: "la", kind: "national", mode: "whole_word", alone: [] },
 ];
+
+/** Folded origin terms that count only written in capitals, as an acronym. */
+export const ORIGIN_ACRONYMS: ReadonlySet<string> = new Set(["ch"]);
 
 /**
  * Scope wording that may mislead about size or reach ("International", "Global", "Euro..."),

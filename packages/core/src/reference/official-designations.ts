@@ -3,7 +3,7 @@
  * «Kanton», «kantonal», «Gemeinde», «kommunal» and their fr/it/rm/en equivalents, plus word signs
  * referring to the Swiss arms (WSchG art. 8 para. 2). In combination with other words they are
  * allowed unless misleading (art. 9), hence a warning. Inflected forms that only mention cantons
- * ("zu den sieben Kantonen") are deliberately not listed.
+ * ("zu den sieben Kantonen", "für Gemeinden") are deliberately not listed.
  */
 import type { BuiltinTerm, BuiltinTermCategory } from "./term-model.js";
 import { termsOf } from "./term-model.js";
@@ -32,8 +32,18 @@ export const OFFICIAL_TERMS: readonly BuiltinTerm[] = termsOf("official_designat
   ["Bundes", "de", { mode: "word_prefix", note: "Bundesamt, Bundesverwaltung, ..." }],
   ["eidgenössisch", "de", { mode: "word_prefix", note: "eidgenössische, eidgenössischer, ..." }],
   ["Kanton", "de"],
+  // Compounds naming an authority or its institution, as "Bundes…" does.
+  [
+    "Kantons",
+    "de",
+    { mode: "word_prefix", exceptions: ["Kantonsstrasse"], note: "Kantonsspital, Kantonsschule, ..." },
+  ],
   ["kantonal", "de", { mode: "word_prefix", note: "kantonale, Kantonalbank, ..." }],
-  ["Gemeinde", "de"],
+  [
+    "Gemeinde",
+    "de",
+    { mode: "word_prefix", exceptions: ["Gemeinden"], note: "Gemeindeverwaltung, Gemeindewerke, ..." },
+  ],
   ["kommunal", "de", { mode: "word_prefix" }],
   ["Confédération", "fr"],
   ["fédéral", "fr"],

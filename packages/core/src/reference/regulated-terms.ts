@@ -285,6 +285,15 @@ export const REGULATED_TERMS: readonly BuiltinTerm[] = [
     ["Pädagogische Hochschulen", "de"],
     ["Universitäres Institut", "de"],
     ["Universitäre Institute", "de"],
+    // The adjective after an article and in the genitive or dative ("der Pädagogischen
+    // Hochschule", "das universitäre Institut", "des Universitären Instituts").
+    ["Pädagogischen Hochschule", "de"],
+    ["Pädagogischen Hochschulen", "de"],
+    ["Universitäre Institut", "de"],
+    ["Universitären Institut", "de"],
+    ["Universitären Instituts", "de"],
+    ["Universitären Institute", "de"],
+    ["Universitären Instituten", "de"],
     ["Université", "fr"],
     ["Universités", "fr"],
     ["Haute école spécialisée", "fr"],

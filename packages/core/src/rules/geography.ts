@@ -6,7 +6,7 @@
  */
 import type { Place, PlaceSpan } from "../reference/gazetteer.js";
 import { AMBIGUOUS_PLACE_WORDS, findPlaceSpans, resolvePlace } from "../reference/gazetteer.js";
-import { DESIGNATION_TERM_SET, ORIGIN_TERM_SET } from "../reference/national.js";
+import { DESIGNATION_TERM_SET, ORIGIN_ACRONYMS, ORIGIN_TERM_SET } from "../reference/national.js";
 import type { TermMatch } from "../terms/matcher.js";
 import { compileTerms } from "../terms/matcher.js";
 import type { NameToken } from "../terms/text.js";
@@ -149,11 +149,16 @@ export const originRule = defineRule({
     const surname = _surname(ctx, ctx.tokens);
     const all = originMatcher()
       .match(ctx.tokens)
-      .filter((m) => !_touches(m, surname));
+      .filter((m) => !_touches(m, surname) && (!_isAcronym(m) || _inCapitals(ctx, m)));
+    // The full name of a protected organisation ("Organisation mondiale de la Santé") is refused
+    // as such; its words are not also wording of origin or reach.
+    const protectedNames = ctx.termMatches.filter(
+      (m) => m.entry.category.flagCode === "ERR_PROTECTED_INTL_ORG_STRICT" && m.last > m.first,
+    );
     // A word inside a longer match ("suisse" in "Confédération suisse") is named once, by it.
     const matches = all.filter(
       (m) =>
-        !all.some(
+        ![...all, ...protectedNames].some(
           (o) => o !== m && o.first <= m.first && o.last >= m.last && o.last - o.first > m.last - m.first,
         ),
     );
@@ -168,6 +173,21 @@ export const originRule = defineRule({
     ];
   },
 });
+
+/** An origin term that counts only as an acronym ("CH"). */
+function _isAcronym(m: TermMatch): boolean {
+  return ORIGIN_ACRONYMS.has(m.entry.words.join(" "));
+}
+
+/**
+ * Every matched word is written in capitals ("CH Media", not "Ch. Müller"), and the first is
+ * not a domain's ending ("ALP-GESTION.CH SA", a registered name, shows its web address).
+ */
+function _inCapitals(ctx: RuleContext, m: TermMatch): boolean {
+  const first = ctx.tokens[m.first];
+  if (first !== undefined && ctx.request.companyName[first.start - 1] === ".") return false;
+  return ctx.tokens.slice(m.first, m.last + 1).every((t) => t.upper);
+}
 
 /** Tokens of the name without its legal-form designations and official additions. */
 export function coreTokens(ctx: RuleContext): NameToken[] {

@@ -170,6 +170,12 @@ ruleTester(
       { name: "Dupont Sœurs", ownerSurname: "Dupont", language: "fr" },
       { name: "Rossi Eredi", ownerSurname: "Rossi", language: "it" },
       { name: "Erbengemeinschaft Muster", ownerSurname: "Muster" },
+      // Each was cleared before: "company" and "group" in the languages where only one was listed.
+      { name: "Dupont Compagnie", ownerSurname: "Dupont", language: "fr" },
+      { name: "Dupont Société", ownerSurname: "Dupont", language: "fr" },
+      { name: "Rossi Società", ownerSurname: "Rossi", language: "it" },
+      { name: "Societad Caduff", ownerSurname: "Caduff", language: "de" },
+      { name: "Muster Konzern", ownerSurname: "Muster" },
     ],
   },
   { legalForm: "sole_proprietorship" },

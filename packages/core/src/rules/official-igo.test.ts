@@ -7,6 +7,9 @@ ruleTester("WARN_OFFICIAL_DESIGNATION", "official.designation", {
     "Gemeinschaftspraxis Muster AG",
     { name: "Fédération des Artisans SA", language: "fr" },
     { name: "Comunità Alpina SA", language: "it" },
+    { name: "Beratung für Gemeinden AG", note: "the plural mentions communes" },
+    "Kantonen Reisen AG",
+    { name: "Garage an der Kantonsstrasse AG", note: "a road, not an authority" },
   ],
   invalid: [
     "Eidgenössische Taxi AG",
@@ -15,6 +18,11 @@ ruleTester("WARN_OFFICIAL_DESIGNATION", "official.designation", {
     "Kanton Muster AG",
     "Kantonale Treuhand AG",
     "Gemeinde Service AG",
+    // Compounds naming an authority or its institution, as "Bundesamt" (each cleared before).
+    "Gemeindeverwaltung Alpha AG",
+    "Gemeindewerke Muster AG",
+    "Kantonsspital Muster AG",
+    "Kantonsschule Alpha AG",
     "Kommunale Dienste AG",
     "Schweizerkreuz Mode AG",
     "Schweizer Wappen Souvenir AG",
@@ -43,6 +51,14 @@ ruleTester("ERR_PROTECTED_INTL_ORG_STRICT", "igo.strict", {
     "Rotes Kreuz Pflege AG",
     // Inflected and glued: each was CLEAR_TO_FILE before.
     "Das Rote Kreuz AG",
+    // The genitive and dative, and the other emblems inflected alike (each cleared before).
+    "Freunde des Roten Kreuzes AG",
+    "Dienste des Genfer Kreuzes AG",
+    "Der Rote Halbmond AG",
+    "Freunde des Roten Halbmondes AG",
+    "Der Rote Kristall AG",
+    // Romansh, the Swiss Red Cross's fourth name ("Crusch Cotschna Svizra"; cleared before).
+    { name: "Crusch Cotschna Servetschs SA", language: "it" },
     "RedCross AG",
     "RotesKreuz Pflege AG",
     "VereinteNationen AG",

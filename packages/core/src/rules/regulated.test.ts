@@ -132,6 +132,10 @@ ruleTester("WARN_HFKG_ACCREDITATION_REQUIRED", "regulated.higher_education", {
     "Fachhochschulen Muster AG",
     // Plurals (each cleared before).
     "Pädagogische Hochschulen Muster AG",
+    // The adjective inflected after an article or in the dative (each cleared before).
+    "Stiftung der Pädagogischen Hochschule Muster AG",
+    "Das Universitäre Institut Muster AG",
+    "Freunde des Universitären Instituts Muster AG",
     { name: "Universités Alpha SA", language: "fr" },
     { name: "Hautes écoles spécialisées Alpha SA", language: "fr" },
     { name: "Hautes écoles pédagogiques Alpha SA", language: "fr" },

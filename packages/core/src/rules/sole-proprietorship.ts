@@ -53,6 +53,12 @@ export const COMPANY_WORDS: ReadonlySet<string> = new Set([
   "eredi",
   "erbengemeinschaft",
   "partnerschaft",
+  // "Company" and "group" where only some languages were listed (each cleared before).
+  "compagnie",
+  "societe",
+  "societa",
+  "societad",
+  "konzern",
 ]);
 
 /** ERR_INVALID_SOLE_PROP_SUFFIX: company suffixes, or a missing owner surname. */

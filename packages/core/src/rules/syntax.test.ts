@@ -64,6 +64,8 @@ ruleTester("ERR_INVALID_PUNCTUATION", "syntax.punctuation", {
     "Hallo! GmbH",
     "Müller & Co., Zürich",
     "d'Alpha Sagl",
+    "Alpha - Beta - Gamma AG",
+    "A. + B. Muster AG",
   ],
   invalid: [
     ".Alpha AG",
@@ -86,6 +88,11 @@ ruleTester("ERR_INVALID_PUNCTUATION", "syntax.punctuation", {
     "Alpha & ",
     "Alpha , Beta SA",
     "Banca ?? Sagl",
+    // The same mark twice with only a space between (each cleared before).
+    "Alpha & & Beta AG",
+    "Alpha - - Beta AG",
+    "Alpha + + Beta AG",
+    "Alpha / / Beta AG",
   ],
 });
 

@@ -85,6 +85,8 @@ export const punctuationRule = _spellingRule(
 const MAY_OPEN = new Set(["(", '"', "„", "“", "«", "‹"]);
 const MAY_NOT_END = new Set([",", "-", "–", "&", "+", "/", ":", "(", "„", "«", "‹"]);
 const MAY_REPEAT = new Set(["(", ")", '"', "“", "”", "«", "»"]);
+// A mark standing alone (spaces or the name's ends around it), then the same mark alone again.
+const SPACED_REPEAT = /(^|\s)([^\p{L}\p{N}\p{M}\s]) \2(?=\s|$)/gu;
 
 /** The punctuation problems of a name, in words (empty when fine). Exported for the tests. */
 export function punctuationProblems(name: string): string[] {
@@ -118,6 +120,11 @@ export function punctuationProblems(name: string): string[] {
     else if (ch === "”") count.right++;
     prev = ch;
   }
+  // The same mark standing alone twice with only a space between ("Alpha & & Beta") repeats too.
+  const mark = [...s.matchAll(SPACED_REPEAT)]
+    .map((m) => m[2] ?? "")
+    .find((c) => _isPunct(c) && !MAY_REPEAT.has(c));
+  if (repeated === "" && mark !== undefined) repeated = `${mark} ${mark}`;
   if (first !== "" && _isPunct(first) && !MAY_OPEN.has(first)) problems.push(`starts with "${first}"`);
   if (chars > 1 && MAY_NOT_END.has(prev)) problems.push(`ends with "${prev}"`);
   if (repeated) problems.push(`repeated "${repeated}"`);
