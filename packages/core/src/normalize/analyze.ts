@@ -156,6 +156,8 @@ function _inHyphenCompound(
   // from a conjunction sign ("&-AG", "Alpha-& Co.": "&" is a word of its own), to an elided article ("AG-l'Alpha": "l'"
   // is printed glued to the word after it), to an official addition ("in Liquidation-AG") or to
   // a form that ends the name ("Alpha AG-Gen.": both are forms, as when read again spaced) joins none.
+  // A partnership word written out ("Gebrüder-Meier") is the designation: no compound hides it.
+  if (_partnershipWord(hit)) return false;
   const joins = (j: number) => _joinsCompound(tokens, roles, j);
   const left =
     hit.first > 0 && tokens[hit.first]!.sepBefore === Sep.Hyphen && joins(hit.first - 1) && joins(hit.first);
@@ -166,4 +168,16 @@ function _inHyphenCompound(
     joins(hit.last) &&
     !formToEnd(hit.last);
   return right || (left && hit.last !== finalEnd);
+}
+
+/** A one-word partnership designation written out in full ("Gebrüder", "frères"), not an abbreviation. */
+function _partnershipWord(hit: TokenFormHit): boolean {
+  const { entry, abbreviation, lastDot, folds } = hit.variant;
+  return (
+    entry.kind === "partnership_suffix" &&
+    !abbreviation &&
+    !lastDot &&
+    folds.length === 1 &&
+    (folds[0] as string).length >= 6
+  );
 }

@@ -17,7 +17,7 @@ export type { LegalFormKind, LegalFormMatch, NormalizationStep, NormalizedName }
  * Version of the normalisation. Any change that can change a nameNorm, nameCore or same-as key
  * for some input bumps it (stored keys must then be rebuilt).
  */
-export const NORMALIZATION_VERSION = "1.1.12";
+export const NORMALIZATION_VERSION = "1.1.13";
 
 /**
  * Normalise a company name or mark text: nameNorm, nameCore, core tokens, same-as keys, legal forms

@@ -74,6 +74,23 @@ const JOINERS: ReadonlySet<string> = new Set(["et", "and", "und", "e"]);
 const VALUES = new Map<string, number>();
 _build();
 
+/**
+ * Roman numerals of two letters or more from 2 to 39, folded ("ii" → 2, "xiv" → 14): a fund or a
+ * company of a series is written "Immobilien II" or "Immobilien 2", one name either way. Larger
+ * ones need L, C, D or M, letters of initials and words ("MC", "CD", "DC", "LV") far more often.
+ */
+const ROMAN = new Map<string, number>();
+for (let v = 2; v <= 39; v++) {
+  const ones = ["", "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"][v % 10] as string;
+  const numeral = "x".repeat(Math.floor(v / 10)) + ones;
+  if (numeral.length >= 2) ROMAN.set(numeral, v);
+}
+
+/** The value of a folded Roman numeral of `ROMAN`, or undefined. */
+export function romanNumeralValue(fold: string): number | undefined {
+  return ROMAN.get(fold);
+}
+
 /** The value of a folded number word, or undefined. */
 export function numberWordValue(fold: string): number | undefined {
   return VALUES.get(fold);

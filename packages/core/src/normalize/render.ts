@@ -6,7 +6,8 @@
 import type { Analysis } from "./analyze.js";
 import { Role } from "./analyze.js";
 import { printForm } from "./legal-form-matcher.js";
-import { numbersToDigits } from "./numbers.js";
+import { numbersToDigits, romanNumeralValue } from "./numbers.js";
+import type { Token } from "./tokenize.js";
 
 /** One piece of normalised text. */
 export interface Piece {
@@ -56,7 +57,8 @@ export function toPieces(a: Analysis, convertNumbers = true): Piece[] {
     if (role === Role.Core) {
       if (run.length > 0 && a.glueAfter.has(i - 1)) run[run.length - 1] += t.fold;
       else {
-        run.push(t.fold);
+        const roman = convertNumbers && !a.glueAfter.has(i) ? _romanAfterWord(t, run) : undefined;
+        run.push(roman ?? t.fold);
         runElided.push(t.elided);
       }
       i++;
@@ -110,6 +112,26 @@ export function corePieces(pieces: readonly Piece[]): Piece[] {
 }
 
 // --- Internal helpers ---
+
+/**
+ * The digits of a Roman numeral written in capitals right after a word of the name ("Alpha
+ * Immobilien II", "Louis XIV"), else undefined. Not the first word, nor after an initial or a
+ * number: "IV Consulting" and "A. B. IV" are letters; nor in lower or mixed case ("Casa Vi").
+ */
+function _romanAfterWord(t: Token, run: readonly string[]): string | undefined {
+  const before = run[run.length - 1];
+  if (!t.upper || before === undefined || before.length < 2 || _isDigits(before)) return undefined;
+  const value = romanNumeralValue(t.fold);
+  return value === undefined ? undefined : String(value);
+}
+
+function _isDigits(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
 
 /** Number conversion must not cross an elided article ("l'un" stays "l'un" → "l'" + "1"). */
 function _convertAroundElisions(run: string[], elided: boolean[], convert: boolean): string[] {
