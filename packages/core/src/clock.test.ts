@@ -73,4 +73,42 @@ describe("withBudget", () => {
     expect(await withBudget(taskOf(20), 5_000, clock)).toEqual({ state: "done", value: "done" });
     await systemClock.sleep?.(10); // the call-off ran, and threw nothing out of reach
   });
+
+  // Before: a task that threw at once made withBudget reject with its error, and one answering
+  // no promise (a value, a thenable, null) was a TypeError ("task(...).then is not a function").
+  it.each([
+    [
+      "throws at once",
+      () => {
+        throw new Error("register down");
+      },
+      "failed",
+    ],
+    ["answers a value", () => 42, "done"],
+    [
+      "answers a thenable",
+      // biome-ignore lint/suspicious/noThenProperty: a partner's promise library answers thenables.
+      () => ({ then: (resolve: (v: number) => void) => resolve(7) }),
+      "done",
+    ],
+    ["answers null", () => null, "done"],
+  ])("reports the outcome of a task that %s", async (_what, task, state) => {
+    const outcome = await withBudget(task as () => Promise<unknown>, 1_000, systemClock);
+    expect(outcome.state).toBe(state);
+    if (state === "failed") expect(outcome).toEqual({ state, error: new Error("register down") });
+  });
+
+  it.each([0, -1, Number.NaN, "100", null])("refuses a budget of %j", async (ms) => {
+    // Before: NaN and null meant no budget at all, 0 and -1 a timeout at once.
+    const error = await withBudget(taskOf(1), ms as number, systemClock).catch((e) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toMatch(/^withBudget's ms must be a positive number of milliseconds, not /);
+  });
+
+  it("uses the system clock when no clock is given", async () => {
+    // Before: a null clock enforced no budget, silently (its timer was looked up on null).
+    const never = () => new Promise<never>(() => {});
+    expect(await withBudget(never, 5, null as never)).toEqual({ state: "timeout" });
+    expect(await withBudget(never, 5, undefined as never)).toEqual({ state: "timeout" });
+  });
 });

@@ -2,6 +2,8 @@
  * The default clock. Timers are not I/O, but the core's type environment has no `setTimeout`
  * (so that Node APIs cannot creep in); it is looked up on globalThis where the host provides it.
  */
+import { describe } from "./arguments.js";
+
 /** Time source, injectable so tests and traces are deterministic. */
 export interface Clock {
   /** Milliseconds since the epoch. */
@@ -68,15 +70,23 @@ export type Budgeted<T> =
 
 /**
  * Run `task` and give up waiting after `ms` (the task itself is not cancelled). The budget's
- * timer is called off when the task is done first, where the clock can (`Clock.timer`).
+ * timer is called off when the task is done first, where the clock can (`Clock.timer`). A task
+ * that throws at once has failed, one answering no promise is done with its answer; `ms` is a
+ * positive number (Infinity: no budget); no clock (`null`) is the system clock.
  */
 export async function withBudget<T>(task: () => Promise<T>, ms: number, clock: Clock): Promise<Budgeted<T>> {
-  const run = task().then(
+  // Before: NaN and null meant no budget at all, and 0 or -1 a timeout at once.
+  if (typeof ms !== "number" || Number.isNaN(ms) || ms <= 0)
+    throw new TypeError(`withBudget's ms must be a positive number of milliseconds, not ${describe(ms)}`);
+  // Settled through a promise of its own: a task that threw at once escaped as a rejection, and
+  // one answering a value was a TypeError ("task(...).then is not a function").
+  const run = new Promise<T>((resolve) => resolve(task())).then(
     (value): Budgeted<T> => ({ state: "done", value }),
     (error: unknown): Budgeted<T> => ({ state: "failed", error }),
   );
   if (!Number.isFinite(ms)) return run;
-  const timer = budgetTimer(clock, ms);
+  // A JavaScript caller's null clock enforced no budget, silently: it is none given.
+  const timer = budgetTimer((clock as Clock | null | undefined) ?? systemClock, ms);
   if (!timer) return run;
   void run.then(() => {
     try {

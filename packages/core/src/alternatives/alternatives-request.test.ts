@@ -63,6 +63,22 @@ describe("resolveAlternativesRequest", () => {
     ]);
   });
 
+  it.each([
+    [{ keep: [null] }, [{ path: "keep.0", message: "must be a string" }]],
+    [{ keep: holeFirst("Alpenblick") }, [{ path: "keep.0", message: "must be a string" }]],
+    [{ surnames: [5] }, [{ path: "surnames.0", message: "must be a string" }]],
+    [{ keep: [""] }, [{ path: "keep.0", message: "must be at least 1 character" }]],
+    [{ surnames: [""] }, [{ path: "surnames.0", message: "must be at least 1 character" }]],
+    [{ keep: ["a".repeat(65)] }, [{ path: "keep.0", message: "must be at most 64 characters" }]],
+    [{ keep: [" "] }, [{ path: "keep.0", message: "must not be empty or only whitespace" }]],
+    [{ surnames: ["1".repeat(65)] }, [{ path: "surnames.0", message: "must be at most 64 characters" }]],
+  ])("refuses the words of %j as POST /v1/name/alternatives does", (extra, issues) => {
+    // Before: "is required" for null, "must not be empty or only whitespace" for "", and a second
+    // issue ("must be a word (or words) of companyName", "must contain a letter") for a word
+    // already refused, where the HTTP 422 names one problem per word.
+    expect(issuesOf({ ...base, ...extra })).toEqual(issues);
+  });
+
   it("accepts a kept word in any case and spelling of the name", () => {
     expect(resolveAlternativesRequest({ ...base, keep: ["alpenblick"], count: 20 }).keep).toEqual([
       "alpenblick",

@@ -65,24 +65,24 @@ export function alternativesFieldIssues(
 ): ValidationIssue[] {
   // No fields at all are fields left out (all optional), not a TypeError.
   const fields = input ?? {};
+  const keep = wordList("keep", fields.keep, ALTERNATIVES_LIMITS.keep);
+  const surnames = wordList("surnames", fields.surnames, ALTERNATIVES_LIMITS.surnames);
   const issues = integerIssues("count", fields.count, ALTERNATIVES_LIMITS.count);
-  issues.push(...wordListIssues("keep", fields.keep, ALTERNATIVES_LIMITS.keep));
-  issues.push(...wordListIssues("surnames", fields.surnames, ALTERNATIVES_LIMITS.surnames));
-  if (Array.isArray(fields.surnames)) {
+  issues.push(...keep.issues, ...surnames.issues);
+  // The rules below read only the words valid on their own: one problem per word, as the HTTP
+  // 422 names it (before, "" was also "must be a word (or words) of companyName").
+  for (const [i, name] of surnames.valid) {
     // A surname is a word: "12345" or "&" made suggestions such as "12345 Treuhand AG".
-    fields.surnames.forEach((name, i) => {
-      if (typeof name === "string" && name.trim() !== "" && !/\p{L}/u.test(name)) {
-        issues.push({ path: `surnames.${i}`, message: "must contain a letter", value: name });
-      }
-    });
+    if (!/\p{L}/u.test(name))
+      issues.push({ path: `surnames.${i}`, message: "must contain a letter", value: name });
   }
-  if (Array.isArray(fields.keep) && typeof companyName === "string") {
+  if (typeof companyName === "string") {
     const nameWords = ` ${foldText(companyName)} `;
-    fields.keep.forEach((word, i) => {
-      if (typeof word === "string" && !nameWords.includes(` ${foldText(word)} `)) {
+    for (const [i, word] of keep.valid) {
+      if (!nameWords.includes(` ${foldText(word)} `)) {
         issues.push({ path: `keep.${i}`, message: "must be a word (or words) of companyName", value: word });
       }
-    });
+    }
   }
   return issues;
 }
@@ -119,15 +119,33 @@ export function applyAlternativesDefaults(
 
 // --- Internal helpers ---
 
-function wordListIssues(
+/**
+ * A list of words checked item by item in the HTTP schema's words (`must be a string`, `must be
+ * at least 1 character`: before, `null` was "is required" and "" "must not be empty or only
+ * whitespace"), with the words that passed, by position.
+ */
+function wordList(
   path: string,
   value: unknown,
   bounds: { max: number; wordMax: number },
-): ValidationIssue[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) return [{ path, message: "must be an array of strings" }];
-  if (value.length > bounds.max) return [{ path, message: `must have at most ${bounds.max} items` }];
-  return itemsOf(value).flatMap((word, i) =>
-    textIssues(`${path}.${i}`, word, { min: 1, max: bounds.wordMax }, { required: true }),
-  );
+): { issues: ValidationIssue[]; valid: [number, string][] } {
+  if (value === undefined || value === null) return { issues: [], valid: [] };
+  if (!Array.isArray(value)) return { issues: [{ path, message: "must be an array of strings" }], valid: [] };
+  if (value.length > bounds.max) {
+    return { issues: [{ path, message: `must have at most ${bounds.max} items` }], valid: [] };
+  }
+  const issues: ValidationIssue[] = [];
+  const valid: [number, string][] = [];
+  itemsOf(value).forEach((word, i) => {
+    const found = wordIssues(`${path}.${i}`, word, bounds.wordMax);
+    if (found.length > 0) issues.push(...found);
+    else valid.push([i, word as string]);
+  });
+  return { issues, valid };
+}
+
+function wordIssues(path: string, word: unknown, max: number): ValidationIssue[] {
+  if (typeof word !== "string") return [{ path, message: "must be a string" }];
+  if (word.length === 0) return [{ path, message: "must be at least 1 character" }];
+  return textIssues(path, word, { min: 1, max }, { required: true });
 }

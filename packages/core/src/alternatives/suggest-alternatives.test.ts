@@ -143,6 +143,24 @@ describe("suggestAlternatives", () => {
     expect(r.summary.candidatesTried).toBeGreaterThan(0);
   });
 
+  it("screens no candidate when a register of the pre-screen is not configured", async () => {
+    // Before: a count of 20 screened 100 candidates (800 ms), none of which could ever pass.
+    const { trademarks: _none, ...withoutMarks } = ports;
+    const r = await suggestAlternatives(
+      { companyName: "Alpha Consulting", legalForm: "limited_liability", language: "de", count: 20 },
+      withoutMarks,
+    );
+    expect(r.suggestions).toEqual([]);
+    expect(r.summary.candidatesTried).toBe(0);
+    expect(r.executionIssues).toEqual([
+      expect.objectContaining({
+        check: "trademarks",
+        code: "NOT_CONFIGURED",
+        companyName: "Alpha Consulting",
+      }),
+    ]);
+  });
+
   it("starts no new round of candidates past three check budgets when a register never answers", async () => {
     // Before: each candidate waited out its budgets, round after round (a count of 1, 24 rounds).
     const hung: ScreeningPorts = {

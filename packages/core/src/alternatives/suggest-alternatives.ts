@@ -84,7 +84,10 @@ async function suggestWith(req: ResolvedAlternatives, ports: ScreeningPorts): Pr
     DropReason,
     number
   >;
-  const budget = Math.min(queue.length, candidateBudget(req.count));
+  // Without a register of the pre-screen no candidate can pass (its check is NOT_CONFIGURED):
+  // none is screened, and the input's execution issues say why (a count of 20 screened 100).
+  const preScreenable = ports.companies !== undefined && ports.trademarks !== undefined;
+  const budget = preScreenable ? Math.min(queue.length, candidateBudget(req.count)) : 0;
   let tried = 0;
   // A round already started ends; past the deadline no new one starts (the dropped say why).
   while (passed.length < req.count && tried < budget && (tried === 0 || nowOf(clock) < deadline)) {

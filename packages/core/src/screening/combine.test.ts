@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Flag } from "../types.js";
 import type { CombineInput } from "./combine.js";
 import { combineScreening } from "./combine.js";
+import { describeDriver } from "./decision-reasons.js";
 
 const ALL = ["ehraCompliance", "conflicts", "trademarks", "domains"] as const;
 const clean: CombineInput = {
@@ -149,5 +150,22 @@ describe("combineScreening", () => {
     });
     expect(d.resultState).toBe("FAILED");
     expect(d.overallStatus).toBe("MANUAL_REVIEW_ADVISED");
+  });
+});
+
+describe("describeDriver", () => {
+  it("describes a flag and a search driver", () => {
+    expect(describeDriver("ERR_MISSING_LEGAL_FORM")).toMatch(/legal form/i);
+    expect(describeDriver("CHECK_INCOMPLETE")).toMatch(/^A requested check failed/);
+  });
+
+  it.each(["NOPE", "toString", "__proto__", undefined])("refuses %j, which is no driver code", (code) => {
+    // Before: "Cannot read properties of undefined (reading 'description')" for an unknown code,
+    // and undefined (no string at all) for a name every object has, such as "toString".
+    expect(() => describeDriver(code as never)).toThrow(
+      new TypeError(
+        `describeDriver's code ${JSON.stringify(code) ?? "undefined"} is no flag or screening driver code`,
+      ),
+    );
   });
 });

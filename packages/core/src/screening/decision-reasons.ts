@@ -2,6 +2,7 @@
  * Screening drivers and execution-issue codes: the single definition that the combination
  * rules, the catalog endpoint and the docs read, so they cannot drift.
  */
+import { describe } from "../arguments.js";
 import { FLAG_CATALOG } from "../assessment/flag-catalog.js";
 import type { FlagCode, Severity } from "../types.js";
 
@@ -74,9 +75,15 @@ export const RESULT_STATES = {
 } as const;
 export type ResultState = keyof typeof RESULT_STATES;
 
-/** English description of any driver code. */
+/**
+ * English description of any driver code. Another code is a TypeError naming it: it was
+ * "Cannot read properties of undefined", and a name every object has ("toString") answered
+ * undefined, as `in` reads inherited properties.
+ */
 export function describeDriver(code: DriverCode): string {
-  return code in SEARCH_DRIVERS
-    ? SEARCH_DRIVERS[code as SearchDriverCode].description
-    : FLAG_CATALOG[code as FlagCode].description;
+  if (typeof code === "string" && Object.hasOwn(SEARCH_DRIVERS, code))
+    return SEARCH_DRIVERS[code as SearchDriverCode].description;
+  if (typeof code === "string" && Object.hasOwn(FLAG_CATALOG, code))
+    return FLAG_CATALOG[code as FlagCode].description;
+  throw new TypeError(`describeDriver's code ${describe(code)} is no flag or screening driver code`);
 }

@@ -147,6 +147,56 @@ describe("screen", () => {
     );
   });
 
+  it("hands the assessment the ports a partner gives as accessors", async () => {
+    // Before: the assessment got a spread copy of the ports, which has no getters of a class's
+    // prototype: its restricted terms, analyser and clock were silently the built-in ones.
+    const calls: string[] = [];
+    class PartnerPorts {
+      get companies() {
+        return companies;
+      }
+      get trademarks() {
+        return trademarks;
+      }
+      get restrictedTerms() {
+        return {
+          snapshot: () => {
+            calls.push("snapshot");
+            return { version: "partner", categories: [], terms: [] };
+          },
+        };
+      }
+      get semantic() {
+        return {
+          analyze: () => {
+            calls.push("analyze");
+            return { analyzer: "partner", findings: [] };
+          },
+        };
+      }
+      get clock() {
+        return {
+          now: () => {
+            calls.push("now");
+            return Date.now();
+          },
+        };
+      }
+    }
+    const { result } = await screen({ ...request, checkLevel: "full" }, new PartnerPorts() as ScreeningPorts);
+    expect(result.resultState).toBe("COMPLETE");
+    expect([...new Set(calls)].sort()).toEqual(["analyze", "now", "snapshot"]);
+  });
+
+  it("refuses a budget for a check that does not exist (a misspelt check)", async () => {
+    // Before: `conflict: 100` was ignored and the conflict search ran with its default 2 s.
+    const error = await screen(request, { ...ports, budgetsMs: { conflict: 100 } as never }).catch((e) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toBe(
+      "screen's ports.budgetsMs.conflict is not a check; checks are ehraCompliance, conflicts, trademarks, domains",
+    );
+  });
+
   it("is PARTIAL with CHECK_TIMEOUT when a check exceeds its budget", async () => {
     const never = {
       match: () => new Promise<never>(() => {}),

@@ -58,9 +58,13 @@ export async function screenWith(req: ResolvedScreening, ports: ScreeningPorts):
   const tasks: { [C in ScreeningCheck]: () => Promise<unknown> } = {
     // The analyser gets three quarters of the check's budget: a slow one fails its step open and
     // the deterministic flags still arrive, instead of the whole check timing out.
+    // The assessment's ports read one by one: a spread copy has no getters of a partner's class,
+    // whose restricted terms, analyser and clock were silently replaced by the built-in ones.
     ehraCompliance: () =>
       assessWith(req.assessment, {
-        ...ports,
+        clock: ports.clock,
+        restrictedTerms: ports.restrictedTerms,
+        semantic: ports.semantic,
         semanticBudgetMs: Math.min(
           ports.semanticBudgetMs ?? SEMANTIC_BUDGET_MS,
           budget("ehraCompliance") * 0.75,
@@ -166,7 +170,7 @@ function issueOf(error: unknown): { code: ExecutionIssueCode; message: string } 
 /**
  * `screen`'s ports checked at the entry, the assessment's and the registers' alike: a budget is
  * a positive number of milliseconds (Infinity: none), since NaN or "100" was taken for no budget
- * at all and -1 timed every check out at once.
+ * at all and -1 timed every check out at once, and is one of a check.
  */
 export function checkedScreeningPorts(given: ScreeningPorts | null | undefined, fn: string): ScreeningPorts {
   const ports = checkedAssessmentPorts(given, fn);
@@ -174,7 +178,11 @@ export function checkedScreeningPorts(given: ScreeningPorts | null | undefined, 
   optionalMember(ports, "trademarks", ["match", "describe"], `${fn}'s ports`);
   optionalMember(ports, "domains", ["lookup"], `${fn}'s ports`);
   const budgets = argumentObject(ports.budgetsMs, "ports.budgetsMs", fn);
-  for (const c of Object.keys(DEFAULT_BUDGETS_MS))
-    optionalBudgetMs(budgets[c as ScreeningCheck], `${fn}'s ports.budgetsMs.${c}`);
+  const checks = Object.keys(DEFAULT_BUDGETS_MS);
+  for (const c of checks) optionalBudgetMs(budgets[c as ScreeningCheck], `${fn}'s ports.budgetsMs.${c}`);
+  // A misspelt check (`conflict: 100`) was ignored, and the check ran with its default budget.
+  const unknown = Object.keys(budgets).find((c) => !checks.includes(c));
+  if (unknown !== undefined)
+    throw new TypeError(`${fn}'s ports.budgetsMs.${unknown} is not a check; checks are ${checks.join(", ")}`);
   return ports;
 }

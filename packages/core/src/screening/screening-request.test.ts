@@ -96,6 +96,31 @@ describe("resolveScreeningRequest", () => {
     }
   });
 
+  it("refuses an unknown check in the words of POST /v1/name/screening", () => {
+    // Before: "is not a check; checks are ...", where the HTTP 422 said "is not an allowed property".
+    expect(issuesOf({ ...base, checks: { conflict: {} } })).toEqual([
+      {
+        path: "checks.conflict",
+        message: "is not an allowed property; allowed: conflicts, domains, ehraCompliance, trademarks",
+      },
+    ]);
+  });
+
+  it("lists at most 20 unknown checks and counts the rest", () => {
+    // Before, one issue per key: 100,000 stray keys made 100,000 issues and a message of megabytes.
+    const checks = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, {}]));
+    const issues = issuesOf({ ...base, checks });
+    expect(issues).toHaveLength(21);
+    expect(issues[20]).toEqual({ path: "checks", message: "has 99980 more properties that are not allowed" });
+  });
+
+  it("refuses a long list of bad Nice classes with a ValidationError, not a stack overflow", () => {
+    // Before: RangeError (Maximum call stack size exceeded), the issues spread into one push.
+    const niceClasses = Array.from({ length: 300_000 }, () => "x");
+    const issues = issuesOf({ ...base, checks: { trademarks: { niceClasses } } });
+    expect(issues[0]).toEqual({ path: "checks.trademarks.niceClasses.0", message: "must be an integer" });
+  });
+
   it("lists the assessment's problems with the block's", () => {
     expect(pathsOf({ ...base, companyName: "", checks: { conflicts: { limit: 101 } } })).toEqual([
       "companyName",
