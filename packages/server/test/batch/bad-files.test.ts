@@ -9,7 +9,7 @@ import { readBatchRows } from "../../src/batch/read-rows.js";
 import type { PreparedRow } from "../../src/batch/types.js";
 import { jobResults } from "../helpers/job-results.js";
 import type { TestApp } from "../helpers/test-app.js";
-import { createAppWithWorker } from "./app-with-worker.js";
+import { createAppWithWorker, untilJobDone } from "./app-with-worker.js";
 
 async function rowsOf(text: string | Buffer, format: "csv" | "ndjson" = "csv"): Promise<PreparedRow[]> {
   const rows: PreparedRow[] = [];
@@ -158,13 +158,7 @@ describe("a spreadsheet's file through the job API", () => {
     ].join("\r\n");
     const created = await createJob(csv);
     expect(created.status).toBe(202);
-    for (;;) {
-      const job = await request(t.app)
-        .get(`/v1/name/screening/jobs/${created.body.id}`)
-        .set("X-API-Key", t.partnerKey);
-      if (job.body.status === "completed") break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    expect((await untilJobDone(t, created.body.id)).status).toBe("completed");
     const items = await jobResults(t.app, t.partnerKey, created.body.id);
     const outcome = (i: Record<string, unknown>) =>
       `${i.line} ${i.id} ${"result" in i ? "result" : (i.error as { code: string }).code}`;

@@ -7,7 +7,7 @@ import { importCompanies } from "../../src/storage/companies/index.js";
 import { jobResults } from "../helpers/job-results.js";
 import type { TestApp } from "../helpers/test-app.js";
 import { COMPANY_HEADER } from "../reliability/import/files.js";
-import { createAppWithWorker } from "./app-with-worker.js";
+import { createAppWithWorker, untilJobDone } from "./app-with-worker.js";
 import { candidatesCsv, candidatesNdjson } from "./candidates.js";
 
 let t: TestApp;
@@ -23,16 +23,6 @@ const getJob = (id: string, key = t.partnerKey) =>
 
 const resultsOf = (id: string) => jobResults(t.app, t.partnerKey, id);
 
-async function untilDone(id: string, seen: number[] = []): Promise<Record<string, unknown>> {
-  for (;;) {
-    const res = await getJob(id);
-    expect(res.status).toBe(200);
-    seen.push(res.body.progress.done);
-    if (res.body.status === "completed" || res.body.status === "cancelled") return res.body;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe("the job API", () => {
   it("screens a 10,000-row CSV with progress, exactly one outcome per row, bad rows as row errors", async () => {
     const created = await createJob(candidatesCsv(10_000, 1000), "text/csv");
@@ -41,7 +31,7 @@ describe("the job API", () => {
     expect(created.body).toMatchObject({ format: "csv", progress: { total: 10_000, errors: 10 } });
 
     const seen: number[] = [];
-    const done = await untilDone(created.body.id, seen);
+    const done = await untilJobDone(t, created.body.id, { onPoll: (s) => seen.push(s.progress.done) });
     expect(done).toMatchObject({
       status: "completed",
       progress: { total: 10_000, done: 10_000, errors: 10, pending: 0 },
@@ -66,7 +56,7 @@ describe("the job API", () => {
     const body = `${candidatesNdjson(3)}{not json\n${JSON.stringify({ name: "Zentaro Ultimo AG" })}\n`;
     const created = await createJob(body, "application/x-ndjson");
     expect(created.status).toBe(202);
-    await untilDone(created.body.id);
+    expect((await untilJobDone(t, created.body.id)).status).toBe("completed");
     const items = await resultsOf(created.body.id);
     expect(items.map((i) => [i.line, "error" in i])).toEqual([
       [1, false],
@@ -111,7 +101,7 @@ describe("the job API", () => {
     expect((await importCompanies(t.db, { file })).rowsImported).toBe(1);
     const created = await createJob("name\nQuorvantix Treuhand AG\n", "text/csv");
     expect(created.status).toBe(202);
-    await untilDone(created.body.id);
+    expect((await untilJobDone(t, created.body.id)).status).toBe("completed");
     const [item] = (await resultsOf(created.body.id)) as { result: { checks: { conflicts: unknown } } }[];
     expect(item?.result.checks.conflicts).toMatchObject({
       identityMatch: { sourceCompanyId: "QV1" },
@@ -139,11 +129,7 @@ describe("the job API", () => {
     const other = await t.deps.consumers.create({ name: "Small Partner" });
     const otherKey = (await t.deps.consumers.issueKey(other.id, ["screening"], "sandbox")).key;
     const small = await createJob(candidatesCsv(40), "text/csv", otherKey);
-    for (;;) {
-      const res = await getJob(small.body.id, otherKey);
-      if (res.body.status === "completed") break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    expect((await untilJobDone(t, small.body.id, { key: otherKey })).status).toBe("completed");
     const bigNow = await getJob(big.body.id);
     // The small job did not wait for the 3,000 rows ahead of it.
     expect(bigNow.body.status).toBe("running");
