@@ -13,19 +13,27 @@ const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u2028\u2029]/;
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Problems with one free-text field; empty when it is acceptable. */
+/**
+ * Problems with one free-text field, in the HTTP schemas' words; empty when it is acceptable.
+ * Absent and required: "is required"; `null`: none for an optional text, no string for a
+ * required one.
+ */
 export function textIssues(
   path: string,
   value: unknown,
   bounds: { min?: number; max: number },
   opts: { required: boolean; ownName?: boolean },
 ): ValidationIssue[] {
-  if (value === undefined || value === null) {
-    return opts.required ? [{ path, message: "is required" }] : [];
-  }
+  if (value === undefined) return opts.required ? [{ path, message: "is required" }] : [];
+  // A null is "none" for an optional text; a required one was given, and is no string (HTTP's words).
+  if (value === null) return opts.required ? [{ path, message: "must be a string" }] : [];
   if (typeof value !== "string") return [{ path, message: "must be a string" }];
+  const min = bounds.min ?? 0;
+  // Too short is the one issue of "" (as over HTTP), not also "must not be empty".
+  if (value.length < min)
+    return [{ path, message: `must be at least ${min} character${min === 1 ? "" : "s"}` }];
   if (value.length > bounds.max) return [{ path, message: `must be at most ${bounds.max} characters` }];
-  const problem = textContentProblem(value, { nonBlank: (bounds.min ?? 0) > 0, ownName: opts.ownName });
+  const problem = textContentProblem(value, { nonBlank: min > 0, ownName: opts.ownName });
   return problem === null ? [] : [{ path, message: problem }];
 }
 
@@ -88,19 +96,22 @@ export function unknownPropertyIssues(
   const unknown = Object.keys(value).filter((k) => !allowed.includes(k));
   // A request with thousands of stray keys gets a bounded list, not one issue per key.
   const issues: ValidationIssue[] = unknown
-    .slice(0, MAX_UNKNOWN_LISTED)
+    .slice(0, MAX_LISTED_ISSUES)
     .map((k) => ({ path: parent === "" ? k : `${parent}.${k}`, message: unknownPropertyMessage(allowed) }));
-  if (unknown.length > MAX_UNKNOWN_LISTED) {
+  if (unknown.length > MAX_LISTED_ISSUES) {
     issues.push({
       path: parent,
-      message: `has ${unknown.length - MAX_UNKNOWN_LISTED} more properties that are not allowed`,
+      message: `has ${unknown.length - MAX_LISTED_ISSUES} more properties that are not allowed`,
     });
   }
   return issues;
 }
 
-/** Unknown properties listed one by one; the rest are counted. */
-const MAX_UNKNOWN_LISTED = 20;
+/**
+ * Problems of a long list (unknown properties, bad Nice classes) listed one by one; the rest
+ * are counted in one issue, so 300,000 bad items make no 300,000 issues and no message of MBs.
+ */
+export const MAX_LISTED_ISSUES = 20;
 
 /** The request itself, checked to be an object: a string's characters would read as its properties. */
 export function requestObjectIssues(request: unknown): ValidationIssue[] {
@@ -129,10 +140,8 @@ export function enumIssues<T extends string>(
   allowed: readonly T[],
   opts: { required: boolean },
 ): ValidationIssue[] {
-  if (value === undefined || (value === null && opts.required)) {
-    return opts.required ? [{ path, message: "is required" }] : [];
-  }
-  // An optional option refuses null, as every optional option of the API does (HTTP schemas too).
+  if (value === undefined) return opts.required ? [{ path, message: "is required" }] : [];
+  // A null is no allowed value, required or optional: every enum of the API refuses it so (HTTP too).
   if (typeof value !== "string" || !(allowed as readonly string[]).includes(value)) {
     return [{ path, message: `must be one of ${allowed.join(", ")}`, value }];
   }

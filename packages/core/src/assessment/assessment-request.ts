@@ -67,17 +67,18 @@ export function assessmentRequestIssues(
   otherFields: readonly string[] = [],
 ): ValidationIssue[] {
   const r = (input ?? {}) as unknown as Record<string, unknown>;
+  // In the order of the HTTP schema's fields, unknown properties last, as its 422 lists them.
   return [
-    ...unknownPropertyIssues(r, [...Object.keys(ASSESSMENT_FIELDS), ...otherFields]),
     ...textIssues("companyName", r.companyName, LIMITS.companyName, { required: true, ownName: true }),
     ...enumIssues("legalForm", r.legalForm, LEGAL_FORMS, { required: true }),
-    ...enumIssues("language", r.language, LANGUAGES, { required: true }),
     ...textIssues("activityScope", r.activityScope, LIMITS.activityScope, { required: false }),
+    ...enumIssues("language", r.language, LANGUAGES, { required: true }),
     ...textIssues("ownerSurname", r.ownerSurname, LIMITS.ownerSurname, { required: false }),
     ...textIssues("legalSeat", r.legalSeat, LIMITS.legalSeat, { required: false }),
+    ...variantIssues(r.languageVariants),
     ...enumIssues("checkLevel", r.checkLevel, CHECK_LEVELS, { required: false }),
     ...enumIssues("riskProfile", r.riskProfile, RISK_PROFILES, { required: false }),
-    ...variantIssues(r.languageVariants),
+    ...unknownPropertyIssues(r, [...Object.keys(ASSESSMENT_FIELDS), ...otherFields]),
   ];
 }
 
@@ -128,7 +129,7 @@ function variantIssues(value: unknown): ValidationIssue[] {
   return itemsOf(value).flatMap((item, i): ValidationIssue[] => {
     const path = `languageVariants.${i}`;
     if (typeof item !== "object" || item === null || Array.isArray(item)) {
-      return [{ path, message: "must be an object { language, companyName }" }];
+      return [{ path, message: "must be an object" }];
     }
     const v = item as Record<string, unknown>;
     return [

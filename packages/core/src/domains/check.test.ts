@@ -179,6 +179,34 @@ describe("checkDomains", () => {
     expect(result.results.map((r) => r.reason)).toEqual(["dns_or_rdap_positive", "unsupported_tld"]);
   });
 
+  it.each([null, undefined, 0, 1, "yes", "false", {}, Promise.resolve("no")])(
+    "treats a supports() answering %j (not true or false) as a failed lookup, without looking up",
+    async (answer) => {
+      // Before: read as yes (null, 1, "no", ...) or no (false only) and the name looked up or not.
+      let asked = 0;
+      const lookup = () => {
+        asked += 1;
+        return TAKEN;
+      };
+      const checker = { lookup, supports: () => answer } as unknown as DomainChecker;
+      const error = await checkDomains({ name: "alpha", tlds: ["ch"] }, { checker, clock }).catch((e) => e);
+      expect(error).toBeInstanceOf(DomainUpstreamError);
+      expect(error.details.failures).toEqual([{ fqdn: "alpha.ch", reason: "rdap_error" }]);
+      expect(asked).toBe(0);
+    },
+  );
+
+  it("fails only the names whose supports() answered no boolean", async () => {
+    const supports = (tld: string) => (tld === "ch" ? true : tld === "li" ? false : null);
+    const checker = { lookup: () => TAKEN, supports } as unknown as DomainChecker;
+    const result = await checkDomains({ name: "alpha", tlds: ["ch", "li", "com"] }, { checker, clock });
+    expect(result.results.map((r) => [r.fqdn, r.status, r.reason])).toEqual([
+      ["alpha.ch", "registered", "dns_or_rdap_positive"],
+      ["alpha.li", "unknown", "unsupported_tld"],
+      ["alpha.com", "unknown", "rdap_error"],
+    ]);
+  });
+
   it("answers unsupported_tld without asking the checker, and that is not an upstream failure", async () => {
     const { checker, asked } = memoryChecker({}, ["ch"]);
     const result = await checkDomains({ name: "alpha", tlds: ["io"] }, { checker, clock });

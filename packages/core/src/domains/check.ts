@@ -136,17 +136,29 @@ async function _lookup(query: DomainLookup, checker: DomainChecker): Promise<Dom
 }
 
 /**
- * Whether the checker handles the TLD; a `supports` that throws or rejects is a failed lookup
- * for that name (its evidence), as a `lookup` that throws is. An async `supports` is awaited:
- * before, its promise counted as "supported" and a rejection went unhandled.
+ * Whether the checker handles the TLD; a `supports` that throws or rejects, or answers no
+ * boolean, is a failed lookup for that name (its evidence), as a `lookup` that throws or
+ * answers no evidence is. An async `supports` is awaited: before, its promise counted as
+ * "supported" and a rejection went unhandled; and `null`, `1` or `"no"` were read as yes.
  */
 async function _supports(checker: DomainChecker, tld: string): Promise<boolean | DomainEvidence> {
   if (!checker.supports) return true;
   try {
-    return (await (checker.supports(tld) as boolean | Promise<boolean>)) !== false;
+    const answer: unknown = await checker.supports(tld);
+    if (typeof answer !== "boolean") {
+      throw new Error(`the checker's supports("${tld}") answered ${_describe(answer)}, not true or false`);
+    }
+    return answer;
   } catch (error) {
     return _failedLookup(error);
   }
+}
+
+/** A port's answer named in an error: `"no"`, `null`, `1`, an object. */
+function _describe(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "object" && value !== null) return "an object";
+  return typeof value === "function" || typeof value === "symbol" ? `a ${typeof value}` : String(value);
 }
 
 function _failedLookup(error: unknown): DomainEvidence {

@@ -183,7 +183,10 @@ describe("screen", () => {
         };
       }
     }
-    const { result } = await screen({ ...request, checkLevel: "full" }, new PartnerPorts() as unknown as ScreeningPorts);
+    const { result } = await screen(
+      { ...request, checkLevel: "full" },
+      new PartnerPorts() as unknown as ScreeningPorts,
+    );
     expect(result.resultState).toBe("COMPLETE");
     expect([...new Set(calls)].sort()).toEqual(["analyze", "now", "snapshot"]);
   });

@@ -60,3 +60,43 @@ describe("resolveTrademarkSearch", () => {
     expect(issuesOf({ query: "x", limit: 1 })).toEqual([]);
   });
 });
+
+describe("trademarkSearchIssues: a long list of bad Nice classes", () => {
+  it("lists the first 20 and counts the rest in one issue, without overflowing the stack", () => {
+    // Before: one issue per class, 300,000 of them, and a message of several MB.
+    const niceClasses = Array.from({ length: 300_000 }, () => "x");
+    const error = (() => {
+      try {
+        resolveTrademarkSearch({ query: "Alpha", niceClasses } as never);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(ValidationError);
+    const { issues, message } = error as ValidationError;
+    expect(issues).toHaveLength(21);
+    expect(issues[0]).toEqual({ path: "niceClasses.0", message: "must be an integer", value: "x" });
+    expect(issues[19]?.path).toBe("niceClasses.19");
+    expect(issues[20]).toEqual({
+      path: "niceClasses",
+      message: "has 299980 more items that are not integers from 1 to 45",
+    });
+    expect(message.length).toBeLessThan(2_000);
+  });
+
+  it("counts only the bad classes, and lists exactly 20 without a count", () => {
+    const twenty = [...Array.from({ length: 20 }, () => 0), ...Array.from({ length: 100 }, () => 9)];
+    expect(issuesOf({ query: "a", niceClasses: twenty })).toHaveLength(20);
+    const issues = (() => {
+      try {
+        resolveTrademarkSearch({ query: "a", niceClasses: [...twenty, 9, 46, 9, 1.5] } as never);
+      } catch (e) {
+        return (e as ValidationError).issues;
+      }
+    })();
+    expect(issues?.at(-1)).toEqual({
+      path: "niceClasses",
+      message: "has 2 more items that are not integers from 1 to 45",
+    });
+  });
+});

@@ -7,7 +7,7 @@ import { ValidationError } from "../errors.js";
 import { LIMITS } from "../limits.js";
 import type { RiskLevel } from "../types.js";
 import { RISK_LEVELS } from "../types.js";
-import { enumIssues, integerIssues, itemsOf, textIssues } from "../validation.js";
+import { enumIssues, integerIssues, itemsOf, MAX_LISTED_ISSUES, textIssues } from "../validation.js";
 import { foldClasses } from "./nice-classes.js";
 import type { TrademarkSearchRequest } from "./types.js";
 
@@ -58,14 +58,28 @@ export function applyTrademarkSearchDefaults(valid: TrademarkSearchRequest): Res
 
 // --- Internal helpers ---
 
-/** Problems with `niceClasses` (null, absent or integers 1 to 45) at `path`; shared with the screening. */
+/**
+ * Problems with `niceClasses` (null, absent or integers 1 to 45) at `path`, the first 20 bad
+ * classes listed and the rest counted; shared with the screening.
+ */
 export function niceClassIssues(value: unknown, path = "niceClasses"): ValidationIssue[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) return [{ path, message: "must be an array of integers or null" }];
+  const issues: ValidationIssue[] = [];
+  let unlisted = 0;
   // A hole is read as undefined and refused like one (array methods would skip it).
-  return itemsOf(value).flatMap((c, i) =>
-    c === undefined
-      ? [{ path: `${path}.${i}`, message: "must be an integer" }]
-      : integerIssues(`${path}.${i}`, c, LIMITS.niceClass),
-  );
+  itemsOf(value).forEach((c, i) => {
+    const found =
+      c === undefined
+        ? [{ path: `${path}.${i}`, message: "must be an integer" }]
+        : integerIssues(`${path}.${i}`, c, LIMITS.niceClass);
+    if (found.length === 0) return;
+    if (issues.length < MAX_LISTED_ISSUES) issues.push(...found);
+    else unlisted += 1;
+  });
+  if (unlisted > 0) {
+    const { min, max } = LIMITS.niceClass;
+    issues.push({ path, message: `has ${unlisted} more items that are not integers from ${min} to ${max}` });
+  }
+  return issues;
 }
