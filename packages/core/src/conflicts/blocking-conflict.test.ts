@@ -75,10 +75,18 @@ describe("blockingConflict", () => {
   });
 
   it("does not block on Medium evidence (a shared word of an otherwise different name)", async () => {
+    // "Stern" is an image, not a descriptive word: the names differ beside "Taurus".
+    const ports = { companies: InMemoryCompanyRegister.fromCompanies([company("Taurus Gym AG")]) };
+    const full = await searchConflicts({ name: "Taurus Stern AG" }, ports);
+    expect(full.similarMatches.map((m) => m.risk)).toEqual(["Medium"]);
+    expect(await blockingConflict("Taurus Stern AG", ports)).toBeNull();
+  });
+
+  it("blocks on a shared distinctive word with only descriptive words beside it (O's High)", async () => {
     const ports = { companies: InMemoryCompanyRegister.fromCompanies([company("Taurus Gym AG")]) };
     const full = await searchConflicts({ name: "Taurus Finance AG" }, ports);
-    expect(full.similarMatches.map((m) => m.risk)).toEqual(["Medium"]);
-    expect(await blockingConflict("Taurus Finance AG", ports)).toBeNull();
+    expect(full.similarMatches.map((m) => m.risk)).toEqual(["High"]);
+    expect(await blockingConflict("Taurus Finance AG", ports)).toBe("HIGH_COMPANY_CONFLICT");
   });
 
   it("under the High floor, keeps every class that can give High, and finds fewer hits in all", () => {

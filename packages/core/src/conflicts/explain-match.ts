@@ -60,6 +60,7 @@ export function rankHit(hit: RegisterHit, keyBits: PhoneticKeyBits, queryWords: 
   r.queryWords = queryWords;
   r.nameTopWeight = hit.nameTopWeight;
   r.queryTopWeight = hit.queryTopWeight;
+  r.sharedElementWeight = hit.sharedElementWeight ?? 0;
   return { hit, risk: riskOf(r) };
 }
 

@@ -8,15 +8,16 @@ import { CLASS_BITS, PARTIAL_CLASSES, RISK_DEFAULTS } from "../similarity/risk.j
 
 /**
  * The evidence a High company conflict needs: V gives High from `visualHigh` up, and of the
- * partial classes only D and W can give High (one edit, or a sound-alike pair beside place words,
- * in an otherwise equal name), each from `partialMedium` up (D's related words are kept at any
- * weight by the index), W's only where the pair also looks alike; E, P, S and T are searched in
+ * partial classes only D, W and O can give High (one edit, or a sound-alike pair beside place
+ * words, in an otherwise equal name; a shared distinctive word with only descriptive words beside
+ * it), each from `partialMedium` up (D's related words are kept at any weight by the index; O's
+ * High needs `subsetHigh`, above it), W's only where the pair also looks alike; E, P, S and T are searched in
  * full whatever the floor. Names Low by O, W, C and D alone, or by S of weak words alone, are left
  * out, as under `MEDIUM_FLOOR`.
  */
 export const HIGH_FLOOR: MatchFloor = {
   visualThreshold: RISK_DEFAULTS.visualHigh,
-  relatedClasses: CLASS_BITS.D | CLASS_BITS.W,
+  relatedClasses: CLASS_BITS.D | CLASS_BITS.W | CLASS_BITS.O,
   partialMinWeight: RISK_DEFAULTS.partialMedium,
   highSoundsOnly: true,
   lowPartials: false,

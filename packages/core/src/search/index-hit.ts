@@ -55,6 +55,7 @@ export class EmittedHit implements IndexHit {
   placePairWeight = 0;
   nameTopWeight = 0;
   queryTopWeight = 0;
+  sharedElementWeight = 0;
   spelledApart = false;
 
   constructor(

@@ -11,6 +11,7 @@
  */
 
 import { literalCount } from "../similarity/concept-key.js";
+import { isDescriptiveWord, sharedElementWeightOf } from "../similarity/descriptive-words.js";
 import { oneWordsSpelledApart } from "../similarity/near-sound.js";
 import { containmentWeight } from "../similarity/ordinary-words.js";
 import type { WordStats } from "../similarity/partial.js";
@@ -168,6 +169,8 @@ export class NameIndex {
   private count: Uint16Array | null = null;
   /** Per word id: 0 not looked at yet, 1 a place word, 2 not (filled as the place rule of D and W needs it). */
   private placeWord: Uint8Array | null = null;
+  /** Per word id: 0 not looked at yet, 1 descriptive, 2 not (filled as class O's element rule needs it). */
+  private descriptiveWord: Uint8Array | null = null;
   private ownStats: WordStats | null = null;
   /** Per entry: its largest word weight by this index's own counts, NaN until first needed. */
   private entryTops: Float64Array | null = null;
@@ -383,6 +386,10 @@ export class NameIndex {
       ids: Uint32Array.from(byId, (k) => k.id),
       weights: Float64Array.from(byId, (k) => k.weight),
       subsetWeights: Float64Array.from(byId, (k) => containmentWeight(k.token, k.weight)),
+      descriptive: Uint8Array.from(byId, (k) => (isDescriptiveWord(k.token) ? 1 : 0)),
+      elementWeights: Float64Array.from(byId, (k) => sharedElementWeightOf(k.token, k.weight)),
+      maxElementWeight: Math.max(0, ...known.map((k) => sharedElementWeightOf(k.token, k.weight))),
+      unknownDescriptive: tokens.every((t) => lookup(this.data.tokens, t) >= 0 || isDescriptiveWord(t)),
       sortedTokens: known.map((k) => k.token), // `tokens` is sorted, so this is too
       total: tokens.length,
       allWeights: tokens.map((_, j) => weights[j] ?? 1),
@@ -655,7 +662,8 @@ export class NameIndex {
    * from cached per-entry facts instead of the entry's rows. Found by O, W, C and D only (not a
    * near sound), it is ranked by `partialRank` (similarity/risk.ts) on the most its rows could
    * show: one edit in an otherwise equal name wherever the word counts agree, a pair beside a
-   * seat wherever a place word is on either side. Low on that is Low. `classes` without S when
+   * seat wherever a place word is on either side; a heavy shared word with descriptive words
+   * beside it is read from the row. Low on that is Low. `classes` without S when
    * S gives Low (`subsetMinWeight`): nothing left is Low too.
    */
   private isLowPartialOnly(
@@ -683,6 +691,7 @@ export class NameIndex {
     // Only O, W and C weigh the names' largest words (D does not: its rows are not read for it).
     most.nameTopWeight = classes & (CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C) ? this.entryTop(e) : 0;
     most.queryTopWeight = queryTop;
+    most.sharedElementWeight = 0;
     if (partialRank(most, words.total) > 1) {
       // Not Low on the facts its rows could show: read the two it guessed from the rows (shared
       // words, a pair beside a seat), which most entries of a query's word count fail.
@@ -690,6 +699,16 @@ export class NameIndex {
       if (most.sharedWords >= 0) most.sharedWords = countShared(this.data.entryTokens, e, words.ids);
       if (seat && !this.mayPairBesidePlaces(e, words, null)) most.placePairWeight = 0;
       if (partialRank(most, words.total) > 1) return false;
+    }
+    // A heavy shared word may be the distinctive element with only descriptive words beside it
+    // (High): read from the row, for the entries whose O and query can weigh that much.
+    if (
+      classes & CLASS_BITS.O &&
+      most.overlapWeight >= RISK_DEFAULTS.subsetHigh &&
+      words.maxElementWeight >= RISK_DEFAULTS.subsetHigh &&
+      this.sharedElementWeight(this.data.entryTokens, e, words) >= RISK_DEFAULTS.subsetHigh
+    ) {
+      return false;
     }
     return anyRecord || this.aloneInRecord(e);
   }
@@ -747,6 +766,49 @@ export class NameIndex {
     return stats
       ? weightIn(stringAt(this.data.tokens, id), stats)
       : wordWeight(this.frequencies.wordDf[id] as number, this.records);
+  }
+
+  /**
+   * `sharedElementWeight` (similarity/risk.ts) of entry e: the largest weight of a word it shares
+   * with the query as an element when every other word of both is descriptive and it reaches
+   * `subsetHigh`, else 0. Rows and
+   * query ids are ascending: one merge.
+   */
+  private sharedElementWeight(
+    rows: { offsets: Uint32Array; data: Uint32Array },
+    e: number,
+    words: QueryWords,
+  ): number {
+    if (!words.unknownDescriptive) return 0;
+    const { ids, descriptive, elementWeights } = words;
+    let p = rows.offsets[e] as number;
+    const end = rows.offsets[e + 1] as number;
+    let q = 0;
+    let best = 0;
+    while (p < end || q < ids.length) {
+      const x = p < end ? (rows.data[p] as number) : Number.POSITIVE_INFINITY;
+      const y = q < ids.length ? (ids[q] as number) : Number.POSITIVE_INFINITY;
+      if (x === y) {
+        best = Math.max(best, elementWeights[q] as number);
+        p++;
+        q++;
+      } else if (x < y) {
+        if (!this.isDescriptive(x)) return 0;
+        p++;
+      } else {
+        if (descriptive[q] !== 1) return 0;
+        q++;
+      }
+    }
+    return best >= RISK_DEFAULTS.subsetHigh ? best : 0;
+  }
+
+  /** Whether word `id` is descriptive (`isDescriptiveWord`, cached per word). */
+  private isDescriptive(id: number): boolean {
+    this.descriptiveWord ??= new Uint8Array(this.data.tokens.offsets.length);
+    if (this.descriptiveWord[id] === 0)
+      this.descriptiveWord[id] = isDescriptiveWord(stringAt(this.data.tokens, id)) ? 1 : 2;
+    return this.descriptiveWord[id] === 1;
   }
 
   /** Whether word `id` is a place word (cached per word). */
@@ -944,6 +1006,13 @@ export class NameIndex {
         h.nameWords = (rows.offsets[e + 1] as number) - (rows.offsets[e] as number);
         h.nameTopWeight = this.topWeight(e, foreignStats);
         h.queryTopWeight = queryTop;
+        if (
+          h.classes & CLASS_BITS.O &&
+          h.overlapWeight >= RISK_DEFAULTS.subsetHigh &&
+          words.maxElementWeight >= RISK_DEFAULTS.subsetHigh
+        ) {
+          h.sharedElementWeight = this.sharedElementWeight(rows, e, words);
+        }
       }
       if (throughBothKeys(h.phoneticMask, highKeys) && words.total === 1 && this.nameWordCount(e) === 1) {
         h.spelledApart = oneWordsSpelledApart(words.tokens, this.wordsAt(e));
@@ -977,6 +1046,13 @@ interface QueryWords {
   sortedTokens: string[];
   /** Number of distinct query words, known or not. */
   total: number;
+  /** Per known word (as `ids`), 1 when it is descriptive (`isDescriptiveWord`). */
+  descriptive: Uint8Array;
+  /** Per known word (as `ids`), its weight as a shared element (`sharedElementWeightOf`), and the largest. */
+  elementWeights: Float64Array;
+  maxElementWeight: number;
+  /** Every query word the index does not hold is descriptive (such a word is never shared). */
+  unknownDescriptive: boolean;
   /** Weights of all query words, known or not. */
   allWeights: number[];
   /** All query words, and whether one of them is a place word (class D's place rule). */

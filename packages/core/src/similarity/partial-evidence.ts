@@ -8,7 +8,7 @@
 import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
 import { lookAlikeApart } from "./look-alikes.js";
 import type { WordRelation } from "./partial.js";
-import { oneEditApart, partialPairs, sharedBeginning } from "./partial.js";
+import { oneEditApart, partialPairs, relatableWord, sharedBeginning } from "./partial.js";
 import { isPlaceWord } from "./place-words.js";
 import type { PartialEvidence } from "./risk.js";
 import {
@@ -16,6 +16,7 @@ import {
   MOVED_LETTERS_BIT,
   NEAR_SOUND_BIT,
   REPLACED_LETTERS_BIT,
+  RISK_DEFAULTS,
   spelledOtherwiseAlone,
 } from "./risk.js";
 
@@ -46,6 +47,11 @@ export function partialEvidence(h: PartialHit, query: readonly string[], name: r
   const out: string[] = [];
   if (h.classes & CLASS_BITS.O) {
     out.push(`distinctive word ${list("O", (p) => `"${p.n}"`)} shared (weight ${w(h.overlapWeight)})`);
+    if ((h.sharedElementWeight ?? 0) >= RISK_DEFAULTS.subsetHigh) {
+      const beside = [...new Set([...unshared(query, name), ...unshared(name, query)])].filter(relatableWord);
+      const words = beside.length > 0 ? `: ${beside.map((x) => `"${x}"`).join(", ")}` : "";
+      out.push(`only descriptive words beside it, which do not tell the names apart${words}`);
+    }
   }
   if (h.classes & CLASS_BITS.W) {
     out.push(`words sound alike: ${list("W", (p) => `"${p.q}" / "${p.n}"`)} (weight ${w(h.soundWeight)})`);

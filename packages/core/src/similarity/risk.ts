@@ -90,6 +90,14 @@ export interface PartialEvidence {
   /** Largest word weight of the name's words and of the query's (partial classes), else 0. */
   nameTopWeight: number;
   queryTopWeight: number;
+  /**
+   * Class O only (else 0): when every word but the shared ones is descriptive on both sides
+   * (descriptive-words.ts), the largest weight of a shared word as an element
+   * (`sharedElementWeightOf`: four letters or more, an ordinary word at most 0.5) where it reaches
+   * `subsetHigh`, else 0. "Café Sprüngli" / "Confiserie Sprüngli".
+   * Optional for registers made before it (absent: 0).
+   */
+  sharedElementWeight?: number;
 }
 
 /** What the partial classes' risk depends on: a hit's evidence, its classes, the query's word count. */
@@ -101,13 +109,14 @@ export interface PartialRiskInput extends PartialEvidence {
 /**
  * Rank (0 none, 1 Low, 2 Medium, 3 High) the partial classes give. A related word gives Medium
  * when it weighs at least `partialMedium` and is the dominant element of one of the two names
- * (no word of that name is more distinctive): "Taurus Gym" / "Taurus Finance" share their
+ * (no word of that name is more distinctive): "Taurus Gym" / "Taurus Stern" share their
  * distinctive word, "RH Asset Management" / "MDA Asset Management" only their generic ones
  * (Low). A one-edit difference in an otherwise equal name ("Staxa" / "Stada", also "Reis
  * Russikon" / "Reiss": a place word one name adds does not count) is High; in one word of names
  * that differ otherwise, Low, unless one name is that word alone (four letters or more) and it
  * dominates the other: Medium ("Gaba Life" / "Kaba"). A sound-alike word beside place words
- * ("Terox Zug" / "Terocks") is High.
+ * ("Terox Zug" / "Terocks") is High, and so is a shared distinctive word with only descriptive
+ * words beside it on both sides ("Café Sprüngli" / "Confiserie Sprüngli").
  */
 export function partialRank(input: PartialEvidence & { classes: number }, queryWords: number): number {
   const { classes } = input;
@@ -135,6 +144,9 @@ export function partialRank(input: PartialEvidence & { classes: number }, queryW
   ) {
     rank = Math.max(rank, 2);
   }
+  // The same distinctive element with only descriptive words beside it, on both sides: the
+  // additions do not tell the names apart (BGE 131 III 572), as in a containment (S's High).
+  if (classes & CLASS_BITS.O && (input.sharedElementWeight ?? 0) >= RISK_DEFAULTS.subsetHigh) rank = 3;
   if (
     (classes & CLASS_BITS.O && input.overlapWeight >= least) ||
     (classes & CLASS_BITS.W && input.soundWeight >= least) ||
@@ -224,6 +236,7 @@ export function blankRiskInput(): RiskInput {
     queryWords: 0,
     nameTopWeight: 0,
     queryTopWeight: 0,
+    sharedElementWeight: 0,
   };
 }
 

@@ -13,6 +13,7 @@ import { decodeHit, encodeTag } from "../conflicts/company-register.js";
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import { literalCount } from "../similarity/concept-key.js";
+import { sharedElementWeight } from "../similarity/descriptive-words.js";
 import { containedWeight } from "../similarity/ordinary-words.js";
 import type { WordRelation } from "../similarity/partial.js";
 import { relateWords } from "../similarity/partial.js";
@@ -130,6 +131,8 @@ export class BruteForceCompanyRegister implements CompanyRegister {
             classes & (CLASS_BITS.D | CLASS_BITS.W) ? placePairWeight(q.tokens, e.tokens, this.stats) : 0,
           nameTopWeight: partial ? topWeight(e.tokens, this.stats) : 0,
           queryTopWeight: partial ? topWeight(q.tokens, this.stats) : 0,
+          sharedElementWeight:
+            classes & CLASS_BITS.O ? sharedElementWeight(q.tokens, e.tokens, (t) => weights.get(t) ?? 1) : 0,
           spelledApart: spelledApartOf(phoneticMask, q, e.tokens),
         }),
       );

@@ -6,6 +6,7 @@
 import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import { literalCount } from "../similarity/concept-key.js";
+import { sharedElementWeight } from "../similarity/descriptive-words.js";
 import { containedWeight } from "../similarity/ordinary-words.js";
 import type { WordRelation, WordStats } from "../similarity/partial.js";
 import { relateWords } from "../similarity/partial.js";
@@ -123,6 +124,10 @@ export function partialFields(
       pair.classes & (CLASS_BITS.D | CLASS_BITS.W) ? placePairWeight(q.tokens, e.features.tokens, stats) : 0,
     nameTopWeight: partial ? topWeight(e.features.tokens, stats) : 0,
     queryTopWeight: partial ? topWeight(q.tokens, stats) : 0,
+    sharedElementWeight:
+      pair.classes & CLASS_BITS.O
+        ? sharedElementWeight(q.tokens, e.features.tokens, (t) => wordWeight(stats.wordDf(t), stats.total))
+        : 0,
   };
 }
 

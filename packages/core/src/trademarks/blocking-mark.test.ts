@@ -97,8 +97,9 @@ describe("blockingMark", () => {
     const shipped = highFloor(TRADEMARK_RISK_DEFAULTS);
     // V below its High grade gives at most 0.7, short of High (0.75): V is needed from its grade up.
     expect(shipped.visualThreshold).toBe(0.85);
-    // Only D and W give High (one edit, or a sound-alike pair beside a seat, in an otherwise equal mark).
-    expect(shipped.relatedClasses).toBe(CLASS_BITS.D | CLASS_BITS.W);
+    // Only D, W and O give High (one edit, or a sound-alike pair beside a seat, in an otherwise
+    // equal mark; a shared distinctive word with only descriptive words beside it).
+    expect(shipped.relatedClasses).toBe(CLASS_BITS.D | CLASS_BITS.W | CLASS_BITS.O);
     expect(shipped.partialMinWeight).toBe(0.55);
     expect(shipped.highSoundsOnly).toBe(true);
     // Low partial evidence (0.3) cannot reach High: the marks it alone finds may be left out.

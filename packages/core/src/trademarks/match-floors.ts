@@ -6,9 +6,10 @@
  * - the partial word classes by the text factor of their rank (risk.ts): all of them when Low
  *   reaches the score; when only Medium and High do, their related words from `partialMedium`
  *   up (a Medium or High needs that weight, but for D's one edit in an otherwise equal name,
- *   which the index keeps at any weight); when only High does, D and W (one edit, or a sound-alike
- *   pair beside place words, in an otherwise equal name) from `partialMedium` up, W's only where
- *   the pair also looks alike.
+ *   which the index keeps at any weight); when only High does, D, W and O (one edit, or a
+ *   sound-alike pair beside place words, in an otherwise equal name; a shared distinctive word
+ *   with only descriptive words beside it) from `partialMedium` up, W's only where the pair also
+ *   looks alike.
  */
 import type { MatchFloor } from "../search/name-index.js";
 import { CLASS_BITS, PARTIAL_CLASSES, RISK_DEFAULTS } from "../similarity/risk.js";
@@ -28,7 +29,11 @@ export function floorFor(minScore: number, w: TrademarkRiskWeights): MatchFloor 
       : text.partial[2] >= least
         ? { relatedClasses: PARTIAL_CLASSES, partialMinWeight: medium }
         : text.partial[3] >= least
-          ? { relatedClasses: CLASS_BITS.D | CLASS_BITS.W, partialMinWeight: medium, highSoundsOnly: true }
+          ? {
+              relatedClasses: CLASS_BITS.D | CLASS_BITS.W | CLASS_BITS.O,
+              partialMinWeight: medium,
+              highSoundsOnly: true,
+            }
           : { relatedClasses: 0, partialMinWeight: 0 };
   // Low partial evidence cannot reach the score either: the names it alone finds may be left out,
   // and those S alone finds when no query word weighs enough for a containment to reach it.

@@ -74,6 +74,9 @@ describe("searchTrademarks", () => {
     // A mark of a function word alone, contained in the query: no one can claim "de" or "the".
     ["Café de la Gare", "DE", "Low", false],
     ["Café de la Gare", "GARE", "Medium", false],
+    // A distinctive word shared, only descriptive words beside it in both (O's High).
+    ["Sprüngli Café", "CONFISERIE SPRÜNGLI", "High", false],
+    ["Sprüngli Stern", "CONFISERIE SPRÜNGLI", "Medium", false],
   ] as const)("%s against %s is %s (sounds alike: %s)", async (query, earlier, risk, sound) => {
     const one = InMemoryTrademarkRegister.fromRecords([mark("S:1", earlier, [9])]);
     const r = await searchTrademarks({ query, niceClasses: [9] }, { trademarks: one });
