@@ -6,7 +6,9 @@ import { compareMarks, compareNames, createCompanyRegister } from "@namescreen/c
 
 const pairs = [
   { a: "Müller AG", b: "Mueller GmbH", identical: true, risk: "High" },
-  { a: "Lumora Farben AG", b: "LUMORA Bautechnik GmbH", identical: false, risk: "Medium" },
+  // The same distinctive word, only descriptions beside it: High. An image beside it: Medium.
+  { a: "Lumora Farben AG", b: "LUMORA Bautechnik GmbH", identical: false, risk: "High" },
+  { a: "Lumora Stern AG", b: "LUMORA Bautechnik GmbH", identical: false, risk: "Medium" },
   { a: "Alpenblik Treuhand AG", b: "Alpenblick Treuhand AG", identical: false, risk: "High" },
   { a: "Alpha AG", b: "Zeta GmbH", identical: false, risk: null },
 ];
