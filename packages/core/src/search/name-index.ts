@@ -377,9 +377,11 @@ export class NameIndex {
 
   private queryWords(tokens: readonly string[], weights: readonly number[]): QueryWords {
     const known: { id: number; weight: number; token: string }[] = [];
+    let unknownDescriptive = true;
     for (let j = 0; j < tokens.length; j++) {
       const id = lookup(this.data.tokens, tokens[j] as string);
       if (id >= 0) known.push({ id, weight: weights[j] ?? 1, token: tokens[j] as string });
+      else if (unknownDescriptive) unknownDescriptive = isDescriptiveWord(tokens[j] as string);
     }
     const byId = [...known].sort((a, b) => a.id - b.id);
     return {
@@ -389,7 +391,7 @@ export class NameIndex {
       descriptive: Uint8Array.from(byId, (k) => (isDescriptiveWord(k.token) ? 1 : 0)),
       elementWeights: Float64Array.from(byId, (k) => sharedElementWeightOf(k.token, k.weight)),
       maxElementWeight: Math.max(0, ...known.map((k) => sharedElementWeightOf(k.token, k.weight))),
-      unknownDescriptive: tokens.every((t) => lookup(this.data.tokens, t) >= 0 || isDescriptiveWord(t)),
+      unknownDescriptive,
       sortedTokens: known.map((k) => k.token), // `tokens` is sorted, so this is too
       total: tokens.length,
       allWeights: tokens.map((_, j) => weights[j] ?? 1),

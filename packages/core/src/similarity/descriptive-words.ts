@@ -12,10 +12,9 @@
  * regulatory signal words (often surnames), and the English dictionary's other words ("guilty",
  * "everything").
  */
-import { GOODS_WORDS } from "../reference/ordinary-words.generated.js";
 import { lexiconIndex } from "../semantic/lexicon/index.js";
 import type { ConceptKind } from "../semantic/lexicon/types.js";
-import { containmentWeight } from "./ordinary-words.js";
+import { containmentWeight, isGoodsWord } from "./ordinary-words.js";
 import { relatableWord } from "./partial.js";
 import { isPlaceWord } from "./place-words.js";
 import { RISK_DEFAULTS } from "./risk.js";
@@ -27,10 +26,7 @@ const DESCRIPTIVE_KINDS: ReadonlySet<ConceptKind> = new Set([
   "qualifier",
   "geo",
 ]);
-/** Endings goods wording adds to a singular of five letters or more (it lists goods in the plural). */
-const GOODS_PLURAL_ENDINGS = ["e", "en", "n", "s", "er"] as const;
 
-let goods: ReadonlySet<string> | undefined;
 let lexicon: ReadonlySet<string> | undefined;
 
 /** True when a folded core word describes the activity, the company or the place (above). */
@@ -39,12 +35,7 @@ export function isDescriptiveWord(word: string): boolean {
   if (word.length < 2) return false;
   if (!relatableWord(word) || isPlaceWord(word)) return true;
   lexicon ??= descriptiveForms();
-  if (lexicon.has(word)) return true;
-  goods ??= new Set(GOODS_WORDS.split(" "));
-  const inGoods = goods;
-  return (
-    inGoods.has(word) || (word.length >= 5 && GOODS_PLURAL_ENDINGS.some((end) => inGoods.has(word + end)))
-  );
+  return lexicon.has(word) || isGoodsWord(word);
 }
 
 /** Least letters of a shared element: an acronym of three is weak ("SRC Consulting" / "SRC Wirtschaftsprüfungen", BGer). */

@@ -33,16 +33,22 @@ const GOODS_PLURAL_ENDINGS = ["e", "en", "n", "s", "er"] as const;
  * goods word in the plural ("kraftstoff" of "kraftstoffe").
  */
 function listed(word: string): boolean {
-  goods ??= new Set(GOODS_WORDS.split(" "));
   english ??= new Set(ENGLISH_WORDS.split(" "));
-  const inGoods = goods;
-  if (inGoods.has(word) || english.has(word)) return true;
-  if (word.length >= 5 && GOODS_PLURAL_ENDINGS.some((end) => inGoods.has(word + end))) return true;
+  if (english.has(word) || isGoodsWord(word)) return true;
   if (word.length < 4 || !word.endsWith("s")) return false;
   return (
     english.has(word.slice(0, -1)) ||
     (word.endsWith("es") && english.has(word.slice(0, -2))) ||
     (word.endsWith("ies") && english.has(`${word.slice(0, -3)}y`))
+  );
+}
+
+/** True when a folded core word is in the goods and services wording, or the singular of one of its plurals. */
+export function isGoodsWord(word: string): boolean {
+  goods ??= new Set(GOODS_WORDS.split(" "));
+  const inGoods = goods;
+  return (
+    inGoods.has(word) || (word.length >= 5 && GOODS_PLURAL_ENDINGS.some((end) => inGoods.has(word + end)))
   );
 }
 
