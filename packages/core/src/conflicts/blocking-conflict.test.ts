@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { textFeatures } from "../search/features.js";
-import { CLASS_BITS, RISK_DEFAULTS } from "../similarity/risk.js";
+import { CLASS_BITS, RISK_DEFAULTS, WEAK_EDIT_BITS } from "../similarity/risk.js";
 import { generateCompanies } from "../synthetic/generator.js";
 import { generateQueries } from "../synthetic/queries.js";
 import { BruteForceCompanyRegister } from "../testing/oracle.js";
@@ -114,7 +114,10 @@ describe("blockingConflict", () => {
         }
         expect(got, q.name).toBeDefined();
         expect((got?.classes ?? 0) & wanted, q.name).toBe(wanted);
-        expect(got?.editWeight, q.name).toBe(h.editWeight);
+        // Moved or replaced letters and two edits in a short coined word weigh in D's slot, and
+        // the floor does not search them (they never give High): D's own weight is kept.
+        if (h.classes & WEAK_EDIT_BITS) expect(got?.editWeight, q.name).toBeLessThanOrEqual(h.editWeight);
+        else expect(got?.editWeight, q.name).toBe(h.editWeight);
         if (rankHit(h, bits, f.tokens.length).risk === "High") {
           expect(rankHit(got as typeof h, bits, f.tokens.length).risk, q.name).toBe("High");
         }

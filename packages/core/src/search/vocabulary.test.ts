@@ -6,6 +6,7 @@ import {
   movedLettersApart,
   oneEditApart,
   replacedLettersApart,
+  shortTwoEditsApart,
   twoEditsApart,
 } from "../similarity/partial.js";
 import { buildStringDict } from "./strings.js";
@@ -129,6 +130,40 @@ describe("Vocabulary: replaced letters", () => {
       ),
       { numRuns: 400 },
     );
+  });
+});
+
+describe("Vocabulary: two edits in a short coined word", () => {
+  it("finds every registered word two edits away that begins alike, and no other", () => {
+    const letters = fc.constantFrom("a", "o", "l", "r", "x");
+    const word = fc.array(letters, { minLength: 5, maxLength: 9 }).map((l) => `k${l.join("")}`);
+    const edit = fc.record({
+      at: fc.nat(30),
+      kind: fc.constantFrom("insert" as const, "delete" as const, "substitute" as const),
+      letter: letters,
+    });
+    // Registered words: random ones and the query with one to three edits anywhere (the first
+    // letter too: another beginning must not be found).
+    fc.assert(
+      fc.property(
+        word,
+        fc.array(fc.array(edit, { minLength: 1, maxLength: 3 }), { maxLength: 12 }),
+        fc.uniqueArray(word, { maxLength: 20 }),
+        (q, edits, others) => {
+          const words = [...new Set([...edits.map((e) => applyEdits(q, e)), ...others])].filter(
+            (w) => w !== "",
+          );
+          const expected = words.flatMap((n, id) => (shortTwoEditsApart(q, n) ? [id] : []));
+          expect(editNeighbours(words, q, PARTIAL_BITS.L)).toEqual(expected);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it("relates a coined word to its neighbour, not an ordinary word", () => {
+    expect(editNeighbours(["omepral", "hosting", "omerans"], "omeran", PARTIAL_BITS.L)).toEqual([0]);
+    expect(editNeighbours(["holding"], "hosting", PARTIAL_BITS.L)).toEqual([]);
   });
 });
 

@@ -38,6 +38,7 @@ import {
   SHARED_AFFIX_MIN_LENGTH,
   SHARED_PREFIX_MIN_LENGTH,
   sharedBeginning,
+  shortTwoEditsApart,
   soundRelation,
   twoEditsApart,
   weightIn,
@@ -50,8 +51,10 @@ import {
   NEAR_SOUND_BIT,
   PARTIAL_CLASSES,
   REPLACED_LETTERS_BIT,
+  SHORT_TWO_EDITS_BIT,
   WORD_EDIT_BIT,
 } from "../similarity/risk.js";
+import { coinedForTwoEdits, shortTwoEditsKeys, shortTwoEditsShape } from "../similarity/short-two-edits.js";
 import { wordWeight } from "../similarity/weights.js";
 import type { AffixOrders } from "./affix-orders.js";
 import { AffixRuns, buildAffixOrders } from "./affix-orders.js";
@@ -69,6 +72,7 @@ export const PARTIAL_BITS = {
   N: NEAR_SOUND_BIT,
   M: MOVED_LETTERS_BIT,
   R: REPLACED_LETTERS_BIT,
+  L: SHORT_TWO_EDITS_BIT,
 } as const;
 
 const ALL_BITS = PARTIAL_CLASSES;
@@ -162,6 +166,7 @@ export function vocabularyKeys(words: StringTable, from: number, to: number): Vo
     }
     if (movableWord(w)) edits.push(movedLettersKey(w), id);
     for (const k of replacedLettersKeys(w)) edits.push(k, id);
+    for (const k of shortTwoEditsKeys(w)) edits.push(k, id);
     if (w.length >= LONG_EDIT_MIN_LENGTH && w.length <= EDIT_MAX_LENGTH) {
       const letters = letterSet(w);
       segmentsOf(w.length).forEach(([start, end], i) => {
@@ -382,6 +387,18 @@ export class Vocabulary {
         this.edits.each(k, (id) => {
           const n = text(id);
           if (replacedLettersApart(q, n)) add(id, PARTIAL_BITS.R, 2, pair(id, n));
+        });
+      }
+    }
+    if (classes & PARTIAL_BITS.L && shortTwoEditsShape(q) && coinedForTwoEdits(q)) {
+      // Two words in the relation may share several keys: each is checked once.
+      const met = new Set<number>();
+      for (const k of shortTwoEditsKeys(q)) {
+        this.edits.each(k, (id) => {
+          if (met.has(id)) return;
+          met.add(id);
+          const n = text(id);
+          if (shortTwoEditsApart(q, n)) add(id, PARTIAL_BITS.L, 2, pair(id, n));
         });
       }
     }

@@ -20,6 +20,7 @@ import {
   oneEditApart,
   replacedLettersApart,
   sharedElements,
+  shortTwoEditsApart,
   soundAlike,
   soundRelation,
 } from "./partial.js";
@@ -159,6 +160,9 @@ const TABLES: Record<MatchClass, { valid: Row[]; invalid: Row[] }> = {
       // Replaced letters: two letters changed in a word of seven or eight, the ending kept.
       ["Acofida AG", "Axotida AG"],
       ["Simatur AG", "Cibatur AG"],
+      // Two edits in a coined word of six to eight letters, beginning alike.
+      ["Omeran AG", "Omepral AG"],
+      ["Cave Tsalline AG", "Tsarine AG"],
     ],
     invalid: [
       ["Staxa AG", "Strata AG"],
@@ -167,12 +171,17 @@ const TABLES: Record<MatchClass, { valid: Row[]; invalid: Row[] }> = {
       ["Albexa AG", "Balexta AG"],
       // A look-alike group and another edit: two apart in a short word.
       ["Clarnix AG", "Clamax AG"],
-      // "rn" and "w" do not look alike (two edits).
-      ["Clarnix AG", "Clawix AG"],
+      // "rn" and "w" do not look alike (two edits, in a word too short for two).
+      ["Arnix AG", "Awix AG"],
       // Two letters replaced, but another ending, a word of six, or two places.
       ["Acofida AG", "Axotido AG"],
       ["Cofida AG", "Xotida AG"],
       ["Buelach Treuhand AG", "Bellach Treuhand AG"],
+      // Two edits, but another first letter, an ordinary word, three edits or five letters.
+      ["Klaryx AG", "Plavix AG"],
+      ["Hosting AG", "Holding AG"],
+      ["Omeran AG", "Omaprel AG"],
+      ["Omera AG", "Opexa AG"],
     ],
   },
   C: {
@@ -287,6 +296,28 @@ describe("word-level definitions", () => {
     ["buelach", "bellach", false],
   ] as const)("replaced letters: %s / %s → %s", (q, n, expected) => {
     expect(replacedLettersApart(q, n)).toBe(expected);
+  });
+
+  it.each([
+    ["omeran", "omepral", true],
+    ["tsalline", "tsarine", true],
+    ["mirvina", "mivinar", true],
+    // Both of six letters, another first letter, three edits, five or nine letters (D at two
+    // edits), one edit (D's), replaced or moved letters (theirs), an ordinary word, a place, or
+    // not Latin.
+    ["levact", "levane", false],
+    ["klaryx", "plavix", false],
+    ["omeran", "omaprel", false],
+    ["omera", "opexa", false],
+    ["omerantix", "omeprantix", false],
+    ["omeran", "omerna", false],
+    ["acofide", "axotide", false],
+    ["tavenor", "tanevor", false],
+    ["hosting", "holding", false],
+    ["zollikon", "zolliker", false],
+    ["omer4n", "omepr4l", false],
+  ] as const)("two edits in a short coined word: %s / %s → %s", (q, n, expected) => {
+    expect(shortTwoEditsApart(q, n)).toBe(expected);
   });
 
   it.each([
@@ -439,6 +470,25 @@ describe("replaced letters", () => {
   it("give Low where the pair weighs less than a name's most distinctive word", async () => {
     // "Lombardi" is in 14 of the 3,300 names, "Zyxora" and "Kombirdi" in none.
     const match = await found("Zyxora Kombirdi AG", "Lombardi AG");
+    expect(match.classes).toContain("D");
+    expect(match.risk).toBe("Low");
+  });
+});
+
+describe("two edits in a short coined word", () => {
+  it("give Medium when the pair is both names' most distinctive element, and say so", async () => {
+    const match = await found("Omeran AG", "Omepral AG");
+    expect(match.risk).toBe("Medium");
+    expect(match.classes).toContain("D");
+    expect(match.evidence).toContain(
+      'coined words two edits apart, beginning alike: "omeran" / "omepral" (weight 1)',
+    );
+  });
+
+  it("give Low where another word of a name is more distinctive", async () => {
+    // "Lombardi" is in 14 of the 3,300 names, "Zyxora" and "Lembaxdi" in none: the pair weighs
+    // as the common word, under "Zyxora".
+    const match = await found("Zyxora Lembaxdi AG", "Lombardi AG");
     expect(match.classes).toContain("D");
     expect(match.risk).toBe("Low");
   });

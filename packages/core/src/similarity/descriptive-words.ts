@@ -14,10 +14,11 @@
  */
 import { lexiconIndex } from "../semantic/lexicon/index.js";
 import type { ConceptKind } from "../semantic/lexicon/types.js";
-import { containmentWeight, isGoodsWord } from "./ordinary-words.js";
+import { containmentWeight } from "./ordinary-words.js";
 import { relatableWord } from "./partial.js";
 import { isPlaceWord } from "./place-words.js";
 import { RISK_DEFAULTS } from "./risk.js";
+import { isGoodsWord } from "./word-lists.js";
 
 const DESCRIPTIVE_KINDS: ReadonlySet<ConceptKind> = new Set([
   "activity",

@@ -13,48 +13,17 @@
  * the words of real goods and services wording in de, fr, it and en (EUIPO), the lexicon's and the
  * images' forms, and place words (reference/ordinary-words.generated.ts, data/SOURCES.md).
  */
-import { ENGLISH_WORDS, GOODS_WORDS } from "../reference/ordinary-words.generated.js";
 import { conceptIndex } from "../semantic/lexicon/index.js";
 import { relatableWord } from "./partial.js";
 import { isPlaceWord } from "./place-words.js";
+import { inWordLists } from "./word-lists.js";
 
 /** Most an ordinary word weighs in a containment: between S's Medium and High bounds (risk.ts). */
 export const ORDINARY_CONTAINMENT_WEIGHT = 0.5;
 
-let english: ReadonlySet<string> | undefined;
-let goods: ReadonlySet<string> | undefined;
-
-/** Endings goods wording adds to a singular of five letters or more: it lists goods in the plural ("Kraftstoffe", "Lacke"). */
-const GOODS_PLURAL_ENDINGS = ["e", "en", "n", "s", "er"] as const;
-
-/**
- * True when a folded core word is in the lists: as written, as the plural of an English stem
- * ("heads", "boxes", "bodies"; the English dictionary holds stems), or as the singular of a
- * goods word in the plural ("kraftstoff" of "kraftstoffe").
- */
-function listed(word: string): boolean {
-  english ??= new Set(ENGLISH_WORDS.split(" "));
-  if (english.has(word) || isGoodsWord(word)) return true;
-  if (word.length < 4 || !word.endsWith("s")) return false;
-  return (
-    english.has(word.slice(0, -1)) ||
-    (word.endsWith("es") && english.has(word.slice(0, -2))) ||
-    (word.endsWith("ies") && english.has(`${word.slice(0, -3)}y`))
-  );
-}
-
-/** True when a folded core word is in the goods and services wording, or the singular of one of its plurals. */
-export function isGoodsWord(word: string): boolean {
-  goods ??= new Set(GOODS_WORDS.split(" "));
-  const inGoods = goods;
-  return (
-    inGoods.has(word) || (word.length >= 5 && GOODS_PLURAL_ENDINGS.some((end) => inGoods.has(word + end)))
-  );
-}
-
 /** True when a folded core word is a word of ordinary language or a place word. */
 export function isOrdinaryWord(word: string): boolean {
-  return listed(word) || conceptIndex().forms.has(word) || isPlaceWord(word);
+  return inWordLists(word) || conceptIndex().forms.has(word) || isPlaceWord(word);
 }
 
 /**

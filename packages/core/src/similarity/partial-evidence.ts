@@ -17,6 +17,7 @@ import {
   NEAR_SOUND_BIT,
   REPLACED_LETTERS_BIT,
   RISK_DEFAULTS,
+  SHORT_TWO_EDITS_BIT,
   spelledOtherwiseAlone,
 } from "./risk.js";
 
@@ -36,6 +37,8 @@ export function partialEvidence(h: PartialHit, query: readonly string[], name: r
   if (moved) kinds.add("M");
   const replaced = (h.classes & REPLACED_LETTERS_BIT) !== 0;
   if (replaced) kinds.add("R");
+  const twoEdits = (h.classes & SHORT_TWO_EDITS_BIT) !== 0;
+  if (twoEdits) kinds.add("L");
   if (kinds.size === 0) return [];
   const pairs = partialPairs(query, name, kinds);
   const list = (kind: WordRelation["kind"], show: (p: WordRelation) => string) =>
@@ -81,6 +84,10 @@ export function partialEvidence(h: PartialHit, query: readonly string[], name: r
   if (replaced) {
     const shown = list("R", (p) => `"${p.q}" / "${p.n}"`);
     out.push(`two letters replaced, the ending kept: ${shown} (weight ${w(h.editWeight)})`);
+  }
+  if (twoEdits) {
+    const shown = list("L", (p) => `"${p.q}" / "${p.n}"`);
+    out.push(`coined words two edits apart, beginning alike: ${shown} (weight ${w(h.editWeight)})`);
   }
   if (h.placePairWeight > 0) {
     const places = [...unshared(query, name), ...unshared(name, query)].filter(isPlaceWord);

@@ -15,7 +15,9 @@
  *   holds the same letters as the other in another order, and both end alike
  *   ("Albéa" / "Balea"). Replaced letters (kind "R", reported as D; replaced-letters.ts): words
  *   of seven or eight letters, two letters apart before a shared three-letter ending
- *   ("Acofide" / "Axotide").
+ *   ("Acofide" / "Axotide"). Two edits in a short coined word (kind "L", reported as D;
+ *   short-two-edits.ts): coined words of six to eight letters, beginning alike, two edits apart
+ *   ("Omeran" / "Omepral").
  * - C (compound element): q ≠ n share an element x that is n or q itself or a proper prefix or
  *   suffix of it, at least `AFFIX_MIN_LENGTH` long, and at least `SHARED_AFFIX_MIN_LENGTH` when it
  *   is a proper affix of both ("Newfenix" / "Fenix", "Handelsbank" / "Handels Bank",
@@ -42,6 +44,7 @@ import { lookAlikeApart } from "./look-alikes.js";
 import { sameLettersMoved } from "./moved-letters.js";
 import { codesOneSoundApart, nearSoundLength, spelledMostlyAlike } from "./near-sound.js";
 import { twoLettersReplaced } from "./replaced-letters.js";
+import { twoEditsInCoinedWords } from "./short-two-edits.js";
 import { wordWeight } from "./weights.js";
 
 /** Least weight of a word (or element) for O, W, D and C (see docs/conflict-search.md). */
@@ -88,9 +91,9 @@ export function relatableWord(word: string): boolean {
 export interface WordRelation {
   /**
    * The class; "N" is a near sound (codes one final sound apart), reported as W; "M" are moved
-   * letters, reported as D.
+   * letters, "R" replaced letters and "L" two edits in a short coined word, all three reported as D.
    */
-  kind: "O" | "W" | "N" | "D" | "M" | "R" | "C";
+  kind: "O" | "W" | "N" | "D" | "M" | "R" | "L" | "C";
   /** Query word. */
   q: string;
   /** Registered word. */
@@ -101,7 +104,7 @@ export interface WordRelation {
 }
 
 /** Every partial class (explanations may ask for fewer). */
-const ALL_KINDS: ReadonlySet<WordRelation["kind"]> = new Set(["O", "W", "N", "D", "M", "R", "C"]);
+const ALL_KINDS: ReadonlySet<WordRelation["kind"]> = new Set(["O", "W", "N", "D", "M", "R", "L", "C"]);
 
 /** Register statistics the weights come from. */
 export interface WordStats {
@@ -277,6 +280,16 @@ export function replacedLettersApart(q: string, n: string): boolean {
   return twoLettersReplaced(q, n) && !editApart(q, n);
 }
 
+/**
+ * True when two short coined words are two edits apart and no closer relation of D holds between
+ * them: no edit, no moved or replaced letters (kind "L").
+ */
+export function shortTwoEditsApart(q: string, n: string): boolean {
+  return (
+    twoEditsInCoinedWords(q, n) && !editApart(q, n) && !sameLettersMoved(q, n) && !twoLettersReplaced(q, n)
+  );
+}
+
 /** True when two words are related by moved letters and not already by an edit (kind "M"). */
 export function movedLettersApart(q: string, n: string): boolean {
   return sameLettersMoved(q, n) && !editApart(q, n);
@@ -330,6 +343,7 @@ function relatePair(q: string, n: string, stats: WordStats | null, kinds = ALL_K
   if (kinds.has("D") && editApart(q, n)) keep("D", n, stats ? pairWeight(q, n, stats) : 0);
   if (kinds.has("M") && movedLettersApart(q, n)) keep("M", n, stats ? pairWeight(q, n, stats) : 0);
   if (kinds.has("R") && replacedLettersApart(q, n)) keep("R", n, stats ? pairWeight(q, n, stats) : 0);
+  if (kinds.has("L") && shortTwoEditsApart(q, n)) keep("L", n, stats ? pairWeight(q, n, stats) : 0);
   if (!kinds.has("C")) return out;
   let best: string | null = null;
   let bestScore = -1;

@@ -45,6 +45,13 @@ export const REPLACED_LETTERS_BIT = 2048;
  * a word, not a letter of a set of initials ("Gaba" / "Kaba", not "JTS" / "JTP"). Set beside D.
  */
 export const WORD_EDIT_BIT = 4096;
+/**
+ * Bit of two edits in a short coined word (similarity/short-two-edits.ts): reported as class D,
+ * weighed as replaced letters are (two edits are weaker evidence than one).
+ */
+export const SHORT_TWO_EDITS_BIT = 8192;
+/** The relations of D weighed apart: Medium only as the most distinctive element of both names. */
+export const WEAK_EDIT_BITS = MOVED_LETTERS_BIT | REPLACED_LETTERS_BIT | SHORT_TWO_EDITS_BIT;
 /** The partial word classes' bits. */
 export const PARTIAL_CLASSES =
   CLASS_BITS.O |
@@ -54,6 +61,7 @@ export const PARTIAL_CLASSES =
   NEAR_SOUND_BIT |
   MOVED_LETTERS_BIT |
   REPLACED_LETTERS_BIT |
+  SHORT_TWO_EDITS_BIT |
   WORD_EDIT_BIT;
 
 /** Thresholds of the risk mapping. */
@@ -140,7 +148,7 @@ export function partialRank(input: PartialEvidence & { classes: number }, queryW
   const dominant = Math.max(medium, input.nameTopWeight, input.queryTopWeight);
   if (
     (classes & NEAR_SOUND_BIT && input.soundWeight >= dominant) ||
-    (classes & (MOVED_LETTERS_BIT | REPLACED_LETTERS_BIT) && input.editWeight >= dominant)
+    (classes & WEAK_EDIT_BITS && input.editWeight >= dominant)
   ) {
     rank = Math.max(rank, 2);
   }
@@ -285,9 +293,6 @@ export function riskOf(input: RiskInput): RiskLevel {
 
 /** Class letters of a mask, in E, P, V, S, O, W, D, C, T order (a near sound is a W, moved letters a D). */
 export function classList(mask: number): MatchClass[] {
-  const m =
-    (mask & NEAR_SOUND_BIT ? CLASS_BITS.W : 0) |
-    (mask & (MOVED_LETTERS_BIT | REPLACED_LETTERS_BIT) ? CLASS_BITS.D : 0) |
-    mask;
+  const m = (mask & NEAR_SOUND_BIT ? CLASS_BITS.W : 0) | (mask & WEAK_EDIT_BITS ? CLASS_BITS.D : 0) | mask;
   return CLASS_ORDER.filter((c) => (m & CLASS_BITS[c]) !== 0);
 }

@@ -10,6 +10,7 @@ import {
   MOVED_LETTERS_BIT,
   NEAR_SOUND_BIT,
   REPLACED_LETTERS_BIT,
+  SHORT_TWO_EDITS_BIT,
   WORD_EDIT_BIT,
 } from "../similarity/risk.js";
 
@@ -63,6 +64,7 @@ export function partialBits(relations: readonly WordRelation[]): number {
     D: CLASS_BITS.D,
     M: MOVED_LETTERS_BIT,
     R: REPLACED_LETTERS_BIT,
+    L: SHORT_TWO_EDITS_BIT,
     C: CLASS_BITS.C,
   } as const;
   return relations.reduce(
@@ -74,7 +76,7 @@ export function partialBits(relations: readonly WordRelation[]): number {
 /** Best weight per partial class of a list of relations: O, W (with N), D (with M), C: one slot each, as in the index. */
 export function bestWeights(relations: readonly WordRelation[]): [number, number, number, number] {
   const out: [number, number, number, number] = [0, 0, 0, 0];
-  const slot = { O: 0, W: 1, N: 1, D: 2, M: 2, R: 2, C: 3 } as const;
+  const slot = { O: 0, W: 1, N: 1, D: 2, M: 2, R: 2, L: 2, C: 3 } as const;
   for (const r of relations) {
     const k = slot[r.kind];
     if (r.weight > out[k]) out[k] = r.weight;
