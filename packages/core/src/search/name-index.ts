@@ -690,8 +690,9 @@ export class NameIndex {
     most.sharedWords = nameWords === words.total ? nameWords - 1 : -1;
     const seat = classes & (CLASS_BITS.D | CLASS_BITS.W) && (words.places || this.hasPlace(e));
     most.placePairWeight = seat ? 1 : 0;
-    // Only O, W and C weigh the names' largest words (D does not: its rows are not read for it).
-    most.nameTopWeight = classes & (CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C) ? this.entryTop(e) : 0;
+    // O, W, C and an edit between words weigh the names' largest words (initials one edit apart do not).
+    most.nameTopWeight =
+      classes & (CLASS_BITS.O | CLASS_BITS.W | CLASS_BITS.C | WORD_EDIT_BIT) ? this.entryTop(e) : 0;
     most.queryTopWeight = queryTop;
     most.sharedElementWeight = 0;
     if (partialRank(most, words.total) > 1) {

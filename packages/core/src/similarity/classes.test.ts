@@ -506,21 +506,45 @@ describe("a shared beginning", () => {
 describe("one name is a word of the other with one edit", () => {
   // S with a slip: one name is the other's dominant word spelled otherwise ("Gaba Life" / "Kaba").
   const SPELLED_OTHERWISE = "one name is the other's most distinctive word spelled otherwise";
+  const SLIP_IN_DOMINANT = "the word spelled otherwise is the most distinctive element of both names";
   it.each([
     ["Zarvix Holding AG", "Marvix AG", "Medium"],
     ["Marvix AG", "Zarvix Holding AG", "Medium"],
     ["Benfid Verwaltungs AG", "Berfid AG", "Medium"],
     // Initials: a letter of three is no slip in a word.
     ["JTS Investments AG", "JTP AG", "Low"],
-    // Both names have another word: one edit in one word of several.
-    ["Zarvix Holding AG", "Marvix Trading AG", "Low"],
+    // Both names have another word: one edit in one word of several, Low unless the pair is
+    // the most distinctive element of both names (below).
+    ["Zarvix Holding AG", "Marvix Trading AG", "Medium"],
     // The edited word weighs less than the other name's own distinctive word.
     ["Qorlatex Lombardi AG", "Lombardo AG", "Low"],
   ])("%s / %s is %s, and the evidence says why only when Medium", async (a, b, risk) => {
     const match = await found(a, b);
     expect(match.classes).toContain("D");
     expect(match.risk).toBe(risk);
-    expect(match.evidence.some((e) => e.startsWith(SPELLED_OTHERWISE))).toBe(risk === "Medium");
+    const why = [SPELLED_OTHERWISE, SLIP_IN_DOMINANT];
+    expect(match.evidence.some((e) => why.some((w) => e.startsWith(w)))).toBe(risk === "Medium");
+  });
+
+  it.each([
+    // One edit in the most distinctive word of both names, other words differing (a variant probe
+    // of real names: a slip and another description together were Low, two edits Medium).
+    ["Herok Treuhand GmbH", "Heron Wealth Management SA", "Medium"],
+    ["Marzot Finanz GmbH", "Marmot Investment Office AG", "Medium"],
+    // Two words of ordinary language, each with its meaning: no slip, Low.
+    ["Tree Capital AG", "True Consulting AG", "Low"],
+    // The same word inflected stays a slip.
+    ["Zarvixa Holding AG", "Zarvixo Trading AG", "Medium"],
+  ])("%s / %s is %s", async (a, b, risk) => {
+    const match = await found(a, b);
+    expect(match.classes).toContain("D");
+    expect(match.risk).toBe(risk);
+  });
+
+  it("names the slip in the most distinctive word", async () => {
+    expect((await found("Herok Treuhand GmbH", "Heron Wealth Management SA")).evidence).toContain(
+      `${SLIP_IN_DOMINANT}: "herok" / "heron"`,
+    );
   });
 
   it("names the pair in the evidence", async () => {
@@ -571,6 +595,8 @@ describe("classes D and W in names that differ only by place words", () => {
     ["Genin AG", "Benin Solutions AG"],
     // "Dach" is a roof as well as a region (DACH).
     ["Zeno AG", "Zene Dach AG"],
+    // Neither name is the edited word alone, but the pair is the most distinctive element of both.
+    ["Reis Garten AG", "Reiss Treuhand AG"],
   ])("Medium: %s / %s", async (a, b) => {
     expect((await found(a, b)).risk).toBe("Medium");
   });
@@ -578,8 +604,6 @@ describe("classes D and W in names that differ only by place words", () => {
   it.each([
     // The one-edit pair is a place word ("cham"), and the words left differ: "cam" / "invest".
     ["CAM Schweiz AG", "Cham Invest AG"],
-    // Neither name is the edited word alone.
-    ["Reis Garten AG", "Reiss Treuhand AG"],
   ])("Low: %s / %s", async (a, b) => {
     expect((await found(a, b)).risk).toBe("Low");
   });

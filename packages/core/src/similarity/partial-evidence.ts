@@ -8,7 +8,7 @@
 import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
 import { lookAlikeApart } from "./look-alikes.js";
 import type { WordRelation } from "./partial.js";
-import { oneEditApart, partialPairs, relatableWord, sharedBeginning } from "./partial.js";
+import { editOfWords, oneEditApart, partialPairs, relatableWord, sharedBeginning } from "./partial.js";
 import { isPlaceWord } from "./place-words.js";
 import type { PartialEvidence } from "./risk.js";
 import {
@@ -18,6 +18,7 @@ import {
   REPLACED_LETTERS_BIT,
   RISK_DEFAULTS,
   SHORT_TWO_EDITS_BIT,
+  slipInDominantWord,
   spelledOtherwiseAlone,
 } from "./risk.js";
 
@@ -75,6 +76,12 @@ export function partialEvidence(h: PartialHit, query: readonly string[], name: r
         out.push(
           `one name is the other's most distinctive word spelled otherwise: "${pair.q}" / "${pair.n}"`,
         );
+    } else if (slipInDominantWord(h, query.length)) {
+      const slips = pairs
+        .filter((p) => p.kind === "D" && editOfWords(p.q, p.n))
+        .map((p) => `"${p.q}" / "${p.n}"`)
+        .join(", ");
+      out.push(`the word spelled otherwise is the most distinctive element of both names: ${slips}`);
     }
   }
   if (moved) {

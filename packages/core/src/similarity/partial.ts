@@ -38,6 +38,7 @@ import { distance as levenshtein } from "fastest-levenshtein";
 import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
 import { placesNamed } from "../reference/gazetteer.js";
 import { FUNCTION_WORDS } from "../semantic/lexicon/generic.js";
+import { conceptIndex } from "../semantic/lexicon/index.js";
 import { conceptKey } from "./concept-key.js";
 import { withinOneEdit } from "./edit-distance.js";
 import { lookAlikeApart } from "./look-alikes.js";
@@ -46,6 +47,7 @@ import { codesOneSoundApart, nearSoundLength, spelledMostlyAlike } from "./near-
 import { twoLettersReplaced } from "./replaced-letters.js";
 import { twoEditsInCoinedWords } from "./short-two-edits.js";
 import { wordWeight } from "./weights.js";
+import { inWordLists } from "./word-lists.js";
 
 /** Least weight of a word (or element) for O, W, D and C (see docs/conflict-search.md). */
 export const PARTIAL_MIN_WEIGHT = 0.55;
@@ -270,9 +272,38 @@ export function editApart(q: string, n: string): boolean {
   return oneEditApart(q, n) || twoEditsApart(q, n);
 }
 
-/** True when a D pair is of words, not initials: both at least `EDIT_WORD_MIN_LENGTH` long. */
+/**
+ * True when a D pair is a slip in a word: both at least `EDIT_WORD_MIN_LENGTH` long (not
+ * initials, "JTS" / "JTP"), and not two words of ordinary language with meanings of their own
+ * ("tree" / "true", "ideas" / "ideal"): a clear difference in meaning tells such words apart
+ * however alike they look (the same word inflected, "idea" / "ideas", is no such pair).
+ */
 export function editOfWords(q: string, n: string): boolean {
-  return q.length >= EDIT_WORD_MIN_LENGTH && n.length >= EDIT_WORD_MIN_LENGTH;
+  if (q.length < EDIT_WORD_MIN_LENGTH || n.length < EDIT_WORD_MIN_LENGTH) return false;
+  return !(hasOwnMeaning(q) && hasOwnMeaning(n)) || inflectedAlike(q, n);
+}
+
+/** True when a word is in the ordinary-language lists or the semantic lexicon. */
+function hasOwnMeaning(word: string): boolean {
+  return inWordLists(word) || conceptIndex().forms.has(word);
+}
+
+/** Endings that inflect a word without changing what it means (plurals, German and Italian forms). */
+const INFLECTION_ENDINGS = ["s", "e", "n", "r", "i", "o", "a"] as const;
+
+/** True when one word is the other with an inflection ending added or changed ("idea" / "ideas", "sonne" / "sonnen"). */
+function inflectedAlike(q: string, n: string): boolean {
+  const [short, long] = q.length <= n.length ? [q, n] : [n, q];
+  if (long.length === short.length + 1) {
+    return long.startsWith(short) && (INFLECTION_ENDINGS as readonly string[]).includes(long.slice(-1));
+  }
+  // The same length: the last letter changed between two endings ("libro" / "libri").
+  return (
+    long.length === short.length &&
+    long.slice(0, -1) === short.slice(0, -1) &&
+    (INFLECTION_ENDINGS as readonly string[]).includes(long.slice(-1)) &&
+    (INFLECTION_ENDINGS as readonly string[]).includes(short.slice(-1))
+  );
 }
 
 /** True when two words are two replaced letters apart and not already one edit apart (kind "R"). */

@@ -137,7 +137,7 @@ export function partialRank(input: PartialEvidence & { classes: number }, queryW
     // One edit in one word of several is common between unrelated names ("Plus" / "Plks"): Low,
     // unless one name is that word alone and it dominates the other (Medium).
     if (editInEqualNames(input, queryWords)) rank = input.editWeight >= medium ? 3 : 2;
-    else if (spelledOtherwiseAlone(input, queryWords)) rank = 2;
+    else if (slipInDominantWord(input, queryWords)) rank = 2;
   }
   // Names equal but for one word spelled or sounding alike and the place words one of them adds
   // ("Reis AG Russikon" / "Reiss AG", "Terox Zug AG" / "Terocks AG"): the place words do not count.
@@ -171,6 +171,21 @@ function editInEqualNames(input: PartialEvidence, queryWords: number): boolean {
 }
 
 /**
+ * True when a D pair of words (a slip, not initials or two words of their own meaning) is the
+ * most distinctive element of both names, which differ otherwise: Medium ("Herok Treuhand" /
+ * "Heron Wealth Management", "Gaba Life" / "Kaba"). Before, only a name that was the word alone
+ * was Medium, so two edits or replaced letters there gave Medium and one edit Low: the weaker
+ * evidence weighed more.
+ */
+export function slipInDominantWord(
+  input: PartialEvidence & { classes: number },
+  queryWords: number,
+): boolean {
+  if ((input.classes & WORD_EDIT_BIT) === 0 || editInEqualNames(input, queryWords)) return false;
+  return input.editWeight >= Math.max(RISK_DEFAULTS.partialMedium, input.nameTopWeight, input.queryTopWeight);
+}
+
+/**
  * True when one name is a D pair's word alone, four letters or more, spelled otherwise in the
  * other name and the most distinctive element of both ("Gaba Life" / "Kaba"): S with a slip, a
  * grade below S's High (Medium). Not initials ("JTS Investments" / "JTP AG"), and not names equal
@@ -180,9 +195,7 @@ export function spelledOtherwiseAlone(
   input: PartialEvidence & { classes: number },
   queryWords: number,
 ): boolean {
-  if ((input.classes & WORD_EDIT_BIT) === 0 || editInEqualNames(input, queryWords)) return false;
-  const dominant = Math.max(RISK_DEFAULTS.partialMedium, input.nameTopWeight, input.queryTopWeight);
-  return (input.nameWords === 1 || queryWords === 1) && input.editWeight >= dominant;
+  return (input.nameWords === 1 || queryWords === 1) && slipInDominantWord(input, queryWords);
 }
 
 /**
