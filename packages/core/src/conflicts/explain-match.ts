@@ -11,6 +11,7 @@ import { matchedKeys, phoneticKeyBits } from "../search/features.js";
 import { coreWords, joinedInName, joinedRunOf } from "../search/joined-words.js";
 import { digitReadingNote, hasDigitWord } from "../search/spelled-digits.js";
 import { translationEvidence } from "../similarity/concept-key.js";
+import { joinedWordsOf } from "../similarity/joined-overlap.js";
 import { isOrdinaryWord, ORDINARY_CONTAINMENT_WEIGHT } from "../similarity/ordinary-words.js";
 import { partialEvidence } from "../similarity/partial-evidence.js";
 import type { RiskInput } from "../similarity/risk.js";
@@ -182,7 +183,7 @@ function evidenceOf(h: RegisterHit, d: DescribedHit, f: TextFeatures): string[] 
   }
   if (h.classes & CLASS_BITS.V) out.push(`trigram similarity ${round(h.visualScore)}`);
   if (h.classes & CLASS_BITS.S) out.push(subsetSentence(h, d, f));
-  out.push(...partialEvidence(h, f.tokens, d.words));
+  out.push(...partialEvidence(h, f.tokens, d.words, joinedWordsOf(f.normalized.coreTokens)));
   if (h.classes & CLASS_BITS.T)
     out.push(translationEvidence(f.normalized.coreTokens, normalizeName(d.name).coreTokens));
   if (h.soleProprietorship && h.classes & CLASS_BITS.E)

@@ -131,6 +131,31 @@ describe("conflict index against the brute-force oracle", () => {
     for (const count of joined) expect(count).toBeGreaterThan(10);
   }, 180_000);
 
+  it("returns exactly the oracle's hits for a distinctive word written as two beside other words (O)", async () => {
+    let throughBreak = 0;
+    const firsts = companies
+      .map((c) => textFeatures(c.names[0]?.name ?? "").normalized.coreTokens[0] ?? "")
+      .filter((w) => w.length >= 7)
+      .slice(0, 30);
+    for (const first of firsts) {
+      // The word split in two, and other words than the registered name's (no containment).
+      for (const name of [
+        `${first.slice(0, 3)} ${first.slice(3)} Qorvanta Beratung AG`,
+        `Zentrix ${first.slice(0, 4)}-${first.slice(4)} SA`,
+      ]) {
+        const f = textFeatures(name);
+        expect(canonical(index.match(f)), name).toEqual(canonical(oracle.match(f)));
+        const [got, want] = await both(name, 25);
+        expect(got, name).toEqual(want);
+        if (typeof got === "string") continue;
+        throughBreak += got.similarMatches.filter((m) =>
+          m.explanation.evidence.some((e) => e.includes("in the query) shared")),
+        ).length;
+      }
+    }
+    expect(throughBreak).toBeGreaterThan(10);
+  }, 180_000);
+
   it("returns exactly the oracle's hits for a text of many splits (checked by its rarest cut)", async () => {
     // Words of "ab" repeated: "abababab…" splits into them in more ways than the index walks one
     // by one (MAX_SPLITS), so it checks the names holding a word over its rarest position.

@@ -12,6 +12,7 @@
 
 import { literalCount } from "../similarity/concept-key.js";
 import { isDescriptiveWord, sharedElementWeightOf } from "../similarity/descriptive-words.js";
+import { joinedWordsOf } from "../similarity/joined-overlap.js";
 import { oneWordsSpelledApart } from "../similarity/near-sound.js";
 import { containmentWeight } from "../similarity/ordinary-words.js";
 import type { WordStats } from "../similarity/partial.js";
@@ -309,11 +310,15 @@ export class NameIndex {
     // in (a layered search passes the base its own), are not foreign.
     const foreignStats = query.stats && query.stats !== this.stats ? query.stats : null;
     const stats = foreignStats ?? this.stats;
+    const classes = query.relatedClasses ?? PARTIAL_CLASSES;
     const related = this.vocabulary.related(f.tokens, stats, foreignStats === null, {
-      classes: query.relatedClasses ?? PARTIAL_CLASSES,
+      classes,
       minWeight: query.partialMinWeight ?? 0,
       highSoundsOnly: query.highSoundsOnly ?? false,
     });
+    if (classes & CLASS_BITS.O) {
+      this.addJoinedOverlaps(related, f.normalized.coreTokens, stats, query.partialMinWeight ?? 0);
+    }
     const best = this.scanRelated(related);
     this.trigrams.scan(f.trigrams, threshold, (e, score) => {
       const i = touched.mark(e, CLASS_BITS.V);
@@ -602,6 +607,30 @@ export class NameIndex {
    * 32-bit slots per entry cost 19 MB at 1.2 M names. The weights go to a typed array reused from
    * query to query (a growing list of numbers was 3.7 % of a trademark search).
    */
+  /**
+   * Class O through a word break (similarity/joined-overlap.ts): the registered words that two
+   * adjacent query words run together spell, merged into the related words as a shared word is.
+   */
+  private addJoinedOverlaps(
+    related: RelatedWord[],
+    coreTokens: readonly string[],
+    stats: WordStats,
+    minWeight: number,
+  ): void {
+    for (const { word } of joinedWordsOf(coreTokens)) {
+      const id = lookup(this.data.tokens, word);
+      if (id < 0) continue;
+      const weight = weightIn(word, stats);
+      if (weight < Math.max(PARTIAL_MIN_WEIGHT, minWeight)) continue;
+      const known = related.find((r) => r.id === id);
+      if (!known) related.push({ id, bits: CLASS_BITS.O, weights: [weight, 0, 0, 0] });
+      else {
+        known.bits |= CLASS_BITS.O;
+        known.weights[0] = Math.max(known.weights[0], weight);
+      }
+    }
+  }
+
   private scanRelated(related: readonly RelatedWord[]): BestWeights {
     const postings = this.data.tokenPostings;
     const touched = this.touched;

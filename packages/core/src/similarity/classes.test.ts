@@ -121,8 +121,15 @@ const TABLES: Record<MatchClass, { valid: Row[]; invalid: Row[] }> = {
     valid: [
       ["Lumora Farben AG", "Lumora Bautechnik AG"],
       ["MIT Lumbrex AG", "MIT Vaxor AG"],
+      // A distinctive word written as two in the query, other words beside it.
+      ["Coli-Var Advisors AG", "Colivar Gestion AG"],
+      ["Zentrix Lum Ora AG", "Lumora Bautechnik AG"],
     ],
     invalid: [
+      // Words not adjacent, a function word in the join, or a join shorter than five letters.
+      ["Coli Zentrix Var AG", "Colivar Gestion AG"],
+      ["Coli de Var AG", "Colidevar Gestion AG"],
+      ["Co Li Advisors AG", "Coli Gestion AG"],
       // "Farben" is common in this register: too light to relate two names by itself.
       ["Lumora Farben AG", "Vexilla Farben AG"],
       // A shared article, preposition or single letter relates nothing, however rare it is here.
@@ -472,6 +479,16 @@ describe("replaced letters", () => {
     const match = await found("Zyxora Kombirdi AG", "Lombardi AG");
     expect(match.classes).toContain("D");
     expect(match.risk).toBe("Low");
+  });
+});
+
+describe("a distinctive word written as two", () => {
+  it("is the shared word of class O, and the evidence says how the query wrote it", async () => {
+    const match = await found("Coli-Var Advisors AG", "Colivar Gestion AG");
+    expect(match.risk).toBe("Medium");
+    expect(match.evidence).toContain(
+      'distinctive word "colivar" (written "coli var" in the query) shared (weight 1)',
+    );
   });
 });
 

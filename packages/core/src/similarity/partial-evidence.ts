@@ -6,6 +6,7 @@
  */
 
 import { COLOGNE_PREFIX, wordSoundCodes } from "../phonetic/index.js";
+import type { JoinedWord } from "./joined-overlap.js";
 import { lookAlikeApart } from "./look-alikes.js";
 import type { WordRelation } from "./partial.js";
 import { editOfWords, oneEditApart, partialPairs, relatableWord, sharedBeginning } from "./partial.js";
@@ -27,8 +28,16 @@ export interface PartialHit extends PartialEvidence {
   classes: number;
 }
 
-/** One sentence per partial class the hit holds. */
-export function partialEvidence(h: PartialHit, query: readonly string[], name: readonly string[]): string[] {
+/**
+ * One sentence per partial class the hit holds. `joined` are the query's adjacent words run
+ * together (`joinedWordsOf`): a word of the name one of them spells is a shared word of class O.
+ */
+export function partialEvidence(
+  h: PartialHit,
+  query: readonly string[],
+  name: readonly string[],
+  joined: readonly JoinedWord[] = [],
+): string[] {
   const kinds = new Set<WordRelation["kind"]>(
     (["O", "W", "D", "C"] as const).filter((k) => (h.classes & CLASS_BITS[k]) !== 0),
   );
@@ -50,7 +59,14 @@ export function partialEvidence(h: PartialHit, query: readonly string[], name: r
   const w = (x: number) => Math.round(x * 1000) / 1000;
   const out: string[] = [];
   if (h.classes & CLASS_BITS.O) {
-    out.push(`distinctive word ${list("O", (p) => `"${p.n}"`)} shared (weight ${w(h.overlapWeight)})`);
+    const nameWords = new Set(name);
+    const shared = [
+      ...pairs.filter((p) => p.kind === "O").map((p) => `"${p.n}"`),
+      ...joined
+        .filter((j) => nameWords.has(j.word))
+        .map((j) => `"${j.word}" (written "${j.written}" in the query)`),
+    ].join(", ");
+    out.push(`distinctive word ${shared} shared (weight ${w(h.overlapWeight)})`);
     if ((h.sharedElementWeight ?? 0) >= RISK_DEFAULTS.subsetHigh) {
       const beside = [...new Set([...unshared(query, name), ...unshared(name, query)])].filter(relatableWord);
       const words = beside.length > 0 ? `: ${beside.map((x) => `"${x}"`).join(", ")}` : "";

@@ -14,6 +14,7 @@ import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import { literalCount } from "../similarity/concept-key.js";
 import { sharedElementWeight } from "../similarity/descriptive-words.js";
+import { joinedOverlaps } from "../similarity/joined-overlap.js";
 import { containedWeight } from "../similarity/ordinary-words.js";
 import type { WordRelation } from "../similarity/partial.js";
 import { relateWords } from "../similarity/partial.js";
@@ -90,7 +91,10 @@ export class BruteForceCompanyRegister implements CompanyRegister {
       // S with the words joined, where plain S does not hold (joined-words.ts).
       const joined = subset === 0 ? joinedSubset(q, e, this.stats) : null;
       if (joined) subset = joined.subset;
-      const relations = relateWords(q.tokens, e.tokens, this.stats, pairCache);
+      const relations = [
+        ...relateWords(q.tokens, e.tokens, this.stats, pairCache),
+        ...joinedOverlaps(q.normalized.coreTokens, e.tokens, this.stats),
+      ];
       const [overlapWeight, soundWeight, editWeight, elementWeight] = bestWeights(relations);
       const partial = overlapWeight || soundWeight || editWeight || elementWeight;
       const qKey = q.conceptKeys[0] ?? null;

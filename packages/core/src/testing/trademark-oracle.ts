@@ -7,6 +7,7 @@ import type { TextFeatures } from "../search/features.js";
 import { textFeatures } from "../search/features.js";
 import { literalCount } from "../similarity/concept-key.js";
 import { sharedElementWeight } from "../similarity/descriptive-words.js";
+import { joinedOverlaps } from "../similarity/joined-overlap.js";
 import { containedWeight } from "../similarity/ordinary-words.js";
 import type { WordRelation, WordStats } from "../similarity/partial.js";
 import { relateWords } from "../similarity/partial.js";
@@ -188,7 +189,12 @@ export function comparePair(
   // S with the words joined, where plain S does not hold (joined-words.ts).
   const joined = subset === 0 ? joinedSubset(q, f, stats) : null;
   if (joined) subset = joined.subset;
-  const relations = stats ? relateWords(q.tokens, f.tokens, stats, pairCache) : [];
+  const relations = stats
+    ? [
+        ...relateWords(q.tokens, f.tokens, stats, pairCache),
+        ...joinedOverlaps(q.normalized.coreTokens, f.tokens, stats),
+      ]
+    : [];
   const partial = bestWeights(relations);
   // T: the same concept key, in words that differ (equal word sets are S or E).
   const qKey = q.conceptKeys[0] ?? null;

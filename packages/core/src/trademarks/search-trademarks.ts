@@ -23,6 +23,7 @@ import type { MatchFloor } from "../search/name-index.js";
 import { digitReadingNote } from "../search/spelled-digits.js";
 import { TopK } from "../search/top-k.js";
 import { translationEvidence } from "../similarity/concept-key.js";
+import { joinedWordsOf } from "../similarity/joined-overlap.js";
 import { partialEvidence } from "../similarity/partial-evidence.js";
 import { CLASS_BITS, PARTIAL_CLASSES } from "../similarity/risk.js";
 import type { RiskLevel } from "../types.js";
@@ -392,6 +393,7 @@ function textBasisOf(
         partialHit,
         q.readingFeatures[partialHit.queryReading]?.tokens ?? [],
         coreTokenSet(markReadingNorm(partialHit)),
+        joinedWordsOf(q.readingFeatures[partialHit.queryReading]?.normalized.coreTokens ?? []),
       )
     : [];
   if (tHit) {
