@@ -289,20 +289,20 @@ function hasOwnMeaning(word: string): boolean {
 }
 
 /** Endings that inflect a word without changing what it means (plurals, German and Italian forms). */
-const INFLECTION_ENDINGS = ["s", "e", "n", "r", "i", "o", "a"] as const;
+const INFLECTION_ENDINGS: ReadonlySet<string> = new Set(["s", "e", "n", "r", "i", "o", "a"]);
 
 /** True when one word is the other with an inflection ending added or changed ("idea" / "ideas", "sonne" / "sonnen"). */
 function inflectedAlike(q: string, n: string): boolean {
   const [short, long] = q.length <= n.length ? [q, n] : [n, q];
   if (long.length === short.length + 1) {
-    return long.startsWith(short) && (INFLECTION_ENDINGS as readonly string[]).includes(long.slice(-1));
+    return long.startsWith(short) && INFLECTION_ENDINGS.has(long.slice(-1));
   }
   // The same length: the last letter changed between two endings ("libro" / "libri").
   return (
     long.length === short.length &&
     long.slice(0, -1) === short.slice(0, -1) &&
-    (INFLECTION_ENDINGS as readonly string[]).includes(long.slice(-1)) &&
-    (INFLECTION_ENDINGS as readonly string[]).includes(short.slice(-1))
+    INFLECTION_ENDINGS.has(long.slice(-1)) &&
+    INFLECTION_ENDINGS.has(short.slice(-1))
   );
 }
 
