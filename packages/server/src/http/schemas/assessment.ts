@@ -15,7 +15,7 @@ import {
   VARIANT_LANGUAGES,
 } from "@namescreen/core";
 import * as v from "valibot";
-import { strictObject } from "./common.js";
+import { jsonObject, strictObject } from "./common.js";
 import type { Assert, Equals } from "./core-rules.js";
 import { coreTextContent } from "./core-rules.js";
 
@@ -41,11 +41,16 @@ const optionalText = (max: number) => v.optional(v.nullable(text(0, max)));
 const oneOf = <T extends string>(values: readonly T[]) =>
   v.picklist(values as T[], `must be one of ${values.join(", ")}`);
 
-/** One `languageVariants` element: another registered language version of the name. */
-export const LanguageVariantSchema = strictObject({
-  language: oneOf(VARIANT_LANGUAGES),
-  companyName: companyName(),
-});
+/**
+ * One `languageVariants` element: another registered language version of the name. An array
+ * item is no object ("must be an object", as in the core), not an object missing both fields.
+ */
+export const LanguageVariantSchema = jsonObject(
+  strictObject({
+    language: oneOf(VARIANT_LANGUAGES),
+    companyName: companyName(),
+  }),
+);
 
 /** The request's fields (the screening body has them too). */
 export const AssessmentRequestEntries = {

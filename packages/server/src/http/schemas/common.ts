@@ -37,15 +37,65 @@ export function jsonObject<S extends v.GenericSchema>(schema: S): S {
  * `v.strictObject` in the core's words: an unknown property names the allowed ones
  * (`unknownPropertyMessage`), not valibot's "Invalid key: Expected never but received …", and a
  * value that is no object "must be an object" (`"checks": {"domains": true}` answered "Invalid
- * type: Expected Object but received true"). Its other issues keep valibot's messages.
+ * type: Expected Object but received true"). Every unknown property is named, as by the core
+ * (`everyUnknownKey`). Its other issues keep valibot's messages.
  */
 export function strictObject<const E extends v.ObjectEntries>(entries: E) {
   const unknown = unknownPropertyMessage(Object.keys(entries));
-  return v.strictObject(entries, (issue) => {
-    if (issue.expected === "never") return unknown;
-    if (issue.expected === "Object") return "must be an object";
-    return `Invalid key: Expected ${issue.expected} but received ${issue.received}`;
-  });
+  return everyUnknownKey(
+    v.strictObject(entries, (issue) => {
+      if (issue.expected === "never") return unknown;
+      if (issue.expected === "Object") return "must be an object";
+      return `Invalid key: Expected ${issue.expected} but received ${issue.received}`;
+    }),
+  );
+}
+
+/**
+ * The core's bound on listed problems (its `MAX_LISTED_ISSUES`, which it does not export):
+ * unknown properties past it are counted in one issue.
+ */
+const MAX_LISTED_UNKNOWN = 20;
+
+type StrictObject = v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>;
+
+/**
+ * `schema` (a strict object schema) naming every unknown property, each at its own path, as the
+ * core's `unknownPropertyIssues` does: valibot stops at the first one, so a body with three
+ * misspelt fields was refused three times over. Past MAX_LISTED_UNKNOWN the rest are counted in
+ * one issue at the object, in the core's words. With `abortEarly` the first one is enough. The
+ * schema is otherwise the same (same JSON Schema, same messages), as with `jsonObject`.
+ */
+export function everyUnknownKey<S extends StrictObject>(schema: S): S {
+  const context: StrictObject = schema;
+  return {
+    ...schema,
+    "~run"(dataset, config) {
+      const input: unknown = dataset.value;
+      const result = schema["~run"](dataset, config);
+      if (config.abortEarly || typeof input !== "object" || input === null || Array.isArray(input)) {
+        return result;
+      }
+      const object = input as Record<string, unknown>;
+      const unknownKeys = Object.keys(object).filter((key) => !Object.hasOwn(schema.entries, key));
+      // valibot has named the first one; the others follow it.
+      for (const key of unknownKeys.slice(1, MAX_LISTED_UNKNOWN)) {
+        const path: [v.ObjectPathItem] = [
+          { type: "object", origin: "key", input: object, key, value: object[key] },
+        ];
+        v._addIssue(context, "key", result, config, { input: key, expected: "never", path });
+      }
+      if (unknownKeys.length > MAX_LISTED_UNKNOWN) {
+        const more = unknownKeys.length - MAX_LISTED_UNKNOWN;
+        v._addIssue(context, "key", result, config, {
+          input: more,
+          expected: "never",
+          message: `has ${more} more properties that are not allowed`,
+        });
+      }
+      return result;
+    },
+  };
 }
 
 /**
@@ -53,10 +103,12 @@ export function strictObject<const E extends v.ObjectEntries>(entries: E) {
  * property", as on the lists with filters. Ignored, `?isActive=true` on a key list returned the
  * revoked keys too, as if it had filtered.
  */
-export const NoQuerySchema = v.strictObject({}, (issue) =>
-  issue.expected === "never"
-    ? "is not an allowed property; this endpoint takes no query parameters"
-    : `Invalid type: Expected ${issue.expected} but received ${issue.received}`,
+export const NoQuerySchema = everyUnknownKey(
+  v.strictObject({}, (issue) =>
+    issue.expected === "never"
+      ? "is not an allowed property; this endpoint takes no query parameters"
+      : `Invalid type: Expected ${issue.expected} but received ${issue.received}`,
+  ),
 );
 
 /** Query-string boolean: `true`/`false` (also `1`/`0`). */

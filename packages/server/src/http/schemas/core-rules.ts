@@ -41,8 +41,8 @@ export const CORE_VALUE = "core issue value";
 
 /**
  * Valibot issues as `{ path, message }` with dotted paths (`languageVariants.0.language`), plus
- * `value` where a core rule named the offending or normalised value (the HTTP registry's 422s
- * and batch screening's row errors alike).
+ * `value` where a core rule named the offending or normalised value, or an enum refused one
+ * (the HTTP registry's 422s and batch screening's row errors alike).
  */
 export function issuesOf(
   issues: readonly v.BaseIssue<unknown>[],
@@ -50,7 +50,7 @@ export function issuesOf(
   return issues.map((issue) => ({
     path: issue.path?.map((p) => String(p.key)).join(".") ?? "",
     message: isMissingKey(issue) ? "is required" : issue.message,
-    ...(issue.expected === CORE_VALUE ? { value: issue.input } : {}),
+    ...(issue.expected === CORE_VALUE || isEnumIssue(issue) ? { value: issue.input } : {}),
   }));
 }
 
@@ -69,6 +69,16 @@ function isMissingKey(issue: v.BaseIssue<unknown>): boolean {
     issue.received === "undefined" &&
     issue.input === undefined
   );
+}
+
+const ENUM_SCHEMAS = new Set(["picklist", "enum"]);
+
+/**
+ * A value outside an enum: the core's `enumIssues` carries it as `value` (`"language": "es"`,
+ * `null` too), so the error body does as well.
+ */
+function isEnumIssue(issue: v.BaseIssue<unknown>): boolean {
+  return issue.kind === "schema" && ENUM_SCHEMAS.has(issue.type);
 }
 
 interface IssueInfo {

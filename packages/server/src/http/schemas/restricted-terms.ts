@@ -6,7 +6,14 @@
  */
 import { FLAG_CODES, MATCH_MODES, SEVERITIES } from "@namescreen/core";
 import * as v from "valibot";
-import { IntegerIdParam, optionalLine, optionalText, QueryBoolean, strictObject } from "./common.js";
+import {
+  everyUnknownKey,
+  IntegerIdParam,
+  optionalLine,
+  optionalText,
+  QueryBoolean,
+  strictObject,
+} from "./common.js";
 import { coreTextContent } from "./core-rules.js";
 
 /** Bounds of the list endpoints' paging. */
@@ -93,9 +100,8 @@ const offsetQuery = pageInt(0, TERM_PAGE.offset.max, 0);
  * Query of GET /v1/admin/restricted-terms/categories: none, strictly. `?isActive=false` answered
  * every category, as if filtered (the terms list already refused unknown parameters).
  */
-export const CategoryListQuerySchema = v.strictObject(
-  {},
-  "is not an allowed property; this list takes no query parameters",
+export const CategoryListQuerySchema = everyUnknownKey(
+  v.strictObject({}, "is not an allowed property; this list takes no query parameters"),
 );
 
 /** Query of GET /v1/admin/restricted-terms. */
