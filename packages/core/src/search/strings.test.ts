@@ -24,3 +24,20 @@ describe("lookupBytes", () => {
     expect([...utf8Positions("aü€𢡊b").at]).toEqual([0, 1, 3, 6, 10, 10, 11]);
   });
 });
+
+describe("lookup", () => {
+  const long = "a".repeat(300);
+  const dict = buildStringDict(["alp", "zürich", "𢡊x", long, "alpine"]);
+
+  it("finds ASCII, non-ASCII and long words by their ids, and nothing for a prefix or a longer word", () => {
+    expect(["alp", "zürich", "𢡊x", long, "alpine"].map((w) => lookup(dict, w))).toEqual([0, 1, 2, 3, 4]);
+    expect(["al", "alpi", "zurich", "zürichs", `${long}a`].map((w) => lookup(dict, w))).toEqual([
+      -1, -1, -1, -1, -1,
+    ]);
+  });
+
+  it("answers a word after a longer one (the reused buffer holds no stale bytes)", () => {
+    expect(lookup(dict, "alpine")).toBe(4);
+    expect(lookup(dict, "alp")).toBe(0);
+  });
+});

@@ -96,9 +96,22 @@ function decode(blob: Uint8Array, start: number, end: number): string {
 
 /** Id of `value` in the dictionary, or -1. */
 export function lookup(dict: StringDict, value: string): number {
+  // Folded words are ASCII: their bytes are their char codes, written into a reused buffer
+  // (encoding allocated an array per look-up, a few per cent of a batch row).
+  if (value.length <= asciiScratch.length) {
+    let i = 0;
+    for (; i < value.length; i++) {
+      const c = value.charCodeAt(i);
+      if (c >= 0x80) break;
+      asciiScratch[i] = c;
+    }
+    if (i === value.length) return lookupBytes(dict, asciiScratch, 0, i);
+  }
   const bytes = encoder.encode(value);
   return lookupBytes(dict, bytes, 0, bytes.length);
 }
+
+const asciiScratch = new Uint8Array(256);
 
 /**
  * Id of the string whose UTF-8 is `bytes[start..end]`, or -1: many parts of one text looked up

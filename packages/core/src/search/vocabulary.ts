@@ -59,6 +59,7 @@ import { wordWeight } from "../similarity/weights.js";
 import type { AffixOrders } from "./affix-orders.js";
 import { AffixRuns, buildAffixOrders } from "./affix-orders.js";
 import { Uint32Builder } from "./csr.js";
+import { RecentRelations } from "./recent-relations.js";
 import { codeNeighbours } from "./sound-neighbours.js";
 import type { StringDict, StringTable } from "./strings.js";
 import { lookup, stringAt, tableSize } from "./strings.js";
@@ -205,7 +206,7 @@ export class Vocabulary {
   /** Per word: the stamp of the last long-word probe that met it (made on first use). */
   private seen: Uint32Array | null = null;
   /** Relations of recently asked words (`related`), for the statistics in `recentStats`. */
-  private readonly recent = new Map<string, number[]>();
+  private readonly recent = new RecentRelations();
   private recentStats: WordStats | null = null;
   private stamp = 0;
   /** `relatable` of the words asked so far: 0 not yet, 1 yes, 2 no. */
@@ -273,15 +274,11 @@ export class Vocabulary {
     for (const q of queryWords) {
       if (!relatableWord(q)) continue;
       const key = `${classes}:${highSoundsOnly ? 1 : 0}:${q}`;
-      let relations = recent?.get(key);
       // Asked again: moved to the back, so a batch's frequent words stay while rare ones go.
-      if (relations && recent) {
-        recent.delete(key);
-        recent.set(key, relations);
-      }
+      let relations = recent?.get(key);
       if (!relations) {
         relations = this.relationsOf(q, stats, own, classes, highSoundsOnly, memo);
-        if (recent) remember(recent, key, relations);
+        recent?.set(key, relations);
       }
       for (let i = 0; i < relations.length; i += 4) {
         merge(
@@ -459,7 +456,7 @@ export class Vocabulary {
   }
 
   /** The recorded relations for `stats`, emptied when another index's statistics come. */
-  private recentFor(stats: WordStats): Map<string, number[]> {
+  private recentFor(stats: WordStats): RecentRelations {
     if (this.recentStats !== stats) {
       this.recent.clear();
       this.recentStats = stats;
@@ -708,20 +705,7 @@ function bitCount(x: number): number {
   return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-/**
- * Words whose relations are kept, least recently asked out. A query asks again for its words soon:
- * for each reading of a mark (the words they share), the seatless reading of a name, the full
- * search after a floor's; and a batch asks for its frequent words row after row (64, first in
- * first out, missed 24,023 of 26,545 asks of a 10,000-row batch; 1,024 miss 15,017).
- */
-const RECENT_WORDS = 1024;
-
 /** The bits of a D pair: D, and `WORD_EDIT_BIT` when it is of words, not initials. */
 function editBits(q: string, n: string): number {
   return PARTIAL_BITS.D | (editOfWords(q, n) ? WORD_EDIT_BIT : 0);
-}
-
-function remember(recent: Map<string, number[]>, key: string, relations: number[]): void {
-  if (recent.size >= RECENT_WORDS) recent.delete(recent.keys().next().value as string);
-  recent.set(key, relations);
 }

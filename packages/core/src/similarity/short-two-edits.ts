@@ -46,8 +46,19 @@ export function shortTwoEditsShape(word: string): boolean {
 
 /** True when a word is coined: in no ordinary-language list, no word of the lexicon, no place. */
 export function coinedForTwoEdits(word: string): boolean {
-  return !inWordLists(word) && placesNamed(word).length === 0 && conceptKey([word]) === null;
+  // Asked for the same words pair after pair (a few per cent of a batch row): kept, bounded.
+  let coined = coinedWords.get(word);
+  if (coined === undefined) {
+    coined = !inWordLists(word) && placesNamed(word).length === 0 && conceptKey([word]) === null;
+    if (coinedWords.size >= COINED_WORDS_KEPT) coinedWords.clear();
+    coinedWords.set(word, coined);
+  }
+  return coined;
 }
+
+/** Words whose answer is kept: the lists are fixed, so an answer never goes stale. */
+const COINED_WORDS_KEPT = 50_000;
+const coinedWords = new Map<string, boolean>();
 
 /**
  * True when q and n have the shape, begin alike, are at most two edits apart (Levenshtein) and
