@@ -12,6 +12,7 @@ import { coreWords, joinedInName, joinedRunOf } from "../search/joined-words.js"
 import { digitReadingNote, hasDigitWord } from "../search/spelled-digits.js";
 import { translationEvidence } from "../similarity/concept-key.js";
 import { joinedWordsOf } from "../similarity/joined-overlap.js";
+import { meaningsApartNote } from "../similarity/meanings-apart.js";
 import { isOrdinaryWord, ORDINARY_CONTAINMENT_WEIGHT } from "../similarity/ordinary-words.js";
 import { partialEvidence } from "../similarity/partial-evidence.js";
 import type { RiskInput } from "../similarity/risk.js";
@@ -48,6 +49,7 @@ export function rankHit(hit: RegisterHit, keyBits: PhoneticKeyBits, queryWords: 
   r.metaphoneMatch = (hit.phoneticMask & keyBits.metaphone) !== 0;
   r.fullKeyMatch = (hit.phoneticMask & keyBits.fullKey) !== 0;
   r.spelledApart = hit.spelledApart === true;
+  r.meaningsApart = hit.meaningsApart === true;
   r.subsetWeight = hit.subsetWeight;
   r.conceptLiterals = hit.conceptLiterals;
   r.lowWeight = hit.kind === "former" || hit.status === "deleted";
@@ -182,6 +184,7 @@ function evidenceOf(h: RegisterHit, d: DescribedHit, f: TextFeatures): string[] 
     );
   }
   if (h.classes & CLASS_BITS.V) out.push(`trigram similarity ${round(h.visualScore)}`);
+  if (h.meaningsApart === true) out.push(meaningsApartNote(f.tokens[0] ?? "", d.words[0] ?? ""));
   if (h.classes & CLASS_BITS.S) out.push(subsetSentence(h, d, f));
   out.push(...partialEvidence(h, f.tokens, d.words, joinedWordsOf(f.normalized.coreTokens)));
   if (h.classes & CLASS_BITS.T)

@@ -55,15 +55,26 @@ export function phoneticIndexKeys(keys: PhoneticKeys): string[] {
  * Not double metaphone: it stops at four sounds and folds every initial vowel into A, so
  * "Investivity" / "Investart" (ANFS) and "Iris" / "Airways" (ARS) would sound alike. A code of
  * fewer than three sounds says too little ("Dara" and "Trey" are both 27), so it is left out.
- * None for a word that is not all letters or shorter than 3 letters.
+ * A word with "cc" before e, i or y has a second code, with the pair read as "ks": the Cologne
+ * code reads them as one sibilant (8, "Ricci" as "Rizzi"), while German, French and
+ * English say "ks" there, x's 48 ("Accent" as "Akzent", "Accial" as "Axial"). The first code
+ * is the standard one. None for a word that is not all letters or shorter than 3 letters.
  */
 export function wordSoundCodes(token: string): string[] {
   if (token.length < 3 || !letterOnly(token)) return [];
   // The Cologne code alone (not tokenCodes): a snapshot's vocabulary is read in a fresh process
   // with no cached codes, and double metaphone is the slower half.
   const k = cologneCode(token);
-  return k.length >= MIN_SOUNDS ? [COLOGNE_PREFIX + k] : [];
+  const codes = k.length >= MIN_SOUNDS ? [COLOGNE_PREFIX + k] : [];
+  if (token.includes("cc")) {
+    const ks = cologneCode(token.replace(CC_BEFORE_SOFT_VOWEL, "kc"));
+    if (ks !== k && ks.length >= MIN_SOUNDS) codes.push(COLOGNE_PREFIX + ks);
+  }
+  return codes;
 }
+
+/** "cc" before e, i or y, read as "kc" (k: 4, then c before a soft vowel: 8) for the "ks" code. */
+const CC_BEFORE_SOFT_VOWEL = /cc(?=[eiy])/g;
 
 /**
  * Key of a multi-word core written as one word ("Hydra Pore" as "hydrapore"): its Cologne code,

@@ -31,6 +31,13 @@ export interface IndexHit extends PartialEvidence {
    * Optional for registers made before it (absent: false).
    */
   spelledApart?: boolean;
+  /**
+   * The query and the name are one word each, different, and both words of ordinary language
+   * with meanings apart (`oneWordsMeaningsApart`): their meanings tell them apart, so only a
+   * translation (T) makes them High ("Closet" / "Closed"). Optional for registers made before it
+   * (absent: false).
+   */
+  meaningsApart?: boolean;
 }
 
 /**
@@ -57,6 +64,7 @@ export class EmittedHit implements IndexHit {
   queryTopWeight = 0;
   sharedElementWeight = 0;
   spelledApart = false;
+  meaningsApart = false;
 
   constructor(
     public entry: number,

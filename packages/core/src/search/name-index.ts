@@ -13,6 +13,7 @@
 import { literalCount } from "../similarity/concept-key.js";
 import { isDescriptiveWord, sharedElementWeightOf } from "../similarity/descriptive-words.js";
 import { joinedWordsOf } from "../similarity/joined-overlap.js";
+import { oneWordsMeaningsApart } from "../similarity/meanings-apart.js";
 import { oneWordsSpelledApart } from "../similarity/near-sound.js";
 import { containmentWeight } from "../similarity/ordinary-words.js";
 import type { WordStats } from "../similarity/partial.js";
@@ -1046,8 +1047,11 @@ export class NameIndex {
           h.sharedElementWeight = this.sharedElementWeight(rows, e, words);
         }
       }
-      if (throughBothKeys(h.phoneticMask, highKeys) && words.total === 1 && this.nameWordCount(e) === 1) {
-        h.spelledApart = oneWordsSpelledApart(words.tokens, this.wordsAt(e));
+      if (words.total === 1 && this.nameWordCount(e) === 1) {
+        const name = this.wordsAt(e);
+        if (throughBothKeys(h.phoneticMask, highKeys))
+          h.spelledApart = oneWordsSpelledApart(words.tokens, name);
+        h.meaningsApart = oneWordsMeaningsApart(words.tokens, name);
       }
       if (h.classes & (CLASS_BITS.D | CLASS_BITS.W) && this.mayPairBesidePlaces(e, words, foreignStats)) {
         h.placePairWeight = this.placePairOf(e, words, stats);

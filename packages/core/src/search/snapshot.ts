@@ -24,9 +24,10 @@ import { VOCABULARY_TABLES } from "./vocabulary.js";
  * 12: each trigram posting's entry signature; 13: entries stored in `entryOrder`, so an older
  * file, still exact, is rebuilt for the faster layout; 14: texts and norms by input position,
  * which a format-13 file holds in the stored order; 15: the keys of two edits in a short coined
- * word in the edit table).
+ * word in the edit table; 16: a second sound code for words with "cc" before e, i or y in the
+ * sound table).
  */
-export const SNAPSHOT_FORMAT = 15;
+export const SNAPSHOT_FORMAT = 16;
 const MAGIC = [0x4e, 0x53, 0x49, 0x58]; // "NSIX"
 
 type Section = { name: string; type: "u8" | "u16" | "u32" | "f64"; offset: number; length: number };

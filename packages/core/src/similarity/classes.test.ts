@@ -334,6 +334,11 @@ describe("word-level definitions", () => {
     ["meyer", "maier", false],
     ["bavag", "dorex", false],
     ["ab", "ap", false],
+    // "cc" before e, i or y also read as "ks", as x: "Accent" / "Akzent", "Accial" / "Axial".
+    ["accent", "akzent", true],
+    ["accial", "axial", true],
+    ["accento", "atschento", true], // the standard reading stays
+    ["acca", "axa", false], // before a, cc is hard in every reading: no second code
   ] as const)("sound alike: %s / %s → %s", (q, n, expected) => {
     expect(soundAlike(q, n)).toBe(expected);
   });

@@ -137,8 +137,10 @@ function unshared(words: readonly string[], other: readonly string[]): string[] 
   return words.filter((x) => !set.has(x));
 }
 
-/** The two words' Cologne codes, "635 / 6356". */
+/** The two words' Cologne codes, "635 / 6356": the ones they share when they share one. */
 function codesOf(q: string, n: string): string {
-  const code = (x: string) => (wordSoundCodes(x)[0] ?? "").slice(COLOGNE_PREFIX.length);
-  return `${code(q)} / ${code(n)}`;
+  const [a, b] = [wordSoundCodes(q), wordSoundCodes(n)];
+  const shared = a.find((c) => b.includes(c));
+  const code = (x: string | undefined) => (shared ?? x ?? "").slice(COLOGNE_PREFIX.length);
+  return `${code(a[0])} / ${code(b[0])}`;
 }

@@ -236,11 +236,14 @@ export function soundAlike(q: string, n: string): boolean {
  */
 export function soundRelation(q: string, n: string): "same" | "near" | null {
   if (q === n || q.length < SOUND_MIN_LENGTH || n.length < SOUND_MIN_LENGTH) return null;
-  const a = wordSoundCodes(q)[0];
+  const codesQ = wordSoundCodes(q);
+  const a = codesQ[0];
   if (a === undefined) return null;
-  const b = wordSoundCodes(n)[0];
+  const codesN = wordSoundCodes(n);
+  const b = codesN[0];
   if (b === undefined) return null;
-  if (a === b) return "same";
+  // Any code of one equal to any of the other's ("cc" read as "ks" has a second code).
+  if (codesQ.some((c) => codesN.includes(c))) return "same";
   if (!nearSoundLength(q) || !nearSoundLength(n)) return null;
   const near = codesOneSoundApart(a.slice(COLOGNE_PREFIX.length), b.slice(COLOGNE_PREFIX.length));
   return near && spelledMostlyAlike(q, n) ? "near" : null;
@@ -283,9 +286,44 @@ export function editOfWords(q: string, n: string): boolean {
   return !(hasOwnMeaning(q) && hasOwnMeaning(n)) || inflectedAlike(q, n);
 }
 
-/** True when a word is in the ordinary-language lists or the semantic lexicon. */
+/**
+ * True when two different words are both of ordinary language, with meanings of their own, and
+ * neither the same word inflected nor one concept in two languages ("closet" / "closed", "tree" /
+ * "true"; not "idea" / "ideas", not "sonne" / "soleil").
+ */
+export function meaningsApart(q: string, n: string): boolean {
+  if (q === n || !hasOwnMeaning(q) || !hasOwnMeaning(n) || inflectedAlike(q, n)) return false;
+  // Two forms of one verb ("host" / "hosted", "hosting" / "hosted") are one word.
+  const stems = [q, ...verbStems(q)];
+  if ([n, ...verbStems(n)].some((s) => stems.includes(s))) return false;
+  const concept = conceptKey([q]);
+  return concept === null || concept !== conceptKey([n]);
+}
+
+/**
+ * True when a word is in the ordinary-language lists or the semantic lexicon, or is an English
+ * verb form of a listed word ("closed", "hosting"): the lists hold base forms and plurals.
+ */
 function hasOwnMeaning(word: string): boolean {
-  return inWordLists(word) || conceptIndex().forms.has(word);
+  return inWordLists(word) || conceptIndex().forms.has(word) || verbFormOfListed(word);
+}
+
+/** Shortest stem a verb form is read back to: "bed" and "ring" are no forms of "b" and "r". */
+const VERB_STEM_MIN_LENGTH = 3;
+
+/** True when a word is "-ed" or "-ing" on a listed word ("closed", "hosting", "stopped", "closing"). */
+function verbFormOfListed(word: string): boolean {
+  return verbStems(word).some(inWordLists);
+}
+
+/** The words an "-ed" or "-ing" form may come from ("closed": "clos", "close"; "stopped": "stopp", "stoppe", "stop"). */
+function verbStems(word: string): string[] {
+  const ending = word.endsWith("ed") ? 2 : word.endsWith("ing") ? 3 : 0;
+  if (ending === 0) return [];
+  const stem = word.slice(0, -ending);
+  if (stem.length < VERB_STEM_MIN_LENGTH) return [];
+  const doubled = stem.length > VERB_STEM_MIN_LENGTH && stem.at(-1) === stem.at(-2);
+  return doubled ? [stem, `${stem}e`, stem.slice(0, -1)] : [stem, `${stem}e`];
 }
 
 /** Endings that inflect a word without changing what it means (plurals, German and Italian forms). */

@@ -227,6 +227,11 @@ export interface RiskInput extends PartialRiskInput {
    * vowels and merge initials, so alone they do not make a High. Absent: false.
    */
   spelledApart?: boolean;
+  /**
+   * One word each, both of ordinary language with meanings apart (`IndexHit.meaningsApart`):
+   * every class but E and T gives Medium at most. Absent: false.
+   */
+  meaningsApart?: boolean;
   /** Weight of the most distinctive word of the contained token set (S only). */
   subsetWeight: number;
   /** Words kept as they are (individual elements) in the shared concept key (T only), else 0. */
@@ -244,6 +249,7 @@ export function blankRiskInput(): RiskInput {
     metaphoneMatch: false,
     fullKeyMatch: false,
     spelledApart: false,
+    meaningsApart: false,
     subsetWeight: 0,
     conceptLiterals: 0,
     lowWeight: false,
@@ -277,30 +283,32 @@ export function visualHighGrade(visualScore: number, weightedVisual: number): bo
  * V and S by score; the partial classes give Medium when their word weighs at least
  * `partialMedium` and Low below, except a one-edit difference in an otherwise equal name, which
  * is High; T (a translation) is High when an individual element is kept, else Medium; deleted
- * companies and former names are Low.
+ * companies and former names are Low. Two one-word names of ordinary words with meanings apart
+ * (similarity/meanings-apart.ts) are Medium at most, unless a translation.
  */
 export function riskOf(input: RiskInput): RiskLevel {
   if (input.lowWeight) return "Low";
   const { classes } = input;
   if (classes & CLASS_BITS.E) return "High";
   let rank = 1;
+  // Two one-word names of ordinary words: their meanings tell them apart (meanings-apart.ts).
+  const meaningsApart = input.meaningsApart === true;
   if (classes & CLASS_BITS.P) {
-    rank = Math.max(rank, input.metaphoneMatch && input.fullKeyMatch && input.spelledApart !== true ? 3 : 2);
+    const keysHigh = input.metaphoneMatch && input.fullKeyMatch && input.spelledApart !== true;
+    rank = Math.max(rank, keysHigh && !meaningsApart ? 3 : 2);
   }
   if (classes & CLASS_BITS.V) {
     // High only when the distinctive parts look alike too, not a long generic word alone.
-    if (visualHighGrade(input.visualScore, input.weightedVisual)) rank = 3;
+    if (visualHighGrade(input.visualScore, input.weightedVisual) && !meaningsApart) rank = 3;
     else if (input.visualScore >= RISK_DEFAULTS.visualMedium) rank = Math.max(rank, 2);
   }
   if (classes & CLASS_BITS.S) {
     if (input.subsetWeight >= RISK_DEFAULTS.subsetHigh) rank = 3;
     else if (input.subsetWeight >= RISK_DEFAULTS.subsetMedium) rank = Math.max(rank, 2);
   }
-  rank = Math.max(
-    rank,
-    translationRank(classes, input.conceptLiterals),
-    partialRank(input, input.queryWords),
-  );
+  const partial = partialRank(input, input.queryWords);
+  rank = Math.max(rank, meaningsApart ? Math.min(partial, 2) : partial);
+  rank = Math.max(rank, translationRank(classes, input.conceptLiterals));
   return rank === 3 ? "High" : rank === 2 ? "Medium" : "Low";
 }
 

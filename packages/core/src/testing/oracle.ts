@@ -24,7 +24,7 @@ import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import { weightedVisualOf } from "../similarity/weighted-visual.js";
 import { wordWeight } from "../similarity/weights.js";
 import { joinedSubset } from "./joined-subset.js";
-import { spelledApartOf } from "./spelled-apart.js";
+import { meaningsApartOf, spelledApartOf } from "./spelled-apart.js";
 import { bestWeights, CountedWordStats, partialBits, topWeight } from "./word-stats.js";
 
 interface OracleEntry {
@@ -138,6 +138,7 @@ export class BruteForceCompanyRegister implements CompanyRegister {
           sharedElementWeight:
             classes & CLASS_BITS.O ? sharedElementWeight(q.tokens, e.tokens, (t) => weights.get(t) ?? 1) : 0,
           spelledApart: spelledApartOf(phoneticMask, q, e.tokens),
+          meaningsApart: meaningsApartOf(q, e.tokens),
         }),
       );
     });

@@ -22,7 +22,7 @@ import { decodeTrademarkTag, trademarkIndexInputs } from "../trademarks/register
 import type { TrademarkRecord } from "../trademarks/types.js";
 import type { JoinedSubset } from "./joined-subset.js";
 import { joinedSubset } from "./joined-subset.js";
-import { spelledApartOf } from "./spelled-apart.js";
+import { meaningsApartOf, spelledApartOf } from "./spelled-apart.js";
 import { bestWeights, CountedWordStats, partialBits, topWeight } from "./word-stats.js";
 
 interface OracleEntry extends PairEntry {
@@ -82,6 +82,7 @@ export class BruteForceTrademarkRegister implements TrademarkRegister {
         sameAsMask: pair.sameAsMask,
         phoneticMask: pair.phoneticMask,
         spelledApart: spelledApartOf(pair.phoneticMask, q, e.features.tokens),
+        meaningsApart: meaningsApartOf(q, e.features.tokens),
         subset: pair.subset,
         subsetWeight: subsetWeightOf(pair, weights),
         conceptLiterals: pair.conceptLiterals,

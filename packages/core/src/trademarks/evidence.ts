@@ -25,6 +25,8 @@ export interface PairHit extends Omit<PartialRiskInput, "queryWords"> {
   phoneticMask: number;
   /** P only: one word each, spelled less alike than not (search/index-hit.ts); absent: false. */
   spelledApart?: boolean;
+  /** One word each, both of ordinary language with meanings apart (search/index-hit.ts); absent: false. */
+  meaningsApart?: boolean;
   subsetWeight: number;
   /** Words kept as they are in the shared concept key (T), else 0. */
   conceptLiterals: number;
@@ -115,19 +117,20 @@ export function aggregateHits<H extends PairHit>(
       if (shortSigns[h.queryReading]) t.shortSignSound = true;
       // Both kinds of key, as class P's High in the conflict search; one-word signs spelled
       // apart are no High by their keys ("Treuco" / "Dorga").
-      else if (bits && throughBothKeys(h.phoneticMask, bits) && h.spelledApart !== true)
+      else if (bits && throughBothKeys(h.phoneticMask, bits) && h.spelledApart !== true && !h.meaningsApart)
         t.metaphoneMatch = true;
       else t.cologneMatch = true;
     }
     if (h.visualScore > t.visualScore) t.visualScore = h.visualScore;
     if (h.classes & CLASS_BITS.V) {
       if (h.visualScore > t.visualEvidence) t.visualEvidence = h.visualScore;
-      if (visualHighGrade(h.visualScore, h.weightedVisual)) t.visualHighGrade = true;
+      // Two one-word signs of ordinary words: their meanings tell them apart (meanings-apart.ts).
+      if (visualHighGrade(h.visualScore, h.weightedVisual) && !h.meaningsApart) t.visualHighGrade = true;
     }
     if (h.classes & CLASS_BITS.S) t.subsetWeight = Math.max(t.subsetWeight ?? 0, h.subsetWeight);
     const rank = partialRank(h, queryWords[h.queryReading] ?? 0);
     const partial = Math.max(
-      rank === 3 && shortSigns[h.queryReading] ? 2 : rank,
+      rank === 3 && (shortSigns[h.queryReading] || h.meaningsApart) ? 2 : rank,
       translationRank(h.classes, h.conceptLiterals),
     );
     if (partial > t.partialRank) t.partialRank = partial;

@@ -24,6 +24,7 @@ import { digitReadingNote } from "../search/spelled-digits.js";
 import { TopK } from "../search/top-k.js";
 import { translationEvidence } from "../similarity/concept-key.js";
 import { joinedWordsOf } from "../similarity/joined-overlap.js";
+import { meaningsApartNote } from "../similarity/meanings-apart.js";
 import { partialEvidence } from "../similarity/partial-evidence.js";
 import { CLASS_BITS, PARTIAL_CLASSES } from "../similarity/risk.js";
 import type { RiskLevel } from "../types.js";
@@ -396,6 +397,11 @@ function textBasisOf(
         joinedWordsOf(q.readingFeatures[partialHit.queryReading]?.normalized.coreTokens ?? []),
       )
     : [];
+  const apart = hits.find((h) => h.meaningsApart === true);
+  if (apart) {
+    const queryWord = q.readingFeatures[apart.queryReading]?.tokens[0] ?? "";
+    partial.push(meaningsApartNote(queryWord, coreTokenSet(markReadingNorm(apart))[0] ?? ""));
+  }
   if (tHit) {
     const queryWords = q.readingFeatures[tHit.queryReading]?.normalized.coreTokens ?? [];
     const sentence = translationEvidence(queryWords, markReadingNorm(tHit).coreTokens);
