@@ -167,6 +167,7 @@ export * from "./types.js";
 export {
   type FieldResolution,
   issuesUnder,
+  MAX_LISTED_ISSUES,
   textContentProblem,
   unknownPropertyMessage,
 } from "./validation.js";

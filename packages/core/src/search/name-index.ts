@@ -17,7 +17,7 @@ import { oneWordsMeaningsApart } from "../similarity/meanings-apart.js";
 import { oneWordsSpelledApart } from "../similarity/near-sound.js";
 import { containmentWeight } from "../similarity/ordinary-words.js";
 import type { WordStats } from "../similarity/partial.js";
-import { PARTIAL_MIN_WEIGHT, weightIn } from "../similarity/partial.js";
+import { hasOwnMeaning, PARTIAL_MIN_WEIGHT, weightIn } from "../similarity/partial.js";
 import { isPlaceWord, placePairWeight } from "../similarity/place-words.js";
 import {
   blankRiskInput,
@@ -998,6 +998,7 @@ export class NameIndex {
     const stats = foreignStats ?? this.stats;
     let visualQuery: WeighedTrigrams | undefined;
     let visualWords: Map<number, WeighedWord & { word: string }> | undefined;
+    let queryOrdinary: boolean | undefined;
     let warm = 0;
     for (const e of stored) {
       warm ^=
@@ -1048,10 +1049,12 @@ export class NameIndex {
         }
       }
       if (words.total === 1 && this.nameWordCount(e) === 1) {
-        const name = this.wordsAt(e);
-        if (throughBothKeys(h.phoneticMask, highKeys))
-          h.spelledApart = oneWordsSpelledApart(words.tokens, name);
-        h.meaningsApart = oneWordsMeaningsApart(words.tokens, name);
+        const bothKeys = throughBothKeys(h.phoneticMask, highKeys);
+        // Whether the query word is ordinary is asked once per search, not once per hit.
+        queryOrdinary ??= hasOwnMeaning(words.tokens[0] ?? "");
+        const name = bothKeys || queryOrdinary ? this.wordsAt(e) : null;
+        if (name && bothKeys) h.spelledApart = oneWordsSpelledApart(words.tokens, name);
+        if (name && queryOrdinary) h.meaningsApart = oneWordsMeaningsApart(words.tokens, name);
       }
       if (h.classes & (CLASS_BITS.D | CLASS_BITS.W) && this.mayPairBesidePlaces(e, words, foreignStats)) {
         h.placePairWeight = this.placePairOf(e, words, stats);

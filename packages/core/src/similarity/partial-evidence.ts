@@ -137,10 +137,8 @@ function unshared(words: readonly string[], other: readonly string[]): string[] 
   return words.filter((x) => !set.has(x));
 }
 
-/** The two words' Cologne codes, "635 / 6356": the ones they share when they share one. */
+/** The two words' Cologne codes, "635 / 6356". */
 function codesOf(q: string, n: string): string {
-  const [a, b] = [wordSoundCodes(q), wordSoundCodes(n)];
-  const shared = a.find((c) => b.includes(c));
-  const code = (x: string | undefined) => (shared ?? x ?? "").slice(COLOGNE_PREFIX.length);
-  return `${code(a[0])} / ${code(b[0])}`;
+  const code = (x: string) => (wordSoundCodes(x)[0] ?? "").slice(COLOGNE_PREFIX.length);
+  return `${code(q)} / ${code(n)}`;
 }

@@ -304,7 +304,7 @@ export function meaningsApart(q: string, n: string): boolean {
  * True when a word is in the ordinary-language lists or the semantic lexicon, or is an English
  * verb form of a listed word ("closed", "hosting"): the lists hold base forms and plurals.
  */
-function hasOwnMeaning(word: string): boolean {
+export function hasOwnMeaning(word: string): boolean {
   return inWordLists(word) || conceptIndex().forms.has(word) || verbFormOfListed(word);
 }
 

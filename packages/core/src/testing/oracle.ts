@@ -15,6 +15,7 @@ import { textFeatures } from "../search/features.js";
 import { literalCount } from "../similarity/concept-key.js";
 import { sharedElementWeight } from "../similarity/descriptive-words.js";
 import { joinedOverlaps } from "../similarity/joined-overlap.js";
+import { oneWordsMeaningsApart } from "../similarity/meanings-apart.js";
 import { containedWeight } from "../similarity/ordinary-words.js";
 import type { WordRelation } from "../similarity/partial.js";
 import { relateWords } from "../similarity/partial.js";
@@ -24,7 +25,7 @@ import { dice, VISUAL_THRESHOLD } from "../similarity/trigrams.js";
 import { weightedVisualOf } from "../similarity/weighted-visual.js";
 import { wordWeight } from "../similarity/weights.js";
 import { joinedSubset } from "./joined-subset.js";
-import { meaningsApartOf, spelledApartOf } from "./spelled-apart.js";
+import { spelledApartOf } from "./spelled-apart.js";
 import { bestWeights, CountedWordStats, partialBits, topWeight } from "./word-stats.js";
 
 interface OracleEntry {
@@ -138,7 +139,7 @@ export class BruteForceCompanyRegister implements CompanyRegister {
           sharedElementWeight:
             classes & CLASS_BITS.O ? sharedElementWeight(q.tokens, e.tokens, (t) => weights.get(t) ?? 1) : 0,
           spelledApart: spelledApartOf(phoneticMask, q, e.tokens),
-          meaningsApart: meaningsApartOf(q, e.tokens),
+          meaningsApart: oneWordsMeaningsApart(q.tokens, e.tokens),
         }),
       );
     });

@@ -8,6 +8,7 @@ import { textFeatures } from "../search/features.js";
 import { literalCount } from "../similarity/concept-key.js";
 import { sharedElementWeight } from "../similarity/descriptive-words.js";
 import { joinedOverlaps } from "../similarity/joined-overlap.js";
+import { oneWordsMeaningsApart } from "../similarity/meanings-apart.js";
 import { containedWeight } from "../similarity/ordinary-words.js";
 import type { WordRelation, WordStats } from "../similarity/partial.js";
 import { relateWords } from "../similarity/partial.js";
@@ -22,7 +23,7 @@ import { decodeTrademarkTag, trademarkIndexInputs } from "../trademarks/register
 import type { TrademarkRecord } from "../trademarks/types.js";
 import type { JoinedSubset } from "./joined-subset.js";
 import { joinedSubset } from "./joined-subset.js";
-import { meaningsApartOf, spelledApartOf } from "./spelled-apart.js";
+import { spelledApartOf } from "./spelled-apart.js";
 import { bestWeights, CountedWordStats, partialBits, topWeight } from "./word-stats.js";
 
 interface OracleEntry extends PairEntry {
@@ -82,7 +83,7 @@ export class BruteForceTrademarkRegister implements TrademarkRegister {
         sameAsMask: pair.sameAsMask,
         phoneticMask: pair.phoneticMask,
         spelledApart: spelledApartOf(pair.phoneticMask, q, e.features.tokens),
-        meaningsApart: meaningsApartOf(q, e.features.tokens),
+        meaningsApart: oneWordsMeaningsApart(q.tokens, e.features.tokens),
         subset: pair.subset,
         subsetWeight: subsetWeightOf(pair, weights),
         conceptLiterals: pair.conceptLiterals,

@@ -1,5 +1,5 @@
 /** Schemas shared by several route modules. */
-import { LIMITS, RISK_LEVELS, unknownPropertyMessage } from "@namescreen/core";
+import { LIMITS, MAX_LISTED_ISSUES, RISK_LEVELS, unknownPropertyMessage } from "@namescreen/core";
 import * as v from "valibot";
 import { coreTextContent } from "./core-rules.js";
 
@@ -51,18 +51,12 @@ export function strictObject<const E extends v.ObjectEntries>(entries: E) {
   );
 }
 
-/**
- * The core's bound on listed problems (its `MAX_LISTED_ISSUES`, which it does not export):
- * unknown properties past it are counted in one issue.
- */
-const MAX_LISTED_UNKNOWN = 20;
-
 type StrictObject = v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>;
 
 /**
  * `schema` (a strict object schema) naming every unknown property, each at its own path, as the
  * core's `unknownPropertyIssues` does: valibot stops at the first one, so a body with three
- * misspelt fields was refused three times over. Past MAX_LISTED_UNKNOWN the rest are counted in
+ * misspelt fields was refused three times over. Past MAX_LISTED_ISSUES the rest are counted in
  * one issue at the object, in the core's words. With `abortEarly` the first one is enough. The
  * schema is otherwise the same (same JSON Schema, same messages), as with `jsonObject`.
  */
@@ -79,14 +73,14 @@ export function everyUnknownKey<S extends StrictObject>(schema: S): S {
       const object = input as Record<string, unknown>;
       const unknownKeys = Object.keys(object).filter((key) => !Object.hasOwn(schema.entries, key));
       // valibot has named the first one; the others follow it.
-      for (const key of unknownKeys.slice(1, MAX_LISTED_UNKNOWN)) {
+      for (const key of unknownKeys.slice(1, MAX_LISTED_ISSUES)) {
         const path: [v.ObjectPathItem] = [
           { type: "object", origin: "key", input: object, key, value: object[key] },
         ];
         v._addIssue(context, "key", result, config, { input: key, expected: "never", path });
       }
-      if (unknownKeys.length > MAX_LISTED_UNKNOWN) {
-        const more = unknownKeys.length - MAX_LISTED_UNKNOWN;
+      if (unknownKeys.length > MAX_LISTED_ISSUES) {
+        const more = unknownKeys.length - MAX_LISTED_ISSUES;
         v._addIssue(context, "key", result, config, {
           input: more,
           expected: "never",
